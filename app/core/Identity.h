@@ -1,0 +1,21 @@
+#pragma once
+
+#include "Role.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace cd {
+
+// Who an API key belongs to, as GET /v1/me tells it.
+struct Identity {
+    QString userId;
+    QString userName;
+    QString email;
+    QString tenantId; // empty for support staff not acting as a tenant
+    QString tenantName;
+    Role role = Role::Viewer;
+    QStringList permissions;
+};
+
+} // namespace cd

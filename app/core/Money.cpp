@@ -1,0 +1,89 @@
+#include "Money.h"
+
+#include <cmath>
+#include <limits>
+
+namespace cd {
+
+namespace {
+std::int64_t powerOfTen(int exponent)
+{
+    std::int64_t p = 1;
+    for (int i = 0; i < exponent; ++i)
+        p *= 10;
+    return p;
+}
+} // namespace
+
+std::optional<Money> Money::fromDecimal(QStringView text, Currency currency)
+{
+    // Strict: optional sign, digits, optional '.' and at most six digits. No exponent, no spaces,
+    // no grouping: a server that sends "1e3" or "1,000" is sending something we must not guess at.
+    if (text.isEmpty() || text.size() > 40)
+        return std::nullopt;
+    qsizetype i = 0;
+    bool negative = false;
+    if (text[0] == u'-') {
+        negative = true;
+        i = 1;
+    }
+    std::int64_t whole = 0;
+    int wholeDigits = 0;
+    for (; i < text.size() && text[i].isDigit(); ++i, ++wholeDigits) {
+        if (whole > (std::numeric_limits<std::int64_t>::max() / microsPerUnit) / 10)
+            return std::nullopt;
+        whole = whole * 10 + text[i].digitValue();
+    }
+    if (wholeDigits == 0)
+        return std::nullopt;
+    std::int64_t fraction = 0;
+    int fractionDigits = 0;
+    if (i < text.size() && text[i] == u'.') {
+        ++i;
+        for (; i < text.size() && text[i].isDigit(); ++i, ++fractionDigits) {
+            if (fractionDigits == 6)
+                return std::nullopt;
+            fraction = fraction * 10 + text[i].digitValue();
+        }
+        if (fractionDigits == 0)
+            return std::nullopt;
+    }
+    if (i != text.size())
+        return std::nullopt;
+    std::int64_t micros = whole * microsPerUnit + fraction * powerOfTen(6 - fractionDigits);
+    return Money(negative ? -micros : micros, currency);
+}
+
+Money Money::fromDouble(double amount, Currency currency, int decimals)
+{
+    const double scale = double(powerOfTen(decimals));
+    const double rounded = std::round(amount * scale) / scale;
+    return Money(std::llround(rounded * double(microsPerUnit)), currency);
+}
+
+QString Money::toDecimal(int minDecimals) const
+{
+    const std::int64_t absolute = m_micros < 0 ? -m_micros : m_micros;
+    QString digits = QString::number(absolute % microsPerUnit).rightJustified(6, u'0');
+    while (digits.size() > minDecimals && digits.endsWith(u'0'))
+        digits.chop(1);
+    QString text = QString::number(absolute / microsPerUnit);
+    if (!digits.isEmpty())
+        text += u'.' + digits;
+    return m_micros < 0 ? u'-' + text : text;
+}
+
+Money Money::rounded(int decimals) const
+{
+    const std::int64_t step = powerOfTen(6 - decimals);
+    const std::int64_t half = step / 2;
+    const std::int64_t q = m_micros >= 0 ? (m_micros + half) / step : -((-m_micros + half) / step);
+    return Money(q * step, m_currency);
+}
+
+Money Money::multipliedBy(double factor, int decimals) const
+{
+    return Money::fromDouble(toDouble() * factor, m_currency, decimals);
+}
+
+} // namespace cd

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "HeaderList.h"
+
+#include <QByteArray>
+#include <QUrlQuery>
+
+namespace cd {
+
+// One HTTP request as both the client and the simulator see it: a method, a path below the server's
+// base URL, a query, headers and a body. Transports carry it; they never interpret it.
+struct Request {
+    QByteArray method = QByteArrayLiteral("GET");
+    QByteArray path; // "/v1/offerings", percent-encoded
+    QUrlQuery query;
+    HeaderList headers;
+    QByteArray body;
+
+    // Path and query as they go on the request line: "/v1/offerings?region=cn-north-1".
+    QByteArray target() const;
+    // Safe to send again without changing anything (RFC 9110 section 9.2.2), or made so by a key.
+    bool isRetryable() const;
+};
+
+} // namespace cd

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what building, running and testing ClusterDesk needs on Debian 12, from Debian's own
+# packages. Safe to run again: apt-get skips what is already there.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  build-essential cmake ninja-build pkg-config git clang-format
+  # Qt 6 (Widgets, Charts, SVG icons, Linguist tools) and the keychain binding
+  qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools qt6-translations-l10n qtkeychain-qt6-dev libqt6opengl6-dev libxkbcommon-dev
+  # network, crypto, storage, the simulator's HTTP server
+  libcurl4-openssl-dev libssl-dev openssl libsqlite3-dev libcpp-httplib-dev
+  # running the GUI without a desktop, fonts for Chinese, screenshots
+  xvfb xauth fonts-noto-cjk fonts-dejavu-core x11-utils imagemagick
+  # tests and benchmarks: contract validation helper, load generator, process tools
+  python3 python3-yaml python3-jsonschema wrk procps
+)
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "debian-deps.sh: run as root (or with sudo) so apt-get can install packages" >&2
+  exit 1
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
