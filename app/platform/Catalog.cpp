@@ -1,0 +1,25 @@
+#include "Catalog.h"
+
+#include "PlatformJson.h"
+
+#include <QJsonDocument>
+
+namespace cd::sim {
+
+Catalog::Catalog(QList<Offering> offerings)
+    : m_offerings(std::move(offerings))
+{
+    m_encoded.reserve(m_offerings.size());
+    for (qsizetype i = 0; i < m_offerings.size(); ++i) {
+        m_encoded.append(QJsonDocument(offeringToJson(m_offerings[i])).toJson(QJsonDocument::Compact));
+        m_index.insert(m_offerings[i].id, i);
+    }
+}
+
+const Offering* Catalog::find(const QString& id) const
+{
+    const qsizetype i = indexOf(id);
+    return i < 0 ? nullptr : &m_offerings[i];
+}
+
+} // namespace cd::sim

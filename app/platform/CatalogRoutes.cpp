@@ -1,0 +1,187 @@
+#include "CatalogRoutes.h"
+
+#include "Platform.h"
+#include "PlatformJson.h"
+#include "Problem.h"
+
+#include "core/OfferingFilter.h"
+#include "core/OfferingOrder.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <optional>
+#include <variant>
+
+namespace cd::sim {
+
+namespace {
+
+constexpr int defaultPageSize = 100;
+constexpr int maxPageSize = 1000;
+
+struct OfferingQuery {
+    OfferingFilter filter;
+    OfferingOrder order;
+    int pageSize = defaultPageSize;
+    qsizetype offset = 0;
+};
+
+std::optional<int> parseInt(const QString& text, int low, int high)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < low || value > high)
+        return std::nullopt;
+    return value;
+}
+
+QString pageToken(qsizetype offset)
+{
+    const QByteArray raw = QByteArray("o:") + QByteArray::number(offset);
+    return QString::fromLatin1(raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+std::optional<qsizetype> offsetFromToken(const QString& token)
+{
+    const auto decoded = QByteArray::fromBase64Encoding(
+        token.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded || !decoded.decoded.startsWith("o:"))
+        return std::nullopt;
+    bool ok = false;
+    const qsizetype offset = decoded.decoded.mid(2).toLongLong(&ok);
+    if (!ok || offset < 0)
+        return std::nullopt;
+    return offset;
+}
+
+std::variant<OfferingQuery, Problem> parseQuery(const QUrlQuery& q)
+{
+    OfferingQuery out;
+    auto value = [&](const char* key) { return q.queryItemValue(QString::fromLatin1(key), QUrl::FullyDecoded); };
+    auto has = [&](const char* key) { return q.hasQueryItem(QString::fromLatin1(key)); };
+
+    out.filter.gpuModel = value("gpu_model");
+    out.filter.vendor = value("vendor");
+    out.filter.region = value("region");
+    out.filter.interconnect = value("interconnect");
+    if (has("currency")) {
+        const auto c = currencyFromCode(value("currency"));
+        if (!c)
+            return Problem::badParameter(QStringLiteral("currency"), QStringLiteral("use CNY or USD"));
+        out.filter.currency = *c;
+    }
+    if (has("billing_mode")) {
+        const auto m = billingModeFromId(value("billing_mode"));
+        if (!m)
+            return Problem::badParameter(QStringLiteral("billing_mode"),
+                                         QStringLiteral("use hourly, daily, monthly, yearly or tflops_hours"));
+        out.filter.billingMode = *m;
+    }
+    if (has("min_gpu_memory_gb")) {
+        const auto v = parseInt(value("min_gpu_memory_gb"), 0, 100000);
+        if (!v)
+            return Problem::badParameter(QStringLiteral("min_gpu_memory_gb"),
+                                         QStringLiteral("a whole number of GB from 0"));
+        out.filter.minGpuMemoryGb = *v;
+    }
+    if (has("gpus_per_node")) {
+        const auto v = parseInt(value("gpus_per_node"), 1, 1024);
+        if (!v)
+            return Problem::badParameter(QStringLiteral("gpus_per_node"), QStringLiteral("a whole number from 1"));
+        out.filter.gpusPerNode = *v;
+    }
+    if (has("max_price")) {
+        const auto m = Money::fromDecimal(value("max_price"), out.filter.currency);
+        if (!m || m->micros() < 0)
+            return Problem::badParameter(QStringLiteral("max_price"),
+                                         QStringLiteral("a decimal amount such as 2.50"));
+        out.filter.maxGpuHourPrice = *m;
+    }
+    if (has("available_only")) {
+        const QString v = value("available_only");
+        if (v != u"true" && v != u"false")
+            return Problem::badParameter(QStringLiteral("available_only"), QStringLiteral("true or false"));
+        out.filter.availableOnly = v == u"true";
+    }
+    out.order.billingMode = out.filter.billingMode;
+    out.order.currency = out.filter.currency;
+    if (has("sort")) {
+        QString key = value("sort");
+        out.order.descending = key.startsWith(u'-');
+        if (out.order.descending)
+            key.remove(0, 1);
+        const auto k = OfferingOrder::keyFromId(key);
+        if (!k)
+            return Problem::badParameter(QStringLiteral("sort"),
+                                         QStringLiteral("one of gpu_model, gpu_memory_gb, gpus_per_node, region, "
+                                                        "price, available_nodes, bf16_tflops, optionally with '-'"));
+        out.order.key = *k;
+    }
+    if (has("page_size")) {
+        const auto v = parseInt(value("page_size"), 1, maxPageSize);
+        if (!v)
+            return Problem::badParameter(QStringLiteral("page_size"), QStringLiteral("a whole number from 1 to 1000"));
+        out.pageSize = *v;
+    }
+    if (has("page_token")) {
+        const auto offset = offsetFromToken(value("page_token"));
+        if (!offset)
+            return Problem::badParameter(QStringLiteral("page_token"),
+                                         QStringLiteral("not a token this server gave out"));
+        out.offset = *offset;
+    }
+    return out;
+}
+
+} // namespace
+
+Response CatalogRoutes::regions(const RouteContext& context)
+{
+    QJsonArray items;
+    for (const Region& r : context.platform.regions())
+        items.append(regionToJson(r));
+    return jsonResponse(200, QJsonObject{{QStringLiteral("items"), items},
+                                         {QStringLiteral("next_page_token"), QJsonValue::Null}});
+}
+
+Response CatalogRoutes::offerings(const RouteContext& context)
+{
+    auto parsed = parseQuery(context.request.query);
+    if (auto* problem = std::get_if<Problem>(&parsed))
+        return problem->toResponse();
+    const OfferingQuery& q = std::get<OfferingQuery>(parsed);
+
+    const Catalog& catalog = context.platform.catalog();
+    QList<qsizetype> matches;
+    for (qsizetype i = 0; i < catalog.offerings().size(); ++i) {
+        if (q.filter.matches(catalog.offerings()[i]))
+            matches.append(i);
+    }
+    std::stable_sort(matches.begin(), matches.end(), [&](qsizetype a, qsizetype b) {
+        return q.order.lessThan(catalog.offerings()[a], catalog.offerings()[b]);
+    });
+
+    // The page is stitched from each offering's cached JSON rather than re-encoded.
+    const qsizetype end = std::min(matches.size(), q.offset + q.pageSize);
+    QByteArray body = "{\"items\":[";
+    for (qsizetype i = q.offset; i < end; ++i) {
+        if (i > q.offset)
+            body += ',';
+        body += catalog.encoded(matches[i]);
+    }
+    body += "],\"next_page_token\":";
+    body += end < matches.size() ? '"' + pageToken(end).toLatin1() + '"' : QByteArray("null");
+    body += '}';
+    return jsonResponse(200, body);
+}
+
+Response CatalogRoutes::offering(const RouteContext& context, const QString& id)
+{
+    const qsizetype index = context.platform.catalog().indexOf(id);
+    if (index < 0)
+        return Problem::notFound(QStringLiteral("offering"), QString::fromUtf8(context.request.path)).toResponse();
+    return jsonResponse(200, context.platform.catalog().encoded(index));
+}
+
+} // namespace cd::sim

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/Transport.h"
+
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace cd::sim {
+
+class Router;
+
+// The offline demo's transport: hands each request to the simulator's Router on a worker thread of
+// its own, so the console's GUI thread never waits on the simulation and the client sees the same
+// asynchronous completions it gets from the network. No socket is opened.
+class LocalTransport final : public Transport {
+public:
+    explicit LocalTransport(Router& router);
+    ~LocalTransport() override;
+
+    RequestId start(Request request, Completion done) override;
+    void cancel(RequestId id) override;
+    QString describe() const override;
+
+private:
+    struct Job {
+        RequestId id;
+        Request request;
+        Completion done;
+    };
+    void run();
+
+    Router& m_router;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::deque<Job> m_queue;
+    std::set<RequestId> m_pending; // started, not yet delivered or cancelled
+    std::mutex m_deliveryMutex; // held while a completion runs, so cancel() can promise silence
+    RequestId m_nextId = 1;
+    bool m_stopping = false;
+    std::thread m_worker;
+};
+
+} // namespace cd::sim

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Directory.h"
+#include "IssuedKeys.h"
+#include "PlatformOptions.h"
+#include "PlatformStore.h"
+#include "RateLimiter.h"
+#include "SimClock.h"
+
+#include "core/Region.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace cd::sim {
+
+// The whole simulated platform: its clock, catalog, tenants and their keys, and its durable store.
+// The Router reads and changes it; clusterdesk-sim and the console's offline demo each own one.
+class Platform {
+public:
+    // Opens (or on first start, creates and seeds) the platform. On failure returns null and says why.
+    static std::unique_ptr<Platform> open(const PlatformOptions& options, QString* error);
+
+    std::uint64_t seed() const { return m_seed; }
+    // True when this open created the platform; only then are the plaintext keys known.
+    bool wasCreated() const { return !m_issued.isEmpty(); }
+    const IssuedKeys& issuedKeys() const { return m_issued; }
+
+    SimClock& clock() { return m_clock; }
+    const Catalog& catalog() const { return m_catalog; }
+    QList<Region> regions() const;
+    const Directory& directory() const { return m_directory; }
+    RateLimiter& rateLimiter() { return m_limiter; }
+
+private:
+    Platform(const PlatformOptions& options, std::uint64_t seed);
+
+    std::uint64_t m_seed;
+    SimClock m_clock;
+    Catalog m_catalog;
+    Directory m_directory;
+    std::unique_ptr<PlatformStore> m_store;
+    RateLimiter m_limiter;
+    IssuedKeys m_issued;
+};
+
+} // namespace cd::sim

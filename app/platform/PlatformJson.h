@@ -1,0 +1,18 @@
+#pragma once
+
+#include "core/Offering.h"
+#include "core/Region.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonObject>
+
+namespace cd::sim {
+
+// The simulator's wire encodings (resources/api/openapi.yaml is the contract; the contract test
+// holds this file to it). The client decodes with its own code in app/api.
+QJsonObject offeringToJson(const Offering& offering);
+QJsonObject regionToJson(const Region& region);
+QString rfc3339(const QDateTime& time);
+
+} // namespace cd::sim

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/Role.h"
+
+#include <QStringList>
+
+namespace cd::sim {
+
+// What each role may do, as permission names that GET /v1/me reports and the Router checks.
+// One table, so the console and the server cannot disagree about a role.
+class RolePolicy {
+public:
+    static QStringList permissions(Role role);
+    static bool allows(Role role, const QString& permission);
+    // Support staff look, never touch: every method that could change something is refused.
+    static bool isReadOnly(Role role) { return role == Role::Support; }
+};
+
+} // namespace cd::sim

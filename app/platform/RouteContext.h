@@ -1,0 +1,28 @@
+#pragma once
+
+#include "Principal.h"
+
+#include "core/Request.h"
+#include "core/Response.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace cd::sim {
+
+class Platform;
+
+// What a route handler gets: the request, its path split after "/v1", who is calling (already
+// authenticated and, for support, bound to the tenant being viewed), and the platform.
+struct RouteContext {
+    const Request& request;
+    QStringList segments;
+    Principal principal;
+    Platform& platform;
+};
+
+Response jsonResponse(int status, const QByteArray& body);
+Response jsonResponse(int status, const QJsonObject& body);
+
+} // namespace cd::sim

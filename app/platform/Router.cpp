@@ -1,0 +1,196 @@
+#include "Router.h"
+
+#include "AccountRoutes.h"
+#include "CatalogRoutes.h"
+#include "Platform.h"
+#include "PlatformJson.h"
+#include "Problem.h"
+#include "RolePolicy.h"
+#include "RouteContext.h"
+
+#include "BuildInfo.h"
+
+#include <QUrl>
+
+namespace cd::sim {
+
+namespace {
+
+// Routes the contract lists but this platform does not serve yet: they answer 501, so a console
+// can tell "not there yet" from "wrong path". '*' matches one path segment.
+struct PlannedRoute {
+    const char* method;
+    const char* pattern;
+};
+constexpr PlannedRoute plannedRoutes[] = {
+    {"POST", "estimates"},
+    {"GET", "clusters"},
+    {"POST", "clusters"},
+    {"GET", "clusters/*"},
+    {"PATCH", "clusters/*"},
+    {"DELETE", "clusters/*"},
+    {"POST", "clusters/*/actions/stop"},
+    {"POST", "clusters/*/actions/start"},
+    {"GET", "clusters/*/nodes"},
+    {"GET", "clusters/*/events"},
+    {"GET", "events/stream"},
+    {"GET", "clusters/*/metrics/query_range"},
+    {"GET", "clusters/*/metrics/stream"},
+    {"GET", "metrics"},
+    {"OPTIONS", "uploads"},
+    {"POST", "uploads"},
+    {"HEAD", "uploads/*"},
+    {"PATCH", "uploads/*"},
+    {"DELETE", "uploads/*"},
+    {"GET", "datasets"},
+    {"GET", "datasets/*"},
+    {"DELETE", "datasets/*"},
+    {"GET", "datasets/*/content"},
+    {"GET", "billing/line-items"},
+    {"GET", "billing/summary"},
+    {"GET", "billing/budgets"},
+    {"PUT", "billing/budgets"},
+    {"GET", "billing/invoices"},
+    {"GET", "alerts"},
+    {"GET", "audit-log"},
+};
+
+bool patternMatches(const char* pattern, const QStringList& segments)
+{
+    const QStringList parts = QString::fromLatin1(pattern).split(u'/');
+    if (parts.size() != segments.size())
+        return false;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        if (parts[i] != u"*" && parts[i] != segments[i])
+            return false;
+    }
+    return true;
+}
+
+bool isPlanned(const QByteArray& method, const QStringList& segments, bool* pathKnown)
+{
+    for (const PlannedRoute& r : plannedRoutes) {
+        if (patternMatches(r.pattern, segments)) {
+            *pathKnown = true;
+            if (method == r.method)
+                return true;
+        }
+    }
+    return false;
+}
+
+bool isReadMethod(const QByteArray& method)
+{
+    return method == "GET" || method == "HEAD" || method == "OPTIONS";
+}
+
+Response methodNotAllowed(const QString& path)
+{
+    return Problem{405, QStringLiteral("method_not_allowed"), QStringLiteral("Method not allowed"),
+                   QStringLiteral("%1 does not take this method.").arg(path), path, 0}
+        .toResponse();
+}
+
+Response health(Platform& platform)
+{
+    return jsonResponse(200, QJsonObject{{QStringLiteral("status"), QStringLiteral("ok")},
+                                         {QStringLiteral("time"), rfc3339(platform.clock().now())}});
+}
+
+Response version()
+{
+    return jsonResponse(200, QJsonObject{{QStringLiteral("api"), QStringLiteral("v1")},
+                                         {QStringLiteral("server"), QStringLiteral("clusterdesk-sim")},
+                                         {QStringLiteral("version"), QString::fromLatin1(build::version)}});
+}
+
+QByteArray bearerToken(const Request& request)
+{
+    const QByteArray auth = request.headers.value("Authorization").trimmed();
+    if (auth.size() < 7 || auth.left(7).compare("Bearer ", Qt::CaseInsensitive) != 0)
+        return {};
+    return auth.mid(7).trimmed();
+}
+
+} // namespace
+
+Response Router::handle(const Request& request, const QByteArray& peer)
+{
+    const QString path = QString::fromUtf8(request.path);
+    if (!request.path.startsWith("/v1/"))
+        return Problem::notFound(QStringLiteral("resource"), path).toResponse();
+    QStringList segments;
+    for (const QByteArray& raw : request.path.mid(4).split('/'))
+        segments.append(QUrl::fromPercentEncoding(raw));
+    if (!segments.isEmpty() && segments.last().isEmpty())
+        segments.removeLast();
+    if (segments.isEmpty())
+        return Problem::notFound(QStringLiteral("resource"), path).toResponse();
+
+    // Health and version answer without a key: load balancers and "Test connection" ask them.
+    if (segments.size() == 1 && (segments[0] == u"health" || segments[0] == u"version")) {
+        if (request.method != "GET" && request.method != "HEAD")
+            return methodNotAllowed(path);
+        if (const int wait = m_platform.rateLimiter().acquire("anon:" + peer))
+            return Problem::tooManyRequests(wait).toResponse();
+        return segments[0] == u"health" ? health(m_platform) : version();
+    }
+
+    const QByteArray key = bearerToken(request);
+    if (key.isEmpty()) {
+        if (const int wait = m_platform.rateLimiter().acquire("anon:" + peer))
+            return Problem::tooManyRequests(wait).toResponse();
+        return Problem::unauthorized(QStringLiteral("Send an API key as 'Authorization: Bearer <key>'."))
+            .toResponse();
+    }
+    const auto principal = m_platform.directory().authenticate(key);
+    // Unknown keys share one bucket per peer, so guessing keys is throttled too.
+    if (const int wait =
+            m_platform.rateLimiter().acquire(principal ? "key:" + principal->keyId.toUtf8() : "bad:" + peer))
+        return Problem::tooManyRequests(wait).toResponse();
+    if (!principal)
+        return Problem::unauthorized(QStringLiteral("This API key is not valid. Check it, or ask an owner of "
+                                                    "your tenant for a new one."))
+            .toResponse();
+
+    RouteContext context{request, segments, *principal, m_platform};
+    const QByteArray tenantHeader = request.headers.value("X-Tenant-Id");
+    if (!tenantHeader.isEmpty()) {
+        if (principal->role != Role::Support) {
+            if (QString::fromUtf8(tenantHeader) != principal->tenantId)
+                return Problem::forbidden(QStringLiteral("X-Tenant-Id is for support staff; your key already "
+                                                         "belongs to a tenant."))
+                    .toResponse();
+        } else {
+            const auto tenant = m_platform.directory().tenant(QString::fromUtf8(tenantHeader));
+            if (!tenant)
+                return Problem::notFound(QStringLiteral("tenant"), QString::fromUtf8(tenantHeader)).toResponse();
+            context.principal.tenantId = tenant->id;
+            context.principal.tenantName = tenant->name;
+        }
+    }
+    if (RolePolicy::isReadOnly(principal->role) && !isReadMethod(request.method))
+        return Problem::forbidden(QStringLiteral("Support access is read-only.")).toResponse();
+
+    const QByteArray& m = request.method;
+    const QString& head = segments[0];
+    if (segments.size() == 1 && head == u"me")
+        return m == "GET" ? AccountRoutes::me(context) : methodNotAllowed(path);
+    if (segments.size() == 1 && head == u"tenants")
+        return m == "GET" ? AccountRoutes::tenants(context) : methodNotAllowed(path);
+    if (segments.size() == 1 && head == u"regions")
+        return m == "GET" ? CatalogRoutes::regions(context) : methodNotAllowed(path);
+    if (segments.size() == 1 && head == u"offerings")
+        return m == "GET" ? CatalogRoutes::offerings(context) : methodNotAllowed(path);
+    if (segments.size() == 2 && head == u"offerings")
+        return m == "GET" ? CatalogRoutes::offering(context, segments[1]) : methodNotAllowed(path);
+
+    bool pathKnown = false;
+    if (isPlanned(m, segments, &pathKnown))
+        return Problem::notImplemented(QString::fromUtf8(m) + u' ' + path).toResponse();
+    if (pathKnown)
+        return methodNotAllowed(path);
+    return Problem::notFound(QStringLiteral("resource"), path).toResponse();
+}
+
+} // namespace cd::sim

@@ -1,0 +1,118 @@
+#include "SimHttpServer.h"
+
+#include "platform/Router.h"
+
+#include <httplib.h>
+
+#include <QByteArray>
+
+#include <cstdio>
+
+namespace cd::sim {
+
+namespace {
+
+constexpr size_t maxRequestBody = 64u * 1024u * 1024u;
+
+Request toRequest(const httplib::Request& in)
+{
+    Request out;
+    out.method = QByteArray::fromStdString(in.method);
+    // The raw target keeps percent-encoding, so the Router splits the path exactly as sent.
+    const QByteArray target = QByteArray::fromStdString(in.target.empty() ? in.path : in.target);
+    const qsizetype q = target.indexOf('?');
+    out.path = q < 0 ? target : target.left(q);
+    if (q >= 0)
+        out.query.setQuery(QString::fromUtf8(target.mid(q + 1)));
+    for (const auto& [name, value] : in.headers)
+        out.headers.add(QByteArray::fromStdString(name), QByteArray::fromStdString(value));
+    out.body = QByteArray::fromStdString(in.body);
+    return out;
+}
+
+void fromResponse(const Response& in, httplib::Response& out)
+{
+    out.status = in.status;
+    std::string contentType = "application/octet-stream";
+    for (const auto& [name, value] : in.headers.fields()) {
+        if (name.compare("Content-Type", Qt::CaseInsensitive) == 0)
+            contentType = value.toStdString();
+        else
+            out.set_header(name.toStdString(), value.toStdString());
+    }
+    out.set_content(in.body.toStdString(), contentType);
+}
+
+} // namespace
+
+SimHttpServer::SimHttpServer(Router& router, SimServerConfig config)
+    : m_router(router)
+    , m_config(std::move(config))
+{
+}
+
+SimHttpServer::~SimHttpServer() = default;
+
+bool SimHttpServer::bind(QString* error)
+{
+    if (m_config.usesTls()) {
+        auto tls = std::make_unique<httplib::SSLServer>(m_config.tlsCert.toLocal8Bit().constData(),
+                                                         m_config.tlsKey.toLocal8Bit().constData());
+        if (!tls->is_valid()) {
+            *error = QStringLiteral("cannot use the TLS certificate %1 with key %2: check both are readable PEM "
+                                    "files and belong together")
+                         .arg(m_config.tlsCert, m_config.tlsKey);
+            return false;
+        }
+        m_server = std::move(tls);
+    } else {
+        m_server = std::make_unique<httplib::Server>();
+    }
+
+    auto handler = [this](const httplib::Request& req, httplib::Response& res) {
+        const Response response = m_router.handle(toRequest(req), QByteArray::fromStdString(req.remote_addr));
+        fromResponse(response, res);
+    };
+    for (auto route : {&httplib::Server::Get, &httplib::Server::Post, &httplib::Server::Put,
+                       &httplib::Server::Patch, &httplib::Server::Delete, &httplib::Server::Options}) {
+        (m_server.get()->*route)(".*", handler);
+    }
+    m_server->set_payload_max_length(maxRequestBody);
+    // Consoles and load tests keep connections open; httplib's default of 5 requests per
+    // connection made every client reconnect constantly.
+    m_server->set_keep_alive_max_count(10000);
+    m_server->set_keep_alive_timeout(30);
+    if (m_config.accessLog) {
+        m_server->set_logger([](const httplib::Request& req, const httplib::Response& res) {
+            std::fprintf(stderr, "%s %s %s -> %d\n", req.remote_addr.c_str(), req.method.c_str(),
+                         req.path.c_str(), res.status);
+        });
+    }
+
+    const std::string host = m_config.host.toStdString();
+    if (m_config.port == 0) {
+        m_port = m_server->bind_to_any_port(host);
+    } else {
+        m_port = m_server->bind_to_port(host, m_config.port) ? m_config.port : -1;
+    }
+    if (m_port <= 0) {
+        *error = QStringLiteral("cannot listen on %1:%2: the address is in use or not ours")
+                     .arg(m_config.host)
+                     .arg(m_config.port);
+        return false;
+    }
+    return true;
+}
+
+bool SimHttpServer::run()
+{
+    return m_server->listen_after_bind();
+}
+
+void SimHttpServer::stop()
+{
+    if (m_server)
+        m_server->stop();
+}
+
+} // namespace cd::sim

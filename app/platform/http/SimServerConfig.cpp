@@ -1,0 +1,140 @@
+#include "SimServerConfig.h"
+
+#include <QCommandLineParser>
+#include <QDateTime>
+
+namespace cd::sim {
+
+std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& arguments, QString* error,
+                                                      QString* helpText)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("clusterdesk-sim: the simulated GPU rental platform, served over HTTP(S)."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption listen(QStringLiteral("listen"),
+                                    QStringLiteral("Address to listen on (default 127.0.0.1:8080; port 0 picks "
+                                                   "a free one)."),
+                                    QStringLiteral("HOST:PORT"));
+    const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("SQLite file for the platform's state."),
+                                QStringLiteral("FILE"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Seed for a new database (default 42); an existing one keeps "
+                                                 "its own."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption clockSpeed(QStringLiteral("clock-speed"),
+                                        QStringLiteral("How many times faster than real time the platform's "
+                                                       "clock runs (default 1)."),
+                                        QStringLiteral("X"));
+    const QCommandLineOption clockStart(QStringLiteral("clock-start"),
+                                        QStringLiteral("The platform's time at start, RFC 3339 (default now)."),
+                                        QStringLiteral("TIME"));
+    const QCommandLineOption cert(QStringLiteral("tls-cert"), QStringLiteral("PEM certificate: serve HTTPS."),
+                                  QStringLiteral("FILE"));
+    const QCommandLineOption key(QStringLiteral("tls-key"), QStringLiteral("PEM private key for --tls-cert."),
+                                 QStringLiteral("FILE"));
+    const QCommandLineOption keysOut(QStringLiteral("keys-out"),
+                                     QStringLiteral("On first start, write the tenants and their API keys "
+                                                    "(one per role, plus support) to FILE as JSON."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption portFile(QStringLiteral("port-file"),
+                                      QStringLiteral("Write the port actually bound to FILE once listening."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption rate(QStringLiteral("rate-limit"),
+                                  QStringLiteral("Requests per second per API key (default 50; 0 turns "
+                                                 "limiting off)."),
+                                  QStringLiteral("R"));
+    const QCommandLineOption burst(QStringLiteral("rate-burst"),
+                                   QStringLiteral("Requests a key may send at once before the rate applies "
+                                                  "(default 2x the rate)."),
+                                   QStringLiteral("N"));
+    const QCommandLineOption accessLog(QStringLiteral("access-log"), QStringLiteral("Log every request to stderr."));
+    parser.addOptions({help, listen, db, seed, clockSpeed, clockStart, cert, key, keysOut, portFile, rate, burst,
+                       accessLog});
+
+    if (!parser.parse(arguments)) {
+        *error = parser.errorText();
+        return std::nullopt;
+    }
+    if (parser.isSet(help)) {
+        *helpText = parser.helpText();
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *error = QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first());
+        return std::nullopt;
+    }
+
+    SimServerConfig config;
+    if (parser.isSet(listen)) {
+        const QString value = parser.value(listen);
+        const qsizetype colon = value.lastIndexOf(u':');
+        bool ok = false;
+        const int port = colon > 0 ? value.mid(colon + 1).toInt(&ok) : 0;
+        if (!ok || port < 0 || port > 65535) {
+            *error = QStringLiteral("--listen wants HOST:PORT, such as 127.0.0.1:8080");
+            return std::nullopt;
+        }
+        config.host = value.left(colon);
+        if (config.host.startsWith(u'[') && config.host.endsWith(u']'))
+            config.host = config.host.mid(1, config.host.size() - 2);
+        config.port = port;
+    }
+    if (!parser.isSet(db)) {
+        *error = QStringLiteral("--db FILE is required: the platform keeps its state there");
+        return std::nullopt;
+    }
+    config.platform.databasePath = parser.value(db);
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        config.platform.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            *error = QStringLiteral("--seed wants a whole number");
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(clockSpeed)) {
+        bool ok = false;
+        config.platform.clockSpeed = parser.value(clockSpeed).toDouble(&ok);
+        if (!ok || config.platform.clockSpeed < 0 || config.platform.clockSpeed > 1e6) {
+            *error = QStringLiteral("--clock-speed wants a number from 0 to 1000000");
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(clockStart)) {
+        config.platform.clockStart = QDateTime::fromString(parser.value(clockStart), Qt::ISODate);
+        if (!config.platform.clockStart.isValid()) {
+            *error = QStringLiteral("--clock-start wants an RFC 3339 time such as 2026-01-05T09:00:00Z");
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(cert) != parser.isSet(key)) {
+        *error = QStringLiteral("--tls-cert and --tls-key go together");
+        return std::nullopt;
+    }
+    config.tlsCert = parser.value(cert);
+    config.tlsKey = parser.value(key);
+    config.keysOut = parser.value(keysOut);
+    config.portFile = parser.value(portFile);
+    config.accessLog = parser.isSet(accessLog);
+    if (parser.isSet(rate)) {
+        bool ok = false;
+        config.platform.rateLimit.ratePerSecond = parser.value(rate).toDouble(&ok);
+        if (!ok || config.platform.rateLimit.ratePerSecond < 0) {
+            *error = QStringLiteral("--rate-limit wants a number of requests per second, 0 for none");
+            return std::nullopt;
+        }
+        config.platform.rateLimit.burst = 2 * config.platform.rateLimit.ratePerSecond;
+    }
+    if (parser.isSet(burst)) {
+        bool ok = false;
+        config.platform.rateLimit.burst = parser.value(burst).toDouble(&ok);
+        if (!ok || config.platform.rateLimit.burst < 1) {
+            *error = QStringLiteral("--rate-burst wants a number from 1");
+            return std::nullopt;
+        }
+    }
+    return config;
+}
+
+} // namespace cd::sim
