@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/Identity.h"
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+
+namespace cd {
+
+struct ServerVersion {
+    QString api;
+    QString server;
+    QString version;
+};
+
+struct TenantSummary {
+    QString id;
+    QString name;
+    QDateTime createdAt;
+};
+
+// Decodes GET /v1/me, /v1/version, /v1/health and /v1/tenants.
+class AccountDecoder {
+public:
+    static Result<Identity> identity(const QByteArray& body);
+    static Result<ServerVersion> version(const QByteArray& body);
+    static Result<QDateTime> health(const QByteArray& body);
+    static Result<QList<TenantSummary>> tenants(const QByteArray& body);
+};
+
+} // namespace cd

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/Error.h"
+#include "core/Request.h"
+#include "core/Response.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+namespace cd {
+
+class PlatformClient;
+
+// The handle of one call to the platform. It lives on the GUI thread, emits finished() exactly once
+// (success, error or cancel), and deleting it before then cancels the request.
+class ApiCall : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ApiCall)
+
+public:
+    ~ApiCall() override;
+
+    bool isFinished() const { return m_finished; }
+    bool succeeded() const { return m_finished && !m_error.isError(); }
+    const Error& error() const { return m_error; }
+    // Stops the call; finished() follows with a Cancelled error.
+    void cancel();
+
+Q_SIGNALS:
+    void finished();
+    // For calls that span several requests (all pages of a list): items received so far.
+    void progressed(int itemsSoFar);
+
+protected:
+    explicit ApiCall(QObject* parent);
+    // A 2xx response arrived. Decode it; return the next request for this call (another page), or
+    // nothing when done. Call fail() if the body is unusable.
+    virtual std::optional<Request> accept(const Response& response) = 0;
+    void fail(Error error) { m_error = std::move(error); }
+
+private:
+    friend class PlatformClient;
+    void complete(Error error);
+
+    QPointer<PlatformClient> m_client;
+    quint64 m_callId = 0;
+    Error m_error;
+    bool m_finished = false;
+};
+
+} // namespace cd

@@ -1,0 +1,273 @@
+#include "CurlTransport.h"
+
+#include "ApiLog.h"
+#include "CurlErrors.h"
+#include "SecretRedactor.h"
+
+#include "BuildInfo.h"
+
+#include <curl/curl.h>
+
+#include <mutex>
+
+namespace cd {
+
+struct CurlTransport::Transfer {
+    RequestId id = 0;
+    Request request;
+    Completion done;
+    CURL* easy = nullptr;
+    curl_slist* headerList = nullptr;
+    QByteArray url;
+    Response response;
+    qint64 limit = 0;
+    bool oversized = false;
+    char errorText[CURL_ERROR_SIZE] = {};
+
+    ~Transfer()
+    {
+        if (easy)
+            curl_easy_cleanup(easy);
+        if (headerList)
+            curl_slist_free_all(headerList);
+    }
+};
+
+namespace {
+
+CURLM* multiOf(void* p)
+{
+    return static_cast<CURLM*>(p);
+}
+
+void initCurlOnce()
+{
+    static std::once_flag once;
+    std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+}
+
+size_t onBody(char* data, size_t size, size_t count, void* user)
+{
+    auto* t = static_cast<CurlTransport::Transfer*>(user);
+    const size_t bytes = size * count;
+    if (t->response.body.size() + qint64(bytes) > t->limit) {
+        t->oversized = true;
+        return 0; // makes libcurl stop with CURLE_WRITE_ERROR
+    }
+    t->response.body.append(data, qsizetype(bytes));
+    return bytes;
+}
+
+size_t onHeader(char* data, size_t size, size_t count, void* user)
+{
+    auto* t = static_cast<CurlTransport::Transfer*>(user);
+    const size_t bytes = size * count;
+    const QByteArray line = QByteArray(data, qsizetype(bytes)).trimmed();
+    if (line.startsWith("HTTP/")) {
+        t->response.headers = {}; // a new response (after 100 Continue, or a proxy's CONNECT)
+    } else if (const qsizetype colon = line.indexOf(':'); colon > 0) {
+        t->response.headers.add(line.left(colon).trimmed(), line.mid(colon + 1).trimmed());
+    }
+    return bytes;
+}
+
+int onDebug(CURL*, curl_infotype type, char* data, size_t size, void*)
+{
+    if (type == CURLINFO_TEXT || type == CURLINFO_HEADER_IN || type == CURLINFO_HEADER_OUT) {
+        qCDebug(lcApi).noquote() << "curl:" << SecretRedactor::redact(QByteArray(data, qsizetype(size))).trimmed();
+    }
+    return 0;
+}
+
+} // namespace
+
+CurlTransport::CurlTransport(TransportSettings settings)
+    : m_settings(std::move(settings))
+{
+    initCurlOnce();
+    m_multi = curl_multi_init();
+    curl_multi_setopt(multiOf(m_multi), CURLMOPT_MAX_HOST_CONNECTIONS, 6L);
+    m_worker = std::thread([this] { run(); });
+}
+
+CurlTransport::~CurlTransport()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopping = true;
+    }
+    curl_multi_wakeup(multiOf(m_multi));
+    m_worker.join();
+    for (auto& [id, transfer] : m_active)
+        curl_multi_remove_handle(multiOf(m_multi), transfer->easy);
+    m_active.clear();
+    curl_multi_cleanup(multiOf(m_multi));
+}
+
+QString CurlTransport::describe() const
+{
+    return m_settings.baseUrl.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemovePath);
+}
+
+RequestId CurlTransport::start(Request request, Completion done)
+{
+    RequestId id;
+    {
+        std::lock_guard lock(m_mutex);
+        id = m_nextId++;
+        m_incoming.push_back({id, std::move(request), std::move(done)});
+        m_pending.insert(id);
+    }
+    curl_multi_wakeup(multiOf(m_multi));
+    return id;
+}
+
+void CurlTransport::cancel(RequestId id)
+{
+    std::lock_guard delivery(m_deliveryMutex);
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_pending.erase(id) == 0)
+            return;
+        m_cancelled.push_back(id);
+    }
+    curl_multi_wakeup(multiOf(m_multi));
+}
+
+void CurlTransport::begin(Queued queued)
+{
+    auto t = std::make_unique<Transfer>();
+    t->id = queued.id;
+    t->request = std::move(queued.request);
+    t->done = std::move(queued.done);
+    t->limit = m_settings.maxResponseBytes;
+
+    QByteArray base = m_settings.baseUrl.toString(QUrl::StripTrailingSlash).toUtf8();
+    t->url = base + t->request.target();
+
+    CURL* e = curl_easy_init();
+    t->easy = e;
+    curl_easy_setopt(e, CURLOPT_URL, t->url.constData());
+    curl_easy_setopt(e, CURLOPT_PRIVATE, t.get());
+    curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L);
+    curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
+    curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
+    curl_easy_setopt(e, CURLOPT_SSLVERSION, long(CURL_SSLVERSION_TLSv1_2));
+    if (!m_settings.caBundlePath.isEmpty())
+        curl_easy_setopt(e, CURLOPT_CAINFO, m_settings.caBundlePath.toLocal8Bit().constData());
+    if (!m_settings.proxy.isEmpty())
+        curl_easy_setopt(e, CURLOPT_PROXY, m_settings.proxy.toUtf8().constData());
+    curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(m_settings.connectTimeoutMs));
+    curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, long(m_settings.totalTimeoutMs));
+    // "Stopped answering": less than one byte per second for the stall window.
+    curl_easy_setopt(e, CURLOPT_LOW_SPEED_LIMIT, 1L);
+    curl_easy_setopt(e, CURLOPT_LOW_SPEED_TIME, long(std::max(1, m_settings.stallTimeoutMs / 1000)));
+    curl_easy_setopt(e, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(m_settings.maxResponseBytes));
+    curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, "");
+    curl_easy_setopt(e, CURLOPT_USERAGENT, QByteArray(QByteArray("ClusterDesk/") + build::version).constData());
+    curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, onBody);
+    curl_easy_setopt(e, CURLOPT_WRITEDATA, t.get());
+    curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, onHeader);
+    curl_easy_setopt(e, CURLOPT_HEADERDATA, t.get());
+    curl_easy_setopt(e, CURLOPT_ERRORBUFFER, t->errorText);
+    if (m_settings.verbose) {
+        curl_easy_setopt(e, CURLOPT_VERBOSE, 1L);
+        curl_easy_setopt(e, CURLOPT_DEBUGFUNCTION, onDebug);
+    }
+
+    const QByteArray& method = t->request.method;
+    if (method == "HEAD") {
+        curl_easy_setopt(e, CURLOPT_NOBODY, 1L);
+    } else if (method != "GET" || !t->request.body.isEmpty()) {
+        if (method != "POST")
+            curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, method.constData());
+        if (method != "GET") {
+            curl_easy_setopt(e, CURLOPT_POSTFIELDS, t->request.body.constData());
+            curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t->request.body.size()));
+        }
+    }
+    for (const auto& [name, value] : t->request.headers.fields())
+        t->headerList = curl_slist_append(t->headerList, QByteArray(name + ": " + value).constData());
+    t->headerList = curl_slist_append(t->headerList, "Expect:");
+    curl_easy_setopt(e, CURLOPT_HTTPHEADER, t->headerList);
+
+    curl_multi_add_handle(multiOf(m_multi), e);
+    m_active.emplace(t->id, std::move(t));
+}
+
+void CurlTransport::finish(Transfer* t, int code)
+{
+    const auto result = CURLcode(code);
+    Response response = std::move(t->response);
+    if (result == CURLE_OK) {
+        long status = 0;
+        curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &status);
+        response.status = int(status);
+    } else {
+        response = Response::fromFailure(curlFailure(result, t->oversized, QString::fromUtf8(t->errorText),
+                                                     m_settings.baseUrl.host()));
+    }
+    const RequestId id = t->id;
+    Completion done = std::move(t->done);
+    curl_multi_remove_handle(multiOf(m_multi), t->easy);
+    m_active.erase(id);
+
+    std::lock_guard delivery(m_deliveryMutex);
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_pending.erase(id) == 0)
+            return; // cancelled while in flight
+    }
+    done(std::move(response));
+}
+
+void CurlTransport::drop(RequestId id)
+{
+    const auto it = m_active.find(id);
+    if (it == m_active.end())
+        return;
+    curl_multi_remove_handle(multiOf(m_multi), it->second->easy);
+    m_active.erase(it);
+}
+
+void CurlTransport::run()
+{
+    for (;;) {
+        std::deque<Queued> incoming;
+        std::vector<RequestId> cancelled;
+        {
+            std::lock_guard lock(m_mutex);
+            if (m_stopping)
+                return;
+            incoming.swap(m_incoming);
+            cancelled.swap(m_cancelled);
+        }
+        for (RequestId id : cancelled) {
+            drop(id);
+            for (auto it = incoming.begin(); it != incoming.end(); ++it) {
+                if (it->id == id) {
+                    incoming.erase(it);
+                    break;
+                }
+            }
+        }
+        for (Queued& q : incoming)
+            begin(std::move(q));
+
+        int running = 0;
+        curl_multi_perform(multiOf(m_multi), &running);
+        int left = 0;
+        while (CURLMsg* msg = curl_multi_info_read(multiOf(m_multi), &left)) {
+            if (msg->msg != CURLMSG_DONE)
+                continue;
+            Transfer* t = nullptr;
+            curl_easy_getinfo(msg->easy_handle, CURLINFO_PRIVATE, &t);
+            finish(t, int(msg->data.result));
+        }
+        curl_multi_poll(multiOf(m_multi), nullptr, 0, 1000, nullptr);
+    }
+}
+
+} // namespace cd

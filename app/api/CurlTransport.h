@@ -1,0 +1,60 @@
+#pragma once
+
+#include "TransportSettings.h"
+
+#include "core/Transport.h"
+
+#include <condition_variable>
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <vector>
+
+namespace cd {
+
+// The real network: libcurl's multi interface driven by one worker thread, so connections are
+// reused across calls and the GUI thread never blocks. Completions run on the worker thread and
+// must only hand the response on (PlatformClient posts it to the GUI thread).
+class CurlTransport final : public Transport {
+public:
+    explicit CurlTransport(TransportSettings settings);
+    ~CurlTransport() override;
+
+    RequestId start(Request request, Completion done) override;
+    void cancel(RequestId id) override;
+    QString describe() const override;
+    const TransportSettings& settings() const { return m_settings; }
+
+    struct Transfer; // one request in flight; public only for libcurl's C callbacks
+
+private:
+    struct Queued {
+        RequestId id;
+        Request request;
+        Completion done;
+    };
+
+    void run();
+    void begin(Queued queued);
+    void finish(Transfer* transfer, int curlCode);
+    void drop(RequestId id);
+
+    const TransportSettings m_settings;
+    void* m_multi = nullptr; // CURLM*, touched only by the worker after construction
+
+    std::mutex m_mutex;
+    std::deque<Queued> m_incoming;
+    std::vector<RequestId> m_cancelled;
+    std::set<RequestId> m_pending; // started and neither delivered nor cancelled
+    RequestId m_nextId = 1;
+    bool m_stopping = false;
+    std::mutex m_deliveryMutex; // held while a completion runs, so cancel() can promise silence
+
+    std::map<RequestId, std::unique_ptr<Transfer>> m_active; // worker thread only
+    std::thread m_worker;
+};
+
+} // namespace cd

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "ApiCall.h"
+#include "CatalogDecoder.h"
+#include "Page.h"
+
+#include "core/Result.h"
+
+#include <QSet>
+
+#include <functional>
+
+namespace cd {
+
+// A list call that follows next_page_token until the last page, so callers get the whole list.
+// A server that hands out a token twice is caught rather than followed forever.
+template <typename T>
+class PagedCall final : public ApiCall {
+public:
+    using PageDecoder = std::function<Result<Page<T>>(const QByteArray&)>;
+
+    PagedCall(Request first, PageDecoder decoder, QObject* parent)
+        : ApiCall(parent)
+        , m_request(std::move(first))
+        , m_decode(std::move(decoder))
+    {
+    }
+
+    const QList<T>& items() const { return m_items; }
+    int pages() const { return m_pages; }
+
+protected:
+    std::optional<Request> accept(const Response& response) override
+    {
+        Result<Page<T>> page = m_decode(response.body);
+        if (!page.ok()) {
+            fail(page.error());
+            return std::nullopt;
+        }
+        ++m_pages;
+        m_items.append(page.value().items);
+        Q_EMIT progressed(int(m_items.size()));
+        const QString token = page.value().nextPageToken;
+        if (token.isEmpty())
+            return std::nullopt;
+        if (m_seenTokens.contains(token) || m_pages >= maxPages) {
+            fail(badResponse(QStringLiteral("The server's list never ends (page token repeated).")));
+            return std::nullopt;
+        }
+        m_seenTokens.insert(token);
+        Request next = m_request;
+        next.query.removeAllQueryItems(QStringLiteral("page_token"));
+        next.query.addQueryItem(QStringLiteral("page_token"), token);
+        return next;
+    }
+
+private:
+    static constexpr int maxPages = 100'000;
+    Request m_request;
+    PageDecoder m_decode;
+    QList<T> m_items;
+    QSet<QString> m_seenTokens;
+    int m_pages = 0;
+};
+
+} // namespace cd

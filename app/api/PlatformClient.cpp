@@ -1,0 +1,212 @@
+#include "PlatformClient.h"
+
+#include "ApiLog.h"
+#include "CatalogDecoder.h"
+#include "ResponseErrors.h"
+
+#include <QTimer>
+
+namespace cd {
+
+namespace {
+Request get(const char* path, QUrlQuery query = {})
+{
+    Request r;
+    r.method = "GET";
+    r.path = path;
+    r.query = std::move(query);
+    return r;
+}
+} // namespace
+
+PlatformClient::PlatformClient(std::unique_ptr<Transport> transport, QObject* parent)
+    : QObject(parent)
+    , m_transport(std::move(transport))
+{
+}
+
+PlatformClient::~PlatformClient()
+{
+    // Calls still running are told, so nobody waits forever on a client that is gone.
+    const auto pending = m_pending;
+    m_pending.clear();
+    for (const Pending& p : pending) {
+        if (p.inFlight)
+            m_transport->cancel(p.transportId);
+        if (p.call) {
+            p.call->m_client = nullptr;
+            p.call->complete(Error::make(ErrorKind::Cancelled, QStringLiteral("cancelled"),
+                                         QStringLiteral("The connection was closed.")));
+        }
+    }
+}
+
+QUrlQuery PlatformClient::encodeFilter(const OfferingFilter& f)
+{
+    QUrlQuery q;
+    auto add = [&](const char* key, const QString& value) {
+        if (!value.isEmpty())
+            q.addQueryItem(QString::fromLatin1(key), value);
+    };
+    add("gpu_model", f.gpuModel);
+    add("vendor", f.vendor);
+    if (f.minGpuMemoryGb > 0)
+        add("min_gpu_memory_gb", QString::number(f.minGpuMemoryGb));
+    if (f.gpusPerNode > 0)
+        add("gpus_per_node", QString::number(f.gpusPerNode));
+    add("region", f.region);
+    add("interconnect", f.interconnect);
+    if (f.maxGpuHourPrice)
+        add("max_price", f.maxGpuHourPrice->toDecimal(2));
+    add("currency", currencyCode(f.currency));
+    add("billing_mode", billingModeId(f.billingMode));
+    if (f.availableOnly)
+        add("available_only", QStringLiteral("true"));
+    return q;
+}
+
+TypedCall<QDateTime>* PlatformClient::health(QObject* parent)
+{
+    return submit(new TypedCall<QDateTime>(&AccountDecoder::health, parent), get("/v1/health"));
+}
+
+TypedCall<ServerVersion>* PlatformClient::version(QObject* parent)
+{
+    return submit(new TypedCall<ServerVersion>(&AccountDecoder::version, parent), get("/v1/version"));
+}
+
+TypedCall<Identity>* PlatformClient::me(QObject* parent)
+{
+    return submit(new TypedCall<Identity>(&AccountDecoder::identity, parent), get("/v1/me"));
+}
+
+TypedCall<QList<Region>>* PlatformClient::regions(QObject* parent)
+{
+    return submit(new TypedCall<QList<Region>>(&CatalogDecoder::regions, parent), get("/v1/regions"));
+}
+
+TypedCall<QList<TenantSummary>>* PlatformClient::tenants(QObject* parent)
+{
+    return submit(new TypedCall<QList<TenantSummary>>(&AccountDecoder::tenants, parent), get("/v1/tenants"));
+}
+
+PagedCall<Offering>* PlatformClient::offerings(const OfferingFilter& filter, QObject* parent, int pageSize)
+{
+    QUrlQuery q = encodeFilter(filter);
+    q.addQueryItem(QStringLiteral("page_size"), QString::number(pageSize));
+    Request r = get("/v1/offerings", q);
+    return submit(new PagedCall<Offering>(r, &CatalogDecoder::offeringPage, parent), r);
+}
+
+TypedCall<Page<Offering>>* PlatformClient::offeringPage(const OfferingFilter& filter, const OfferingOrder& order,
+                                                        int pageSize, const QString& pageToken, QObject* parent)
+{
+    QUrlQuery q = encodeFilter(filter);
+    q.addQueryItem(QStringLiteral("sort"),
+                   (order.descending ? QStringLiteral("-") : QString()) + OfferingOrder::keyId(order.key));
+    q.addQueryItem(QStringLiteral("page_size"), QString::number(pageSize));
+    if (!pageToken.isEmpty())
+        q.addQueryItem(QStringLiteral("page_token"), pageToken);
+    return submit(new TypedCall<Page<Offering>>(&CatalogDecoder::offeringPage, parent), get("/v1/offerings", q));
+}
+
+TypedCall<Offering>* PlatformClient::offering(const QString& id, QObject* parent)
+{
+    Request r = get("/v1/offerings/");
+    r.path += QUrl::toPercentEncoding(id);
+    return submit(new TypedCall<Offering>(&CatalogDecoder::offering, parent), r);
+}
+
+template <typename Call>
+Call* PlatformClient::submit(Call* call, Request request)
+{
+    const quint64 id = m_nextCallId++;
+    call->m_client = this;
+    call->m_callId = id;
+    m_pending.insert(id, Pending{call, std::move(request), 0, 0, false});
+    send(id);
+    return call;
+}
+
+void PlatformClient::send(quint64 callId)
+{
+    auto it = m_pending.find(callId);
+    if (it == m_pending.end())
+        return;
+    Pending& p = it.value();
+    Request request = p.request;
+    request.headers.set("Accept", "application/json");
+    if (!m_apiKey.isEmpty())
+        request.headers.set("Authorization", "Bearer " + m_apiKey);
+    if (!m_actingTenant.isEmpty())
+        request.headers.set("X-Tenant-Id", m_actingTenant.toUtf8());
+    ++p.attempt;
+    p.inFlight = true;
+    qCDebug(lcApi).noquote() << request.method << request.target() << "attempt" << p.attempt;
+    // The completion may run on the transport's thread: it only posts the response here.
+    p.transportId = m_transport->start(std::move(request), [this, callId](Response response) {
+        QMetaObject::invokeMethod(
+            this, [this, callId, r = std::move(response)]() mutable { onResponse(callId, std::move(r)); },
+            Qt::QueuedConnection);
+    });
+}
+
+void PlatformClient::onResponse(quint64 callId, Response response)
+{
+    auto it = m_pending.find(callId);
+    if (it == m_pending.end())
+        return;
+    Pending& p = it.value();
+    p.inFlight = false;
+    if (!p.call) {
+        m_pending.erase(it);
+        return;
+    }
+    if (!response.isTransportFailure() && response.status >= 200 && response.status < 300) {
+        const std::optional<Request> next = p.call->accept(response);
+        if (p.call->error().isError()) {
+            conclude(callId, p.call->error());
+        } else if (next) {
+            p.request = *next;
+            p.attempt = 0;
+            send(callId);
+        } else {
+            conclude(callId, Error{});
+        }
+        return;
+    }
+    const Error error = errorFromResponse(response);
+    const int delay = m_retry.delayBeforeRetry(p.request, error, p.attempt);
+    if (delay < 0) {
+        conclude(callId, error);
+        return;
+    }
+    qCDebug(lcApi).noquote() << "retrying in" << delay << "ms after" << errorKindName(error.kind) << error.code;
+    QTimer::singleShot(delay, this, [this, callId] { send(callId); });
+}
+
+void PlatformClient::conclude(quint64 callId, Error error)
+{
+    const Pending p = m_pending.take(callId);
+    if (error.isError()) {
+        qCInfo(lcApi).noquote() << p.request.method << p.request.path << "failed:" << errorKindName(error.kind)
+                                << error.code << error.detail;
+        Q_EMIT callFailed(error);
+    } else {
+        Q_EMIT callSucceeded();
+    }
+    if (p.call)
+        p.call->complete(std::move(error));
+}
+
+void PlatformClient::abandon(quint64 callId)
+{
+    const auto it = m_pending.find(callId);
+    if (it == m_pending.end())
+        return;
+    if (it->inFlight)
+        m_transport->cancel(it->transportId);
+    m_pending.erase(it);
+}
+
+} // namespace cd
