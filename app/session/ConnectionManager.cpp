@@ -1,0 +1,168 @@
+#include "ConnectionManager.h"
+
+#include "DemoPlatform.h"
+
+#include "api/CurlTransport.h"
+#include "api/PlatformClient.h"
+
+#include <algorithm>
+
+namespace cd {
+
+namespace {
+bool isReachabilityFailure(const Error& e)
+{
+    return e.kind == ErrorKind::Network || e.kind == ErrorKind::Timeout ||
+           (e.kind == ErrorKind::Server && e.httpStatus >= 502 && e.httpStatus <= 504);
+}
+} // namespace
+
+ConnectionManager::ConnectionManager(QObject* parent)
+    : QObject(parent)
+{
+    m_probeTimer.setSingleShot(true);
+    connect(&m_probeTimer, &QTimer::timeout, this, &ConnectionManager::probe);
+}
+
+ConnectionManager::~ConnectionManager()
+{
+    // The client's transport may point into the demo platform: it goes first.
+    m_client.reset();
+    m_demo.reset();
+}
+
+void ConnectionManager::setState(ConnectionState state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void ConnectionManager::retireCurrent()
+{
+    m_probeTimer.stop();
+    m_probeAttempt = 0;
+    m_identity = {};
+    m_lastError = {};
+    PlatformClient* client = m_client.release();
+    DemoPlatform* demo = m_demo.release();
+    if (client) {
+        client->disconnect(this);
+        Q_EMIT clientChanged(nullptr);
+    }
+    if (client || demo) {
+        QTimer::singleShot(0, [client, demo] {
+            delete client; // first: its transport may run on the demo's router
+            delete demo;
+        });
+    }
+}
+
+void ConnectionManager::install(std::unique_ptr<PlatformClient> client)
+{
+    m_client = std::move(client);
+    connect(m_client.get(), &PlatformClient::callFailed, this, &ConnectionManager::onCallFailed);
+    Q_EMIT clientChanged(m_client.get());
+}
+
+bool ConnectionManager::startDemo(quint64 seed, QString* error)
+{
+    auto demo = DemoPlatform::create(seed, error);
+    if (!demo)
+        return false;
+    auto client = std::make_unique<PlatformClient>(demo->makeTransport());
+    client->setApiKey(demo->ownerKey());
+    retireCurrent();
+    m_demo = std::move(demo);
+    m_name = QStringLiteral("Demo");
+    install(std::move(client));
+    setState(ConnectionState::Demo);
+    identify();
+    return true;
+}
+
+void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteArray& apiKey)
+{
+    TransportSettings settings = m_template;
+    settings.baseUrl = profile.url;
+    settings.caBundlePath = profile.caBundlePath;
+    settings.proxy = profile.proxy;
+    auto client = std::make_unique<PlatformClient>(std::make_unique<CurlTransport>(settings));
+    client->setApiKey(apiKey);
+    retireCurrent();
+    m_name = profile.name;
+    setState(ConnectionState::Connecting);
+    install(std::move(client));
+    identify();
+}
+
+void ConnectionManager::disconnectFromPlatform()
+{
+    retireCurrent();
+    m_name.clear();
+    setState(ConnectionState::Offline);
+}
+
+void ConnectionManager::identify()
+{
+    if (!m_client)
+        return;
+    auto* call = m_client->me(this);
+    connect(call, &ApiCall::finished, this, [this, call] {
+        call->deleteLater();
+        if (call->error().kind == ErrorKind::Cancelled)
+            return;
+        if (call->succeeded()) {
+            m_identity = call->value();
+            m_lastError = {};
+            if (m_state != ConnectionState::Demo)
+                setState(ConnectionState::Connected);
+            return;
+        }
+        m_lastError = call->error();
+        if (!isReachabilityFailure(call->error())) {
+            // A wrong key or an untrusted certificate will not fix itself: stop and say so.
+            Q_EMIT problem(call->error());
+            retireCurrent();
+            m_lastError = call->error();
+            setState(ConnectionState::Offline);
+        }
+        // Reachability failures are handled by onCallFailed, which starts the probes.
+    });
+}
+
+void ConnectionManager::onCallFailed(const Error& error)
+{
+    if (m_state == ConnectionState::Demo || !isReachabilityFailure(error))
+        return;
+    m_lastError = error;
+    if (m_state != ConnectionState::Reconnecting) {
+        setState(ConnectionState::Reconnecting);
+        Q_EMIT problem(error);
+    }
+    if (!m_probeTimer.isActive()) {
+        // 1, 2, 4 ... 30 s between probes: quick after a blip, gentle on a server that is down.
+        m_probeTimer.start(std::min(30'000, 1000 << std::min(m_probeAttempt, 5)));
+        ++m_probeAttempt;
+    }
+}
+
+void ConnectionManager::probe()
+{
+    if (!m_client)
+        return;
+    auto* call = m_client->me(this);
+    connect(call, &ApiCall::finished, this, [this, call] {
+        call->deleteLater();
+        if (!call->succeeded())
+            return; // onCallFailed schedules the next probe
+        m_probeAttempt = 0;
+        m_identity = call->value();
+        m_lastError = {};
+        setState(ConnectionState::Connected);
+        Q_EMIT clientChanged(m_client.get()); // pages reload what they missed
+    });
+}
+
+} // namespace cd

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "ConnectionProfile.h"
+#include "ConnectionState.h"
+
+#include "api/TransportSettings.h"
+#include "core/Error.h"
+#include "core/Identity.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+
+namespace cd {
+
+class DemoPlatform;
+class PlatformClient;
+
+// Owns the one PlatformClient the console uses and says what state the connection is in. Switching
+// from the demo to a server or between profiles needs no restart: the old client goes, a new one
+// comes, and clientChanged() tells the pages to reload. While connected it watches every call; a
+// network failure moves it to Reconnecting and it probes /v1/health with backoff until the server
+// answers again.
+class ConnectionManager final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConnectionManager)
+
+public:
+    explicit ConnectionManager(QObject* parent = nullptr);
+    ~ConnectionManager() override;
+
+    // Opens the in-process simulated platform. Returns false (and says why) if it could not start.
+    bool startDemo(quint64 seed, QString* error);
+    void connectTo(const ConnectionProfile& profile, const QByteArray& apiKey);
+    void disconnectFromPlatform();
+
+    ConnectionState state() const { return m_state; }
+    // "Demo", the profile's name, or empty.
+    QString platformName() const { return m_name; }
+    const Error& lastError() const { return m_lastError; }
+    const Identity& identity() const { return m_identity; }
+    PlatformClient* client() const { return m_client.get(); }
+    DemoPlatform* demo() const { return m_demo.get(); }
+    // Timeouts and limits for new connections (tests shorten them).
+    void setTransportTemplate(const TransportSettings& settings) { m_template = settings; }
+
+Q_SIGNALS:
+    void stateChanged(cd::ConnectionState state);
+    // A new client (or none): pages drop what they show and load again.
+    void clientChanged(cd::PlatformClient* client);
+    // A failure a person should read (wrong key, untrusted certificate, server gone).
+    void problem(const cd::Error& error);
+
+private:
+    void setState(ConnectionState state);
+    // Hands the current client (and demo platform) to deferred deletion: this may run inside one of
+    // the client's own signals, and the client's transport may point into the demo platform.
+    void retireCurrent();
+    void install(std::unique_ptr<PlatformClient> client);
+    void identify();
+    void onCallFailed(const Error& error);
+    void probe();
+
+    std::unique_ptr<PlatformClient> m_client;
+    std::unique_ptr<DemoPlatform> m_demo;
+    ConnectionState m_state = ConnectionState::Offline;
+    QString m_name;
+    Error m_lastError;
+    Identity m_identity;
+    TransportSettings m_template;
+    QTimer m_probeTimer;
+    int m_probeAttempt = 0;
+};
+
+} // namespace cd

@@ -1,0 +1,20 @@
+#include "ConnectionProfile.h"
+
+#include <QFileInfo>
+
+namespace cd {
+
+QString ConnectionProfile::validate() const
+{
+    if (name.trimmed().isEmpty())
+        return QStringLiteral("Give the connection a name.");
+    if (!url.isValid() || url.host().isEmpty())
+        return QStringLiteral("Enter the platform's address, such as https://api.example.com.");
+    if (url.scheme() != u"https" && url.scheme() != u"http")
+        return QStringLiteral("The address must start with https:// (or http:// for a local simulator).");
+    if (!caBundlePath.isEmpty() && !QFileInfo(caBundlePath).isReadable())
+        return QStringLiteral("The CA bundle %1 cannot be read.").arg(caBundlePath);
+    return {};
+}
+
+} // namespace cd

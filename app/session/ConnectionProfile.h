@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+#include <QUrl>
+
+namespace cd {
+
+// A platform the console can connect to. The API key is deliberately not here: it lives in the
+// OS keychain (SecretStore), so this struct can be saved to settings as it is.
+struct ConnectionProfile {
+    QString name;
+    QUrl url;
+    QString caBundlePath;
+    QString proxy;
+
+    // Empty when usable; otherwise a sentence saying what to fix.
+    QString validate() const;
+    bool operator==(const ConnectionProfile&) const = default;
+};
+
+} // namespace cd

@@ -1,0 +1,33 @@
+#include "DemoPlatform.h"
+
+#include "platform/LocalTransport.h"
+
+namespace cd {
+
+std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* error)
+{
+    sim::PlatformOptions options;
+    options.seed = seed;
+    options.databasePath = QStringLiteral(":memory:");
+    options.rateLimit.ratePerSecond = 0; // one person clicking; nothing to protect
+    auto platform = sim::Platform::open(options, error);
+    if (!platform)
+        return nullptr;
+    auto demo = std::unique_ptr<DemoPlatform>(new DemoPlatform);
+    demo->m_router = std::make_unique<sim::Router>(*platform);
+    demo->m_platform = std::move(platform);
+    return demo;
+}
+
+std::unique_ptr<Transport> DemoPlatform::makeTransport()
+{
+    return std::make_unique<sim::LocalTransport>(*m_router);
+}
+
+QByteArray DemoPlatform::ownerKey() const
+{
+    const auto& tenants = m_platform->issuedKeys().tenants;
+    return tenants.isEmpty() ? QByteArray() : tenants.first().keys.value(Role::Owner).toLatin1();
+}
+
+} // namespace cd

@@ -1,0 +1,87 @@
+#include "ProfileStore.h"
+
+#include <QSettings>
+
+namespace cd {
+
+namespace {
+const QString group = QStringLiteral("profiles");
+}
+
+QList<ConnectionProfile> ProfileStore::profiles() const
+{
+    QList<ConnectionProfile> list;
+    const int count = m_settings.beginReadArray(group);
+    for (int i = 0; i < count; ++i) {
+        m_settings.setArrayIndex(i);
+        list.append({m_settings.value(QStringLiteral("name")).toString(),
+                     QUrl(m_settings.value(QStringLiteral("url")).toString()),
+                     m_settings.value(QStringLiteral("caBundle")).toString(),
+                     m_settings.value(QStringLiteral("proxy")).toString()});
+    }
+    m_settings.endArray();
+    return list;
+}
+
+std::optional<ConnectionProfile> ProfileStore::profile(const QString& name) const
+{
+    for (const auto& p : profiles()) {
+        if (p.name == name)
+            return p;
+    }
+    return std::nullopt;
+}
+
+void ProfileStore::save(const ConnectionProfile& profile)
+{
+    QList<ConnectionProfile> list = profiles();
+    bool replaced = false;
+    for (auto& p : list) {
+        if (p.name == profile.name) {
+            p = profile;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        list.append(profile);
+    m_settings.beginWriteArray(group, int(list.size()));
+    for (int i = 0; i < list.size(); ++i) {
+        m_settings.setArrayIndex(i);
+        m_settings.setValue(QStringLiteral("name"), list[i].name);
+        m_settings.setValue(QStringLiteral("url"), list[i].url.toString());
+        m_settings.setValue(QStringLiteral("caBundle"), list[i].caBundlePath);
+        m_settings.setValue(QStringLiteral("proxy"), list[i].proxy);
+    }
+    m_settings.endArray();
+    m_settings.sync();
+}
+
+void ProfileStore::remove(const QString& name)
+{
+    QList<ConnectionProfile> list = profiles();
+    list.removeIf([&](const ConnectionProfile& p) { return p.name == name; });
+    m_settings.remove(group);
+    m_settings.beginWriteArray(group, int(list.size()));
+    for (int i = 0; i < list.size(); ++i) {
+        m_settings.setArrayIndex(i);
+        m_settings.setValue(QStringLiteral("name"), list[i].name);
+        m_settings.setValue(QStringLiteral("url"), list[i].url.toString());
+        m_settings.setValue(QStringLiteral("caBundle"), list[i].caBundlePath);
+        m_settings.setValue(QStringLiteral("proxy"), list[i].proxy);
+    }
+    m_settings.endArray();
+    m_settings.sync();
+}
+
+QString ProfileStore::lastUsed() const
+{
+    return m_settings.value(QStringLiteral("lastProfile")).toString();
+}
+
+void ProfileStore::setLastUsed(const QString& name)
+{
+    m_settings.setValue(QStringLiteral("lastProfile"), name);
+    m_settings.sync();
+}
+
+} // namespace cd

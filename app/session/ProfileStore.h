@@ -1,0 +1,32 @@
+#pragma once
+
+#include "ConnectionProfile.h"
+
+#include <QList>
+#include <QString>
+
+class QSettings;
+
+namespace cd {
+
+// Connection profiles in the application's settings: name, URL, CA bundle, proxy, and which was
+// used last. Never a key or a password.
+class ProfileStore {
+public:
+    explicit ProfileStore(QSettings& settings)
+        : m_settings(settings)
+    {
+    }
+
+    QList<ConnectionProfile> profiles() const;
+    std::optional<ConnectionProfile> profile(const QString& name) const;
+    void save(const ConnectionProfile& profile);
+    void remove(const QString& name);
+    QString lastUsed() const;
+    void setLastUsed(const QString& name);
+
+private:
+    QSettings& m_settings;
+};
+
+} // namespace cd

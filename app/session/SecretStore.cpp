@@ -1,0 +1,80 @@
+#include "SecretStore.h"
+
+#include <qt6keychain/keychain.h>
+
+namespace cd {
+
+namespace {
+bool keychainMissing(QKeychain::Error e)
+{
+    return e == QKeychain::NoBackendAvailable || e == QKeychain::NotImplemented || e == QKeychain::OtherError;
+}
+
+const QString noKeychain = QStringLiteral(
+    "No keychain service is running on this system, so the API key is kept in memory only until you "
+    "quit. It was not written to disk.");
+} // namespace
+
+SecretStore::SecretStore(QString service, QObject* parent)
+    : QObject(parent)
+    , m_service(std::move(service))
+{
+}
+
+void SecretStore::read(const QString& key, Callback done)
+{
+    if (m_memoryOnly.contains(key)) {
+        done({true, true, m_memoryOnly.value(key), noKeychain});
+        return;
+    }
+    auto* job = new QKeychain::ReadPasswordJob(m_service, this);
+    job->setAutoDelete(true);
+    job->setKey(key);
+    connect(job, &QKeychain::Job::finished, this, [job, done = std::move(done)] {
+        if (job->error() == QKeychain::NoError)
+            done({true, false, job->binaryData(), {}});
+        else if (job->error() == QKeychain::EntryNotFound)
+            done({false, false, {}, QStringLiteral("No API key is saved for this connection yet.")});
+        else if (keychainMissing(job->error()))
+            done({false, true, {}, noKeychain});
+        else
+            done({false, false, {}, QStringLiteral("The keychain refused: %1").arg(job->errorString())});
+    });
+    job->start();
+}
+
+void SecretStore::write(const QString& key, const QByteArray& secret, Callback done)
+{
+    auto* job = new QKeychain::WritePasswordJob(m_service, this);
+    job->setAutoDelete(true);
+    job->setKey(key);
+    job->setBinaryData(secret);
+    connect(job, &QKeychain::Job::finished, this, [this, job, key, secret, done = std::move(done)] {
+        if (job->error() == QKeychain::NoError) {
+            m_memoryOnly.remove(key);
+            done({true, false, {}, {}});
+        } else if (keychainMissing(job->error())) {
+            m_memoryOnly.insert(key, secret);
+            done({true, true, {}, noKeychain});
+        } else {
+            done({false, false, {}, QStringLiteral("The keychain refused: %1").arg(job->errorString())});
+        }
+    });
+    job->start();
+}
+
+void SecretStore::remove(const QString& key, Callback done)
+{
+    m_memoryOnly.remove(key);
+    auto* job = new QKeychain::DeletePasswordJob(m_service, this);
+    job->setAutoDelete(true);
+    job->setKey(key);
+    connect(job, &QKeychain::Job::finished, this, [job, done = std::move(done)] {
+        const bool ok = job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound ||
+                        keychainMissing(job->error());
+        done({ok, false, {}, ok ? QString() : job->errorString()});
+    });
+    job->start();
+}
+
+} // namespace cd

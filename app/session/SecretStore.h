@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+namespace cd {
+
+// Secrets (API keys) in the operating system's keychain through QtKeychain: Keychain on macOS,
+// Credential Manager on Windows, Secret Service or KWallet on Linux. Where no keychain service
+// runs, the secret is kept in this process's memory only, and the caller is told so: it is never
+// written to a settings file.
+class SecretStore final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SecretStore)
+
+public:
+    struct Outcome {
+        bool ok = false;
+        bool memoryOnly = false; // the keychain was unavailable; kept until the console quits
+        QByteArray secret;       // for reads
+        QString message;         // what happened, for the person, when not plainly ok
+    };
+    using Callback = std::function<void(const Outcome&)>;
+
+    explicit SecretStore(QString service, QObject* parent = nullptr);
+
+    void read(const QString& key, Callback done);
+    void write(const QString& key, const QByteArray& secret, Callback done);
+    void remove(const QString& key, Callback done);
+
+private:
+    QString m_service;
+    QHash<QString, QByteArray> m_memoryOnly;
+};
+
+} // namespace cd
