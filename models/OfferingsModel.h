@@ -17,17 +17,18 @@ class OfferingsModel final : public QAbstractTableModel {
 
 public:
     enum Column {
+        // Price and availability come first: they are what people compare.
         NameColumn,
-        VendorColumn,
-        GpuMemoryColumn,
-        GpusPerNodeColumn,
         RegionColumn,
-        IntraNodeColumn,
-        InterNodeColumn,
         GpuHourPriceColumn,
         NodeHourPriceColumn,
         AvailabilityColumn,
+        GpuMemoryColumn,
+        GpusPerNodeColumn,
         TflopsColumn,
+        IntraNodeColumn,
+        InterNodeColumn,
+        VendorColumn,
         DedicatedColumn,
         ColumnCount
     };

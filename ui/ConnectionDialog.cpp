@@ -1,0 +1,175 @@
+#include "ConnectionDialog.h"
+
+#include "SvgIconEngine.h"
+
+#include "session/ProfileStore.h"
+#include "session/SecretStore.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace cd {
+
+ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets, QWidget* parent)
+    : QDialog(parent)
+    , m_profiles(profiles)
+    , m_secrets(secrets)
+    , m_profileCombo(new QComboBox(this))
+    , m_name(new QLineEdit(this))
+    , m_url(new QLineEdit(this))
+    , m_caBundle(new QLineEdit(this))
+    , m_proxy(new QLineEdit(this))
+    , m_apiKey(new QLineEdit(this))
+    , m_message(new QLabel(this))
+    , m_delete(new QPushButton(tr("&Delete connection"), this))
+{
+    setWindowTitle(tr("Connect to a platform"));
+    setObjectName(QStringLiteral("connectionDialog"));
+
+    m_profileCombo->addItem(tr("New connection"), QString());
+    for (const ConnectionProfile& p : m_profiles.profiles())
+        m_profileCombo->addItem(p.name, p.name);
+    m_profileCombo->setAccessibleName(tr("Saved connections"));
+
+    m_url->setPlaceholderText(QStringLiteral("https://api.example.com"));
+    m_caBundle->setPlaceholderText(tr("System certificates"));
+    m_proxy->setPlaceholderText(tr("From the environment (https_proxy)"));
+    m_apiKey->setEchoMode(QLineEdit::Password);
+    m_apiKey->setObjectName(QStringLiteral("apiKey"));
+    m_url->setObjectName(QStringLiteral("url"));
+    m_name->setObjectName(QStringLiteral("name"));
+    m_caBundle->setObjectName(QStringLiteral("caBundle"));
+    auto* browse = new QToolButton(this);
+    browse->setText(tr("Browse\u2026"));
+    browse->setAccessibleName(tr("Choose a CA bundle file"));
+    auto* caRow = new QHBoxLayout;
+    caRow->addWidget(m_caBundle, 1);
+    caRow->addWidget(browse);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Saved:"), m_profileCombo);
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&URL:"), m_url);
+    form->addRow(tr("&CA bundle:"), caRow);
+    form->addRow(tr("&Proxy:"), m_proxy);
+    form->addRow(tr("API &key:"), m_apiKey);
+
+    auto* note = new QLabel(tr("The API key is kept in your system's keychain, never in a settings file. "
+                               "Certificates are always verified; for a private CA choose its bundle."),
+                            this);
+    note->setWordWrap(true);
+    m_message->setWordWrap(true);
+    m_message->setObjectName(QStringLiteral("dialogMessage"));
+    m_message->hide();
+
+    auto* buttons = new QDialogButtonBox(this);
+    auto* connectButton = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
+    connectButton->setDefault(true);
+    auto* demo = buttons->addButton(tr("Try the offline &demo"), QDialogButtonBox::ActionRole);
+    demo->setIcon(SvgIconEngine::icon(QStringLiteral("demo")));
+    buttons->addButton(QDialogButtonBox::Cancel);
+    buttons->addButton(m_delete, QDialogButtonBox::ResetRole);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(note);
+    layout->addWidget(m_message);
+    layout->addWidget(buttons);
+    resize(560, sizeHint().height());
+
+    connect(m_profileCombo, &QComboBox::currentIndexChanged, this, &ConnectionDialog::loadProfile);
+    connect(browse, &QToolButton::clicked, this, &ConnectionDialog::browseCaBundle);
+    connect(connectButton, &QPushButton::clicked, this, &ConnectionDialog::tryConnect);
+    connect(demo, &QPushButton::clicked, this, [this] {
+        m_choice = Choice::Demo;
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_delete, &QPushButton::clicked, this, &ConnectionDialog::deleteProfile);
+    loadProfile(0);
+}
+
+void ConnectionDialog::selectProfile(const QString& name)
+{
+    const int index = m_profileCombo->findData(name);
+    if (index >= 0)
+        m_profileCombo->setCurrentIndex(index);
+}
+
+void ConnectionDialog::loadProfile(int index)
+{
+    const QString name = m_profileCombo->itemData(index).toString();
+    const auto p = name.isEmpty() ? std::nullopt : m_profiles.profile(name);
+    m_name->setText(p ? p->name : QString());
+    m_url->setText(p ? p->url.toString() : QString());
+    m_caBundle->setText(p ? p->caBundlePath : QString());
+    m_proxy->setText(p ? p->proxy : QString());
+    m_apiKey->clear();
+    m_apiKey->setPlaceholderText(p ? tr("Saved in the keychain; type to replace") : tr("cdk_\u2026"));
+    m_delete->setEnabled(p.has_value());
+}
+
+ConnectionProfile ConnectionDialog::profile() const
+{
+    return {m_name->text().trimmed(), QUrl::fromUserInput(m_url->text().trimmed()), m_caBundle->text().trimmed(),
+            m_proxy->text().trimmed()};
+}
+
+QByteArray ConnectionDialog::apiKey() const
+{
+    return m_apiKey->text().trimmed().toUtf8();
+}
+
+void ConnectionDialog::setMessage(const QString& text)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+void ConnectionDialog::tryConnect()
+{
+    const ConnectionProfile p = profile();
+    QString problem = p.validate();
+    const bool saved = m_profiles.profile(p.name).has_value();
+    if (problem.isEmpty() && apiKey().isEmpty() && !saved)
+        problem = tr("Enter the API key for this platform.");
+    if (!problem.isEmpty()) {
+        setMessage(problem);
+        return;
+    }
+    m_choice = Choice::Connect;
+    accept();
+}
+
+void ConnectionDialog::deleteProfile()
+{
+    const QString name = m_profileCombo->currentData().toString();
+    if (name.isEmpty())
+        return;
+    if (QMessageBox::question(this, tr("Delete connection"),
+                              tr("Delete the connection \u201c%1\u201d and its API key from this computer?")
+                                  .arg(name)) != QMessageBox::Yes)
+        return;
+    m_profiles.remove(name);
+    m_secrets.remove(QStringLiteral("profile/%1/api-key").arg(name), [](const SecretStore::Outcome&) {});
+    m_profileCombo->removeItem(m_profileCombo->currentIndex());
+}
+
+void ConnectionDialog::browseCaBundle()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Choose a CA bundle"), m_caBundle->text(),
+                                                      tr("PEM certificates (*.pem *.crt *.cer);;All files (*)"));
+    if (!file.isEmpty())
+        m_caBundle->setText(file);
+}
+
+} // namespace cd

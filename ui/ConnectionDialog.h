@@ -1,0 +1,55 @@
+#pragma once
+
+#include "session/ConnectionProfile.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace cd {
+
+class ProfileStore;
+class SecretStore;
+
+// Choose or describe the platform to connect to: name, URL, CA bundle, proxy and API key (which
+// goes to the OS keychain, never to settings), or go straight to the offline demo.
+class ConnectionDialog final : public QDialog {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConnectionDialog)
+
+public:
+    enum class Choice { None, Demo, Connect };
+
+    ConnectionDialog(ProfileStore& profiles, SecretStore& secrets, QWidget* parent = nullptr);
+
+    Choice choice() const { return m_choice; }
+    ConnectionProfile profile() const;
+    // The key typed in this dialog; empty when the saved one (in the keychain) should be used.
+    QByteArray apiKey() const;
+    void setMessage(const QString& text);
+    void selectProfile(const QString& name);
+
+private:
+    void loadProfile(int index);
+    void tryConnect();
+    void deleteProfile();
+    void browseCaBundle();
+
+    ProfileStore& m_profiles;
+    SecretStore& m_secrets;
+    Choice m_choice = Choice::None;
+    QComboBox* m_profileCombo;
+    QLineEdit* m_name;
+    QLineEdit* m_url;
+    QLineEdit* m_caBundle;
+    QLineEdit* m_proxy;
+    QLineEdit* m_apiKey;
+    QLabel* m_message;
+    QPushButton* m_delete;
+};
+
+} // namespace cd

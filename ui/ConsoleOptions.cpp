@@ -1,0 +1,74 @@
+#include "ConsoleOptions.h"
+
+#include "BuildInfo.h"
+
+#include <QCommandLineParser>
+
+namespace cd {
+
+ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, ConsoleOptions* options,
+                                              QString* message)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("ClusterDesk: a desktop console for renting GPU compute."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Print the version and exit."));
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QStringLiteral("Start in the offline demo: a simulated platform, no account, no "
+                                                 "network."));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The demo's seed (default 42)."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+                                     QStringLiteral("Connect to the saved connection NAME at start."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption language(QStringLiteral("lang"),
+                                      QStringLiteral("Language: en or zh_CN (default: settings, else system)."),
+                                      QStringLiteral("LANG"));
+    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Theme: system, light or dark."),
+                                   QStringLiteral("THEME"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save a PNG of the window once loaded, then quit."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption measure(QStringLiteral("measure-startup"),
+                                     QStringLiteral("Print milliseconds from start to the first painted window, "
+                                                    "then quit (benchmarks)."));
+    parser.addOptions({help, version, demo, seed, profile, language, theme, screenshot, measure});
+    if (!parser.parse(arguments)) {
+        *message = parser.errorText() + QStringLiteral(" (see --help)");
+        return Outcome::Fail;
+    }
+    if (parser.isSet(help)) {
+        *message = parser.helpText();
+        return Outcome::PrintAndExit;
+    }
+    if (parser.isSet(version)) {
+        *message = QStringLiteral("ClusterDesk %1\n").arg(QString::fromLatin1(build::version));
+        return Outcome::PrintAndExit;
+    }
+    options->demo = parser.isSet(demo);
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        options->seed = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            *message = QStringLiteral("--seed wants a whole number");
+            return Outcome::Fail;
+        }
+    }
+    options->profile = parser.value(profile);
+    options->language = parser.value(language);
+    if (!options->language.isEmpty() && options->language != u"en" && options->language != u"zh_CN") {
+        *message = QStringLiteral("--lang wants en or zh_CN");
+        return Outcome::Fail;
+    }
+    options->theme = parser.value(theme);
+    if (!options->theme.isEmpty() && options->theme != u"light" && options->theme != u"dark" &&
+        options->theme != u"system") {
+        *message = QStringLiteral("--theme wants system, light or dark");
+        return Outcome::Fail;
+    }
+    options->screenshot = parser.value(screenshot);
+    options->measureStartup = parser.isSet(measure);
+    return Outcome::Run;
+}
+
+} // namespace cd

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cd {
+
+// The console's command line. Parsed before any window exists, so --version and --help work
+// without a display.
+struct ConsoleOptions {
+    bool demo = false;
+    quint64 seed = 42;
+    QString profile;  // connect to this saved profile at start
+    QString language; // "en", "zh_CN"; empty: the setting, else the system
+    QString theme;    // "light", "dark", "system"; empty: the setting
+    QString screenshot; // write a PNG of the window once it is loaded, then quit
+    bool measureStartup = false; // print ms from process start to first paint, then quit
+
+    enum class Outcome { Run, PrintAndExit, Fail };
+    static Outcome parse(const QStringList& arguments, ConsoleOptions* options, QString* message);
+};
+
+} // namespace cd

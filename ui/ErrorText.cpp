@@ -1,0 +1,74 @@
+#include "ErrorText.h"
+
+namespace cd {
+
+QString ErrorText::sentence(const Error& e)
+{
+    switch (e.kind) {
+    case ErrorKind::None:
+        return {};
+    case ErrorKind::Network:
+        if (e.code == u"dns")
+            return tr("The platform's address could not be found. Check the URL in the connection settings.");
+        if (e.code == u"connection_refused")
+            return tr("The platform refused the connection. Check that the server is running and the port "
+                      "is right.");
+        return tr("The connection to the platform broke. Check your network; ClusterDesk keeps retrying.");
+    case ErrorKind::Timeout:
+        return tr("The platform stopped answering. ClusterDesk keeps retrying; check your network or "
+                  "proxy if this persists.");
+    case ErrorKind::Tls:
+        if (e.code == u"tls_ca_bundle")
+            return tr("The CA bundle chosen for this connection cannot be read. Choose a PEM file in the "
+                      "connection settings.");
+        return tr("The platform's certificate is not trusted, so nothing was sent. If your platform uses a "
+                  "private CA, choose its CA bundle in the connection settings.");
+    case ErrorKind::Auth:
+        return tr("The platform did not accept the API key. Check it in the connection settings, or ask an "
+                  "owner of your tenant for a new one.");
+    case ErrorKind::Forbidden:
+        return tr("Your role does not allow this. Ask an owner or admin of your tenant.");
+    case ErrorKind::NotFound:
+        return tr("It is no longer there: someone may have removed it. Refresh to see the current state.");
+    case ErrorKind::Conflict:
+        return tr("The platform could not do this in the current state. Refresh and try again.");
+    case ErrorKind::PreconditionFailed:
+        return tr("Someone else changed this first. The page has the current version; check it and try "
+                  "again.");
+    case ErrorKind::Unprocessable:
+        return tr("The platform refused the request as it stands.");
+    case ErrorKind::RateLimited:
+        if (e.retryAfterSeconds > 0)
+            return tr("The platform is limiting requests. Try again in %n second(s).", nullptr,
+                      e.retryAfterSeconds);
+        return tr("The platform is limiting requests. Wait a moment and try again.");
+    case ErrorKind::Server:
+        return tr("The platform had a problem of its own. Try again in a minute; if it persists, contact "
+                  "its support.");
+    case ErrorKind::NotImplemented:
+        return tr("This platform does not offer that yet.");
+    case ErrorKind::BadResponse:
+        if (e.code == u"too_large")
+            return tr("The platform sent more data than ClusterDesk accepts in one answer. Narrow the request "
+                      "or contact the platform's support.");
+        if (e.code == u"truncated")
+            return tr("The platform's answer was cut off. Try again.");
+        return tr("The platform sent an answer ClusterDesk cannot read. Try again; if it persists, contact "
+                  "the platform's support.");
+    case ErrorKind::InvalidRequest:
+        return tr("The platform refused the request as invalid.");
+    case ErrorKind::Cancelled:
+        return tr("Cancelled.");
+    }
+    return {};
+}
+
+QString ErrorText::withDetail(const Error& e)
+{
+    const QString s = sentence(e);
+    if (e.detail.isEmpty() || e.kind == ErrorKind::Cancelled)
+        return s;
+    return s + u"\n\n" + tr("Details: %1").arg(e.detail);
+}
+
+} // namespace cd

@@ -1,0 +1,307 @@
+#include "MainWindow.h"
+
+#include "ConnectionDialog.h"
+#include "ConnectionIndicator.h"
+#include "ErrorText.h"
+#include "OfferingsPage.h"
+#include "PlaceholderPage.h"
+#include "SvgIconEngine.h"
+#include "Theme.h"
+#include "WelcomePage.h"
+
+#include "api/PlatformClient.h"
+#include "session/ConnectionManager.h"
+#include "session/DemoPlatform.h"
+#include "session/ProfileStore.h"
+#include "session/SecretStore.h"
+
+#include "BuildInfo.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+namespace cd {
+
+namespace {
+QString keyName(const QString& profile)
+{
+    return QStringLiteral("profile/%1/api-key").arg(profile);
+}
+} // namespace
+
+MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, SecretStore& secrets,
+                       QSettings& settings, QWidget* parent)
+    : QMainWindow(parent)
+    , m_connection(connection)
+    , m_profiles(profiles)
+    , m_secrets(secrets)
+    , m_settings(settings)
+    , m_navigation(new QListWidget(this))
+    , m_stack(new QStackedWidget(this))
+    , m_offerings(new OfferingsPage(this))
+    , m_welcome(new WelcomePage(this))
+    , m_indicator(new ConnectionIndicator(connection, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/clusterdesk.svg")));
+
+    struct AreaInfo {
+        const char* icon;
+        QString name;
+        QString promise;
+    };
+    const AreaInfo areas[AreaCount] = {
+        {"offerings", tr("Offerings"), {}},
+        {"clusters", tr("Clusters"),
+         tr("Size, launch, resize, stop and terminate GPU clusters, and follow each node's health.")},
+        {"monitoring", tr("Monitoring"),
+         tr("Live GPU utilization, memory, temperature, power and network charts for every cluster.")},
+        {"storage", tr("Storage"),
+         tr("Upload code and data encrypted on this computer, resume after interruptions, and attach datasets "
+            "to clusters.")},
+        {"billing", tr("Billing"), tr("Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.")},
+        {"support", tr("Support"), tr("For support staff: inspect any tenant read-only, with every access audited.")},
+    };
+    m_navigation->setObjectName(QStringLiteral("navigation"));
+    m_navigation->setAccessibleName(tr("Areas"));
+    m_navigation->setIconSize(QSize(22, 22));
+    m_navigation->setFixedWidth(180);
+    m_navigation->setSpacing(2);
+    for (int i = 0; i < AreaCount; ++i) {
+        auto* item = new QListWidgetItem(SvgIconEngine::icon(QString::fromLatin1(areas[i].icon)), areas[i].name);
+        item->setToolTip(tr("%1 (Ctrl+%2)").arg(areas[i].name).arg(i + 1));
+        m_navigation->addItem(item);
+        if (i == Offerings)
+            m_stack->addWidget(m_offerings);
+        else
+            m_stack->addWidget(new PlaceholderPage(QString::fromLatin1(areas[i].icon), areas[i].name,
+                                                   areas[i].promise, this));
+    }
+    m_stack->addWidget(m_welcome);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(m_navigation);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+    statusBar()->addPermanentWidget(m_indicator);
+
+    buildMenus();
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && m_connection.state() != ConnectionState::Offline)
+            m_stack->setCurrentIndex(row);
+    });
+    connect(&m_connection, &ConnectionManager::clientChanged, this, &MainWindow::onClientChanged);
+    connect(&m_connection, &ConnectionManager::stateChanged, this, &MainWindow::onStateChanged);
+    connect(&m_connection, &ConnectionManager::problem, this, [this](const Error& e) {
+        statusBar()->showMessage(ErrorText::sentence(e), 15000);
+        m_welcome->setProblem(ErrorText::withDetail(e));
+    });
+    connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::startDemo);
+    connect(m_welcome, &WelcomePage::connectRequested, this, [this] { openConnectionDialog(); });
+
+    m_navigation->setCurrentRow(Offerings);
+    resize(1360, 820);
+    restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
+    onClientChanged(m_connection.client());
+    onStateChanged();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus()
+{
+    QMenu* platform = menuBar()->addMenu(tr("&Platform"));
+    QAction* connectAction = platform->addAction(SvgIconEngine::icon(QStringLiteral("connect")), tr("&Connect\u2026"),
+                                                 this, [this] { openConnectionDialog(); });
+    connectAction->setShortcut(QKeySequence(tr("Ctrl+K")));
+    QAction* demo = platform->addAction(SvgIconEngine::icon(QStringLiteral("demo")), tr("Try the offline &demo"),
+                                        this, &MainWindow::startDemo);
+    demo->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+    platform->addAction(tr("&Disconnect"), this, [this] { m_connection.disconnectFromPlatform(); });
+    platform->addSeparator();
+    QAction* quit = platform->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* refresh = view->addAction(SvgIconEngine::icon(QStringLiteral("refresh")), tr("&Refresh"), this,
+                                       [this] { m_offerings->reload(); });
+    refresh->setShortcut(QKeySequence::Refresh);
+    QAction* find = view->addAction(tr("&Find"), this, [this] {
+        showArea(Offerings);
+        m_offerings->focusSearch();
+    });
+    find->setShortcut(QKeySequence::Find);
+    view->addSeparator();
+    for (int i = 0; i < AreaCount; ++i) {
+        QAction* go = view->addAction(m_navigation->item(i)->text(), this, [this, i] { showArea(Area(i)); });
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+
+    QMenu* theme = view->addMenu(tr("&Theme"));
+    auto* themes = new QActionGroup(this);
+    const QString currentTheme = m_settings.value(QStringLiteral("ui/theme"), QStringLiteral("system")).toString();
+    for (const auto& [id, label] : {std::pair{QStringLiteral("system"), tr("Follow the &system")},
+                                    std::pair{QStringLiteral("light"), tr("&Light")},
+                                    std::pair{QStringLiteral("dark"), tr("&Dark")}}) {
+        QAction* a = theme->addAction(label, this, [this, id = id] { chooseTheme(id); });
+        a->setCheckable(true);
+        a->setChecked(id == currentTheme);
+        themes->addAction(a);
+    }
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(this);
+    const QString currentLanguage =
+        m_settings.value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    for (const auto& [id, label] : {std::pair{QStringLiteral("system"), tr("Follow the &system")},
+                                    std::pair{QStringLiteral("en"), QStringLiteral("&English")},
+                                    std::pair{QStringLiteral("zh_CN"), QStringLiteral("\u7b80\u4f53\u4e2d\u6587")}}) {
+        QAction* a = language->addAction(label, this, [this, id = id] { chooseLanguage(id); });
+        a->setCheckable(true);
+        a->setChecked(id == currentLanguage);
+        languages->addAction(a);
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts)
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About ClusterDesk"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::showArea(Area area)
+{
+    m_navigation->setCurrentRow(area);
+}
+
+void MainWindow::onClientChanged(PlatformClient* client)
+{
+    m_offerings->setClient(client);
+}
+
+void MainWindow::onStateChanged()
+{
+    const ConnectionState state = m_connection.state();
+    const bool offline = state == ConnectionState::Offline;
+    m_navigation->setEnabled(!offline);
+    m_stack->setCurrentWidget(offline ? static_cast<QWidget*>(m_welcome)
+                                      : m_stack->widget(std::max(0, m_navigation->currentRow())));
+    if (!offline)
+        m_welcome->setProblem({});
+    setWindowTitle(offline ? tr("ClusterDesk")
+                           : tr("ClusterDesk \u2014 %1").arg(state == ConnectionState::Demo
+                                                                 ? tr("Demo")
+                                                                 : m_connection.platformName()));
+}
+
+void MainWindow::startDemo()
+{
+    QString error;
+    if (!m_connection.startDemo(DemoPlatform::defaultSeed, &error))
+        QMessageBox::critical(this, tr("Demo"), tr("The offline demo could not start: %1").arg(error));
+}
+
+void MainWindow::openConnectionDialog(const QString& message)
+{
+    ConnectionDialog dialog(m_profiles, m_secrets, this);
+    dialog.selectProfile(m_profiles.lastUsed());
+    dialog.setMessage(message);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.choice() == ConnectionDialog::Choice::Demo) {
+        startDemo();
+        return;
+    }
+    const ConnectionProfile profile = dialog.profile();
+    m_profiles.save(profile);
+    m_profiles.setLastUsed(profile.name);
+    const QByteArray key = dialog.apiKey();
+    if (key.isEmpty()) {
+        connectSaved(profile.name);
+        return;
+    }
+    m_secrets.write(keyName(profile.name), key, [this](const SecretStore::Outcome& outcome) {
+        if (!outcome.message.isEmpty())
+            statusBar()->showMessage(outcome.message, 15000);
+    });
+    m_connection.connectTo(profile, key);
+}
+
+void MainWindow::connectSaved(const QString& profileName)
+{
+    const auto profile = m_profiles.profile(profileName);
+    if (!profile) {
+        openConnectionDialog(tr("The connection \u201c%1\u201d is not saved any more.").arg(profileName));
+        return;
+    }
+    m_secrets.read(keyName(profileName), [this, p = *profile](const SecretStore::Outcome& outcome) {
+        if (!outcome.ok) {
+            openConnectionDialog(outcome.message + u' ' + tr("Enter the API key for \u201c%1\u201d.").arg(p.name));
+            return;
+        }
+        m_connection.connectTo(p, outcome.secret);
+    });
+}
+
+void MainWindow::chooseTheme(const QString& theme)
+{
+    m_settings.setValue(QStringLiteral("ui/theme"), theme);
+    Theme::apply(Theme::choiceFromId(theme));
+}
+
+void MainWindow::chooseLanguage(const QString& language)
+{
+    m_settings.setValue(QStringLiteral("ui/language"), language);
+    m_settings.sync();
+    const auto answer = QMessageBox::question(this, tr("Language"),
+                                              tr("The new language applies when ClusterDesk restarts. Restart now?"));
+    if (answer != QMessageBox::Yes)
+        return;
+    QStringList args = QApplication::arguments().mid(1);
+    if (m_connection.state() == ConnectionState::Demo && !args.contains(QStringLiteral("--demo")))
+        args.append(QStringLiteral("--demo"));
+    if (QProcess::startDetached(QApplication::applicationFilePath(), args))
+        QApplication::closeAllWindows();
+}
+
+void MainWindow::showShortcuts()
+{
+    QMessageBox::information(
+        this, tr("Keyboard shortcuts"),
+        tr("<table>"
+           "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, Monitoring, Storage, Billing, "
+           "Support</td></tr>"
+           "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
+           "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
+           "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
+           "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
+           "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
+           "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About ClusterDesk"),
+                       tr("<h3>ClusterDesk %1</h3><p>A desktop console for renting GPU compute: compare offerings, "
+                          "run clusters, follow costs.</p><p>Qt %2</p>")
+                           .arg(QString::fromLatin1(build::version), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace cd

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QListWidget;
+class QSettings;
+class QStackedWidget;
+
+namespace cd {
+
+class ConnectionIndicator;
+class ConnectionManager;
+class OfferingsPage;
+class PlatformClient;
+class ProfileStore;
+class SecretStore;
+class WelcomePage;
+
+// The console's frame: navigation to every area, the page of the chosen area, the menus and the
+// status bar with the connection state. It wires pages to the current client and leaves the work
+// to them.
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    enum Area { Offerings, Clusters, Monitoring, Storage, Billing, Support, AreaCount };
+
+    MainWindow(ConnectionManager& connection, ProfileStore& profiles, SecretStore& secrets, QSettings& settings,
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    void showArea(Area area);
+    OfferingsPage* offeringsPage() const { return m_offerings; }
+    ConnectionIndicator* connectionIndicator() const { return m_indicator; }
+    QListWidget* navigation() const { return m_navigation; }
+    // Opens the connection dialog; connects or starts the demo as the person chooses.
+    void openConnectionDialog(const QString& message = {});
+    void connectSaved(const QString& profileName);
+    void startDemo();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void onClientChanged(PlatformClient* client);
+    void onStateChanged();
+    void chooseLanguage(const QString& language);
+    void chooseTheme(const QString& theme);
+    void showShortcuts();
+    void showAbout();
+
+    ConnectionManager& m_connection;
+    ProfileStore& m_profiles;
+    SecretStore& m_secrets;
+    QSettings& m_settings;
+    QListWidget* m_navigation;
+    QStackedWidget* m_stack;
+    OfferingsPage* m_offerings;
+    WelcomePage* m_welcome;
+    ConnectionIndicator* m_indicator;
+};
+
+} // namespace cd

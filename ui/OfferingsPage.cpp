@@ -1,0 +1,206 @@
+#include "OfferingsPage.h"
+
+#include "ErrorText.h"
+#include "MessageBanner.h"
+#include "OfferingDetailView.h"
+#include "OfferingFilterBar.h"
+#include "SvgIconEngine.h"
+
+#include "api/PlatformClient.h"
+#include "models/OfferingFilterProxy.h"
+#include "models/OfferingsModel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cd {
+
+OfferingsPage::OfferingsPage(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new OfferingsModel(this))
+    , m_proxy(new OfferingFilterProxy(this))
+    , m_filterBar(new OfferingFilterBar(this))
+    , m_table(new QTableView(this))
+    , m_detail(new OfferingDetailView(this))
+    , m_banner(new MessageBanner(this))
+    , m_count(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_refresh(new QPushButton(SvgIconEngine::icon(QStringLiteral("refresh")), tr("Re&fresh"), this))
+{
+    setObjectName(QStringLiteral("offeringsPage"));
+    m_proxy->setOfferingsModel(m_model);
+
+    auto* title = new QLabel(QStringLiteral("<h2>%1</h2>").arg(tr("GPU offerings").toHtmlEscaped()), this);
+    m_count->setObjectName(QStringLiteral("offeringCount"));
+    m_progress->setRange(0, 0);
+    m_progress->setMaximumWidth(160);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_refresh->setToolTip(tr("Fetch the catalog again (F5)"));
+    m_refresh->setObjectName(QStringLiteral("refreshOfferings"));
+
+    auto* header = new QHBoxLayout;
+    header->addWidget(title);
+    header->addSpacing(12);
+    header->addWidget(m_count);
+    header->addStretch(1);
+    header->addWidget(m_progress);
+    header->addWidget(m_refresh);
+
+    m_table->setModel(m_proxy);
+    m_table->setObjectName(QStringLiteral("offeringsTable"));
+    m_table->setAccessibleName(tr("Offerings"));
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(OfferingsModel::GpuHourPriceColumn, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionsMovable(true);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    m_detail->setMinimumWidth(280);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(splitter, 1);
+
+    connect(m_filterBar, &OfferingFilterBar::filterChanged, this, [this](const OfferingFilter& f) {
+        m_model->setPricing(f.billingMode, f.currency);
+        m_proxy->setFilter(f);
+        updateCount();
+        showCurrent();
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &OfferingsPage::showCurrent);
+    connect(m_refresh, &QPushButton::clicked, this, &OfferingsPage::reload);
+    connect(m_banner, &MessageBanner::actionTriggered, this, &OfferingsPage::reload);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &OfferingsPage::updateCount);
+    updateCount();
+}
+
+OfferingsPage::~OfferingsPage() = default;
+
+bool OfferingsPage::isLoading() const
+{
+    return !m_offeringsCall.isNull();
+}
+
+void OfferingsPage::setClient(PlatformClient* client)
+{
+    delete m_offeringsCall;
+    delete m_regionsCall;
+    m_client = client;
+    m_model->setOfferings({});
+    m_regions.clear();
+    m_banner->hide();
+    if (m_client)
+        reload();
+    else
+        updateCount();
+}
+
+void OfferingsPage::reload()
+{
+    if (!m_client)
+        return;
+    delete m_offeringsCall;
+    delete m_regionsCall;
+    m_banner->hide();
+    m_progress->show();
+    m_refresh->setEnabled(false);
+
+    auto* regions = m_client->regions(this);
+    m_regionsCall = regions;
+    connect(regions, &ApiCall::finished, this, [this, regions] {
+        regions->deleteLater();
+        if (regions->succeeded()) {
+            m_regions = regions->value();
+            m_filterBar->setChoices(m_model->offerings(), m_regions);
+        }
+    });
+
+    // The whole catalog, every page; filtering and sorting happen here so they answer at once.
+    auto* call = m_client->offerings(OfferingFilter{}, this);
+    m_offeringsCall = call;
+    connect(call, &ApiCall::progressed, this,
+            [this](int n) { m_count->setText(tr("Loading\u2026 %n offering(s) so far", nullptr, n)); });
+    connect(call, &ApiCall::finished, this, &OfferingsPage::onOfferingsFinished);
+}
+
+void OfferingsPage::onOfferingsFinished()
+{
+    auto* call = static_cast<PagedCall<Offering>*>(sender());
+    call->deleteLater();
+    m_offeringsCall = nullptr;
+    m_progress->hide();
+    m_refresh->setEnabled(true);
+    if (call->error().kind == ErrorKind::Cancelled)
+        return;
+    if (!call->succeeded()) {
+        m_banner->showError(ErrorText::sentence(call->error()), tr("&Retry"));
+        m_banner->setToolTip(call->error().detail);
+        updateCount();
+        return;
+    }
+    const QString selected = m_table->currentIndex().data(OfferingsModel::OfferingIdRole).toString();
+    m_model->setOfferings(call->items());
+    m_filterBar->setChoices(m_model->offerings(), m_regions);
+    m_table->resizeColumnsToContents();
+    const int row = m_model->rowOf(selected);
+    if (row >= 0)
+        m_table->setCurrentIndex(m_proxy->mapFromSource(m_model->index(row, 0)));
+    else if (m_proxy->rowCount() > 0)
+        m_table->setCurrentIndex(m_proxy->index(0, 0));
+    updateCount();
+    showCurrent();
+    Q_EMIT loaded(int(m_model->offerings().size()));
+}
+
+void OfferingsPage::updateCount()
+{
+    if (isLoading())
+        return;
+    const int total = int(m_model->offerings().size());
+    const int shown = m_proxy->rowCount();
+    if (total == 0)
+        m_count->setText(m_client ? tr("No offerings") : tr("Not connected"));
+    else if (shown == total)
+        m_count->setText(tr("%n offering(s)", nullptr, total));
+    else
+        m_count->setText(tr("%1 of %n offering(s) match", nullptr, total).arg(shown));
+}
+
+void OfferingsPage::showCurrent()
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid()) {
+        m_detail->showOffering(std::nullopt, m_model->currency());
+        return;
+    }
+    const QModelIndex source = m_proxy->mapToSource(current);
+    m_detail->showOffering(m_model->offering(source.row()), m_model->currency());
+}
+
+void OfferingsPage::focusSearch()
+{
+    m_filterBar->focusSearch();
+}
+
+} // namespace cd

@@ -1,0 +1,33 @@
+#include "PlaceholderPage.h"
+
+#include "SvgIconEngine.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace cd {
+
+PlaceholderPage::PlaceholderPage(const QString& iconName, const QString& title, const QString& promise,
+                                 QWidget* parent)
+    : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->addStretch(2);
+    auto* icon = new QLabel(this);
+    icon->setPixmap(SvgIconEngine::icon(iconName).pixmap(QSize(64, 64)));
+    icon->setAlignment(Qt::AlignCenter);
+    auto* heading = new QLabel(QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped()), this);
+    heading->setAlignment(Qt::AlignCenter);
+    auto* body = new QLabel(promise + u"\n\n" + tr("This area is not available in this version of ClusterDesk yet."),
+                            this);
+    body->setWordWrap(true);
+    body->setAlignment(Qt::AlignCenter);
+    body->setMaximumWidth(520);
+    body->setObjectName(QStringLiteral("placeholderText"));
+    layout->addWidget(icon);
+    layout->addWidget(heading);
+    layout->addWidget(body, 0, Qt::AlignHCenter);
+    layout->addStretch(3);
+}
+
+} // namespace cd

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QPalette>
+#include <QString>
+
+namespace cd {
+
+// Light and dark palettes on the Fusion style, following the system unless the person chose one.
+// Qt 6.4 cannot ask the platform for its colour scheme, so "system" reads the palette the platform
+// theme installed before we replace it.
+class Theme {
+public:
+    enum class Choice { System, Light, Dark };
+
+    static void captureSystemPalette();
+    static void apply(Choice choice);
+    static bool isDark();
+    static Choice current();
+    static QString choiceId(Choice choice);
+    static Choice choiceFromId(const QString& id);
+    // Colours for status: good (green), warning (amber), bad (red), muted, in the current theme.
+    static QColor good();
+    static QColor warning();
+    static QColor bad();
+    static QColor accent();
+};
+
+} // namespace cd
