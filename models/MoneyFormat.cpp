@@ -4,13 +4,11 @@
 
 namespace cd {
 
-QString MoneyFormat::symbol(Currency currency)
-{
+QString MoneyFormat::symbol(Currency currency) {
     return currency == Currency::CNY ? QStringLiteral("\u00a5") : QStringLiteral("$");
 }
 
-QString MoneyFormat::format(const Money& money)
-{
+QString MoneyFormat::format(const Money& money) {
     const qint64 absMicros = money.micros() < 0 ? -money.micros() : money.micros();
     const int decimals = absMicros >= 10'000 ? 2 : 4; // below one cent, show where the money is
     const QString number = QLocale().toString(money.toDouble(), 'f', decimals);

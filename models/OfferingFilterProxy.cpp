@@ -6,41 +6,35 @@ namespace cd {
 
 namespace {
 template <typename T>
-int threeWay(const T& a, const T& b)
-{
+int threeWay(const T& a, const T& b) {
     return a < b ? -1 : (b < a ? 1 : 0);
 }
 } // namespace
 
 OfferingFilterProxy::OfferingFilterProxy(QObject* parent)
-    : QSortFilterProxyModel(parent)
-{
+    : QSortFilterProxyModel(parent) {
     setSortRole(OfferingsModel::SortRole);
 }
 
-void OfferingFilterProxy::setOfferingsModel(OfferingsModel* model)
-{
+void OfferingFilterProxy::setOfferingsModel(OfferingsModel* model) {
     m_offerings = model;
     setSourceModel(model);
 }
 
-void OfferingFilterProxy::setFilter(const OfferingFilter& filter)
-{
+void OfferingFilterProxy::setFilter(const OfferingFilter& filter) {
     if (filter == m_filter)
         return;
     m_filter = filter;
     invalidateFilter();
 }
 
-bool OfferingFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
-{
+bool OfferingFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
     if (!m_offerings || sourceParent.isValid())
         return true;
     return m_filter.matches(m_offerings->offering(sourceRow));
 }
 
-bool OfferingFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const
-{
+bool OfferingFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const {
     if (!m_offerings)
         return QSortFilterProxyModel::lessThan(left, right);
     const int l = left.row();
@@ -74,7 +68,8 @@ bool OfferingFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& r
         c = threeWay(m_offerings->gpuHourMicros(l), m_offerings->gpuHourMicros(r));
         break;
     case OfferingsModel::NodeHourPriceColumn:
-        c = threeWay(m_offerings->gpuHourMicros(l) * a.gpusPerNode, m_offerings->gpuHourMicros(r) * b.gpusPerNode);
+        c = threeWay(m_offerings->gpuHourMicros(l) * a.gpusPerNode,
+                     m_offerings->gpuHourMicros(r) * b.gpusPerNode);
         break;
     case OfferingsModel::AvailabilityColumn:
         c = threeWay(a.availableNodes, b.availableNodes);

@@ -7,19 +7,15 @@
 namespace cd {
 
 OfferingsModel::OfferingsModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+    : QAbstractTableModel(parent) {}
 
-void OfferingsModel::setOfferings(QList<Offering> offerings)
-{
+void OfferingsModel::setOfferings(QList<Offering> offerings) {
     beginResetModel();
     m_offerings = std::move(offerings);
     endResetModel();
 }
 
-int OfferingsModel::rowOf(const QString& offeringId) const
-{
+int OfferingsModel::rowOf(const QString& offeringId) const {
     for (int i = 0; i < m_offerings.size(); ++i) {
         if (m_offerings[i].id == offeringId)
             return i;
@@ -27,8 +23,7 @@ int OfferingsModel::rowOf(const QString& offeringId) const
     return -1;
 }
 
-void OfferingsModel::setPricing(BillingMode mode, Currency currency)
-{
+void OfferingsModel::setPricing(BillingMode mode, Currency currency) {
     if (mode == m_mode && currency == m_currency)
         return;
     m_mode = mode;
@@ -38,24 +33,20 @@ void OfferingsModel::setPricing(BillingMode mode, Currency currency)
     Q_EMIT headerDataChanged(Qt::Horizontal, GpuHourPriceColumn, NodeHourPriceColumn);
 }
 
-qint64 OfferingsModel::gpuHourMicros(int row) const
-{
+qint64 OfferingsModel::gpuHourMicros(int row) const {
     const auto p = m_offerings[row].price(m_mode, m_currency);
     return p ? p->gpuHourPrice.micros() : -1;
 }
 
-int OfferingsModel::rowCount(const QModelIndex& parent) const
-{
+int OfferingsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_offerings.size());
 }
 
-int OfferingsModel::columnCount(const QModelIndex& parent) const
-{
+int OfferingsModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant OfferingsModel::data(const QModelIndex& index, int role) const
-{
+QVariant OfferingsModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Offering& o = m_offerings[index.row()];
@@ -95,8 +86,7 @@ QVariant OfferingsModel::data(const QModelIndex& index, int role) const
     }
 }
 
-QVariant OfferingsModel::display(const Offering& o, int column) const
-{
+QVariant OfferingsModel::display(const Offering& o, int column) const {
     const QLocale locale;
     switch (column) {
     case NameColumn:
@@ -124,7 +114,8 @@ QVariant OfferingsModel::display(const Offering& o, int column) const
                                        : Money(perGpu.micros() * o.gpusPerNode, perGpu.currency()));
     }
     case AvailabilityColumn:
-        return o.availableNodes == 0 ? tr("sold out") : tr("%1 of %2").arg(o.availableNodes).arg(o.totalNodes);
+        return o.availableNodes == 0 ? tr("sold out")
+                                     : tr("%1 of %2").arg(o.availableNodes).arg(o.totalNodes);
     case TflopsColumn:
         return locale.toString(o.gpu.bf16Tflops, 'f', 0);
     case DedicatedColumn:
@@ -134,8 +125,7 @@ QVariant OfferingsModel::display(const Offering& o, int column) const
     }
 }
 
-QVariant OfferingsModel::sortValue(const Offering& o, int column) const
-{
+QVariant OfferingsModel::sortValue(const Offering& o, int column) const {
     switch (column) {
     case NameColumn:
         return o.name;
@@ -168,8 +158,7 @@ QVariant OfferingsModel::sortValue(const Offering& o, int column) const
     }
 }
 
-QVariant OfferingsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant OfferingsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     const QString sign = MoneyFormat::symbol(m_currency);

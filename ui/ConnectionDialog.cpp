@@ -30,8 +30,7 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     , m_proxy(new QLineEdit(this))
     , m_apiKey(new QLineEdit(this))
     , m_message(new QLabel(this))
-    , m_delete(new QPushButton(tr("&Delete connection"), this))
-{
+    , m_delete(new QPushButton(tr("&Delete connection"), this)) {
     setWindowTitle(tr("Connect to a platform"));
     setObjectName(QStringLiteral("connectionDialog"));
 
@@ -98,15 +97,13 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     loadProfile(0);
 }
 
-void ConnectionDialog::selectProfile(const QString& name)
-{
+void ConnectionDialog::selectProfile(const QString& name) {
     const int index = m_profileCombo->findData(name);
     if (index >= 0)
         m_profileCombo->setCurrentIndex(index);
 }
 
-void ConnectionDialog::loadProfile(int index)
-{
+void ConnectionDialog::loadProfile(int index) {
     const QString name = m_profileCombo->itemData(index).toString();
     const auto p = name.isEmpty() ? std::nullopt : m_profiles.profile(name);
     m_name->setText(p ? p->name : QString());
@@ -118,25 +115,21 @@ void ConnectionDialog::loadProfile(int index)
     m_delete->setEnabled(p.has_value());
 }
 
-ConnectionProfile ConnectionDialog::profile() const
-{
-    return {m_name->text().trimmed(), QUrl::fromUserInput(m_url->text().trimmed()), m_caBundle->text().trimmed(),
-            m_proxy->text().trimmed()};
+ConnectionProfile ConnectionDialog::profile() const {
+    return {m_name->text().trimmed(), QUrl::fromUserInput(m_url->text().trimmed()),
+            m_caBundle->text().trimmed(), m_proxy->text().trimmed()};
 }
 
-QByteArray ConnectionDialog::apiKey() const
-{
+QByteArray ConnectionDialog::apiKey() const {
     return m_apiKey->text().trimmed().toUtf8();
 }
 
-void ConnectionDialog::setMessage(const QString& text)
-{
+void ConnectionDialog::setMessage(const QString& text) {
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
 }
 
-void ConnectionDialog::tryConnect()
-{
+void ConnectionDialog::tryConnect() {
     const ConnectionProfile p = profile();
     QString problem = p.validate();
     const bool saved = m_profiles.profile(p.name).has_value();
@@ -150,24 +143,24 @@ void ConnectionDialog::tryConnect()
     accept();
 }
 
-void ConnectionDialog::deleteProfile()
-{
+void ConnectionDialog::deleteProfile() {
     const QString name = m_profileCombo->currentData().toString();
     if (name.isEmpty())
         return;
-    if (QMessageBox::question(this, tr("Delete connection"),
-                              tr("Delete the connection \u201c%1\u201d and its API key from this computer?")
-                                  .arg(name)) != QMessageBox::Yes)
+    if (QMessageBox::question(
+            this, tr("Delete connection"),
+            tr("Delete the connection \u201c%1\u201d and its API key from this computer?").arg(name)) !=
+        QMessageBox::Yes)
         return;
     m_profiles.remove(name);
     m_secrets.remove(QStringLiteral("profile/%1/api-key").arg(name), [](const SecretStore::Outcome&) {});
     m_profileCombo->removeItem(m_profileCombo->currentIndex());
 }
 
-void ConnectionDialog::browseCaBundle()
-{
-    const QString file = QFileDialog::getOpenFileName(this, tr("Choose a CA bundle"), m_caBundle->text(),
-                                                      tr("PEM certificates (*.pem *.crt *.cer);;All files (*)"));
+void ConnectionDialog::browseCaBundle() {
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Choose a CA bundle"), m_caBundle->text(),
+                                     tr("PEM certificates (*.pem *.crt *.cer);;All files (*)"));
     if (!file.isEmpty())
         m_caBundle->setText(file);
 }

@@ -15,8 +15,7 @@ ConnectionIndicator::ConnectionIndicator(ConnectionManager& connection, QWidget*
     : QWidget(parent)
     , m_connection(connection)
     , m_dot(new QLabel(this))
-    , m_label(new QLabel(this))
-{
+    , m_label(new QLabel(this)) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 0, 6, 0);
     layout->setSpacing(6);
@@ -28,20 +27,17 @@ ConnectionIndicator::ConnectionIndicator(ConnectionManager& connection, QWidget*
     refresh();
 }
 
-QString ConnectionIndicator::text() const
-{
+QString ConnectionIndicator::text() const {
     return m_label->text();
 }
 
-void ConnectionIndicator::changeEvent(QEvent* event)
-{
+void ConnectionIndicator::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         refresh();
 }
 
-void ConnectionIndicator::refresh()
-{
+void ConnectionIndicator::refresh() {
     QString text;
     QColor color;
     switch (m_connection.state()) {

@@ -29,13 +29,10 @@ class FirstPaintProbe final : public QObject {
 public:
     FirstPaintProbe(QElapsedTimer& sinceStart, QObject* parent)
         : QObject(parent)
-        , m_sinceStart(sinceStart)
-    {
-    }
+        , m_sinceStart(sinceStart) {}
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
+    bool eventFilter(QObject* watched, QEvent* event) override {
         if (event->type() == QEvent::Paint && !m_reported) {
             m_reported = true;
             const qint64 ms = m_sinceStart.elapsed();
@@ -54,8 +51,7 @@ private:
     bool m_reported = false;
 };
 
-void saveScreenshotWhenLoaded(MainWindow& window, const QString& path)
-{
+void saveScreenshotWhenLoaded(MainWindow& window, const QString& path) {
     auto shoot = [&window, path] {
         // A beat for the table to lay out after the data arrived.
         QTimer::singleShot(300, &window, [&window, path] {
@@ -71,8 +67,7 @@ void saveScreenshotWhenLoaded(MainWindow& window, const QString& path)
 
 } // namespace
 
-int runConsole(int argc, char** argv)
-{
+int runConsole(int argc, char** argv) {
     QElapsedTimer sinceStart;
     sinceStart.start();
 
@@ -104,8 +99,8 @@ int runConsole(int argc, char** argv)
                                  : options.language;
     Translations::install(app, language);
     Theme::captureSystemPalette();
-    Theme::apply(Theme::choiceFromId(options.theme.isEmpty() ? settings.value(QStringLiteral("ui/theme")).toString()
-                                                             : options.theme));
+    Theme::apply(Theme::choiceFromId(
+        options.theme.isEmpty() ? settings.value(QStringLiteral("ui/theme")).toString() : options.theme));
 
     ConnectionManager connection;
     ProfileStore profiles(settings);

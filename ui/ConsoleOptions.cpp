@@ -7,31 +7,35 @@
 namespace cd {
 
 ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, ConsoleOptions* options,
-                                              QString* message)
-{
+                                              QString* message) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("ClusterDesk: a desktop console for renting GPU compute."));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
-    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Print the version and exit."));
-    const QCommandLineOption demo(QStringLiteral("demo"),
-                                  QStringLiteral("Start in the offline demo: a simulated platform, no account, no "
-                                                 "network."));
+    parser.setApplicationDescription(
+        QStringLiteral("ClusterDesk: a desktop console for renting GPU compute."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    const QCommandLineOption version(QStringLiteral("version"),
+                                     QStringLiteral("Print the version and exit."));
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QStringLiteral("Start in the offline demo: a simulated platform, no account, no "
+                       "network."));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The demo's seed (default 42)."),
                                   QStringLiteral("N"));
     const QCommandLineOption profile(QStringLiteral("profile"),
                                      QStringLiteral("Connect to the saved connection NAME at start."),
                                      QStringLiteral("NAME"));
-    const QCommandLineOption language(QStringLiteral("lang"),
-                                      QStringLiteral("Language: en or zh_CN (default: settings, else system)."),
-                                      QStringLiteral("LANG"));
+    const QCommandLineOption language(
+        QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN (default: settings, else system)."),
+        QStringLiteral("LANG"));
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Theme: system, light or dark."),
                                    QStringLiteral("THEME"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a PNG of the window once loaded, then quit."),
                                         QStringLiteral("FILE"));
-    const QCommandLineOption measure(QStringLiteral("measure-startup"),
-                                     QStringLiteral("Print milliseconds from start to the first painted window, "
-                                                    "then quit (benchmarks)."));
+    const QCommandLineOption measure(
+        QStringLiteral("measure-startup"),
+        QStringLiteral("Print milliseconds from start to the first painted window, "
+                       "then quit (benchmarks)."));
     parser.addOptions({help, version, demo, seed, profile, language, theme, screenshot, measure});
     if (!parser.parse(arguments)) {
         *message = parser.errorText() + QStringLiteral(" (see --help)");

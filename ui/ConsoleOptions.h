@@ -12,10 +12,10 @@ namespace cd {
 struct ConsoleOptions {
     bool demo = false;
     quint64 seed = 42;
-    QString profile;  // connect to this saved profile at start
-    QString language; // "en", "zh_CN"; empty: the setting, else the system
-    QString theme;    // "light", "dark", "system"; empty: the setting
-    QString screenshot; // write a PNG of the window once it is loaded, then quit
+    QString profile;             // connect to this saved profile at start
+    QString language;            // "en", "zh_CN"; empty: the setting, else the system
+    QString theme;               // "light", "dark", "system"; empty: the setting
+    QString screenshot;          // write a PNG of the window once it is loaded, then quit
     bool measureStartup = false; // print ms from process start to first paint, then quit
 
     enum class Outcome { Run, PrintAndExit, Fail };

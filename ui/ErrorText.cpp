@@ -2,8 +2,7 @@
 
 namespace cd {
 
-QString ErrorText::sentence(const Error& e)
-{
+QString ErrorText::sentence(const Error& e) {
     switch (e.kind) {
     case ErrorKind::None:
         return {};
@@ -49,8 +48,9 @@ QString ErrorText::sentence(const Error& e)
         return tr("This platform does not offer that yet.");
     case ErrorKind::BadResponse:
         if (e.code == u"too_large")
-            return tr("The platform sent more data than ClusterDesk accepts in one answer. Narrow the request "
-                      "or contact the platform's support.");
+            return tr(
+                "The platform sent more data than ClusterDesk accepts in one answer. Narrow the request "
+                "or contact the platform's support.");
         if (e.code == u"truncated")
             return tr("The platform's answer was cut off. Try again.");
         return tr("The platform sent an answer ClusterDesk cannot read. Try again; if it persists, contact "
@@ -63,8 +63,7 @@ QString ErrorText::sentence(const Error& e)
     return {};
 }
 
-QString ErrorText::withDetail(const Error& e)
-{
+QString ErrorText::withDetail(const Error& e) {
     const QString s = sentence(e);
     if (e.detail.isEmpty() || e.kind == ErrorKind::Cancelled)
         return s;

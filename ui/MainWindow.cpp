@@ -32,8 +32,7 @@
 namespace cd {
 
 namespace {
-QString keyName(const QString& profile)
-{
+QString keyName(const QString& profile) {
     return QStringLiteral("profile/%1/api-key").arg(profile);
 }
 } // namespace
@@ -49,8 +48,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_stack(new QStackedWidget(this))
     , m_offerings(new OfferingsPage(this))
     , m_welcome(new WelcomePage(this))
-    , m_indicator(new ConnectionIndicator(connection, this))
-{
+    , m_indicator(new ConnectionIndicator(connection, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/clusterdesk.svg")));
 
@@ -66,10 +64,13 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
         {"monitoring", tr("Monitoring"),
          tr("Live GPU utilization, memory, temperature, power and network charts for every cluster.")},
         {"storage", tr("Storage"),
-         tr("Upload code and data encrypted on this computer, resume after interruptions, and attach datasets "
+         tr("Upload code and data encrypted on this computer, resume after interruptions, and attach "
+            "datasets "
             "to clusters.")},
-        {"billing", tr("Billing"), tr("Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.")},
-        {"support", tr("Support"), tr("For support staff: inspect any tenant read-only, with every access audited.")},
+        {"billing", tr("Billing"),
+         tr("Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.")},
+        {"support", tr("Support"),
+         tr("For support staff: inspect any tenant read-only, with every access audited.")},
     };
     m_navigation->setObjectName(QStringLiteral("navigation"));
     m_navigation->setAccessibleName(tr("Areas"));
@@ -77,7 +78,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     m_navigation->setFixedWidth(180);
     m_navigation->setSpacing(2);
     for (int i = 0; i < AreaCount; ++i) {
-        auto* item = new QListWidgetItem(SvgIconEngine::icon(QString::fromLatin1(areas[i].icon)), areas[i].name);
+        auto* item =
+            new QListWidgetItem(SvgIconEngine::icon(QString::fromLatin1(areas[i].icon)), areas[i].name);
         item->setToolTip(tr("%1 (Ctrl+%2)").arg(areas[i].name).arg(i + 1));
         m_navigation->addItem(item);
         if (i == Offerings)
@@ -119,14 +121,14 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::buildMenus()
-{
+void MainWindow::buildMenus() {
     QMenu* platform = menuBar()->addMenu(tr("&Platform"));
-    QAction* connectAction = platform->addAction(SvgIconEngine::icon(QStringLiteral("connect")), tr("&Connect\u2026"),
-                                                 this, [this] { openConnectionDialog(); });
+    QAction* connectAction =
+        platform->addAction(SvgIconEngine::icon(QStringLiteral("connect")), tr("&Connect\u2026"), this,
+                            [this] { openConnectionDialog(); });
     connectAction->setShortcut(QKeySequence(tr("Ctrl+K")));
-    QAction* demo = platform->addAction(SvgIconEngine::icon(QStringLiteral("demo")), tr("Try the offline &demo"),
-                                        this, &MainWindow::startDemo);
+    QAction* demo = platform->addAction(SvgIconEngine::icon(QStringLiteral("demo")),
+                                        tr("Try the offline &demo"), this, &MainWindow::startDemo);
     demo->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
     platform->addAction(tr("&Disconnect"), this, [this] { m_connection.disconnectFromPlatform(); });
     platform->addSeparator();
@@ -152,10 +154,11 @@ void MainWindow::buildMenus()
 
     QMenu* theme = view->addMenu(tr("&Theme"));
     auto* themes = new QActionGroup(this);
-    const QString currentTheme = m_settings.value(QStringLiteral("ui/theme"), QStringLiteral("system")).toString();
-    for (const auto& [id, label] : {std::pair{QStringLiteral("system"), tr("Follow the &system")},
-                                    std::pair{QStringLiteral("light"), tr("&Light")},
-                                    std::pair{QStringLiteral("dark"), tr("&Dark")}}) {
+    const QString currentTheme =
+        m_settings.value(QStringLiteral("ui/theme"), QStringLiteral("system")).toString();
+    for (const auto& [id, label] :
+         {std::pair{QStringLiteral("system"), tr("Follow the &system")},
+          std::pair{QStringLiteral("light"), tr("&Light")}, std::pair{QStringLiteral("dark"), tr("&Dark")}}) {
         QAction* a = theme->addAction(label, this, [this, id = id] { chooseTheme(id); });
         a->setCheckable(true);
         a->setChecked(id == currentTheme);
@@ -165,9 +168,10 @@ void MainWindow::buildMenus()
     auto* languages = new QActionGroup(this);
     const QString currentLanguage =
         m_settings.value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
-    for (const auto& [id, label] : {std::pair{QStringLiteral("system"), tr("Follow the &system")},
-                                    std::pair{QStringLiteral("en"), QStringLiteral("&English")},
-                                    std::pair{QStringLiteral("zh_CN"), QStringLiteral("\u7b80\u4f53\u4e2d\u6587")}}) {
+    for (const auto& [id, label] :
+         {std::pair{QStringLiteral("system"), tr("Follow the &system")},
+          std::pair{QStringLiteral("en"), QStringLiteral("&English")},
+          std::pair{QStringLiteral("zh_CN"), QStringLiteral("\u7b80\u4f53\u4e2d\u6587")}}) {
         QAction* a = language->addAction(label, this, [this, id = id] { chooseLanguage(id); });
         a->setCheckable(true);
         a->setChecked(id == currentLanguage);
@@ -180,18 +184,15 @@ void MainWindow::buildMenus()
     help->addAction(tr("&About ClusterDesk"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
 }
 
-void MainWindow::showArea(Area area)
-{
+void MainWindow::showArea(Area area) {
     m_navigation->setCurrentRow(area);
 }
 
-void MainWindow::onClientChanged(PlatformClient* client)
-{
+void MainWindow::onClientChanged(PlatformClient* client) {
     m_offerings->setClient(client);
 }
 
-void MainWindow::onStateChanged()
-{
+void MainWindow::onStateChanged() {
     const ConnectionState state = m_connection.state();
     const bool offline = state == ConnectionState::Offline;
     m_navigation->setEnabled(!offline);
@@ -199,21 +200,19 @@ void MainWindow::onStateChanged()
                                       : m_stack->widget(std::max(0, m_navigation->currentRow())));
     if (!offline)
         m_welcome->setProblem({});
-    setWindowTitle(offline ? tr("ClusterDesk")
-                           : tr("ClusterDesk \u2014 %1").arg(state == ConnectionState::Demo
-                                                                 ? tr("Demo")
-                                                                 : m_connection.platformName()));
+    setWindowTitle(offline
+                       ? tr("ClusterDesk")
+                       : tr("ClusterDesk \u2014 %1")
+                             .arg(state == ConnectionState::Demo ? tr("Demo") : m_connection.platformName()));
 }
 
-void MainWindow::startDemo()
-{
+void MainWindow::startDemo() {
     QString error;
     if (!m_connection.startDemo(DemoPlatform::defaultSeed, &error))
         QMessageBox::critical(this, tr("Demo"), tr("The offline demo could not start: %1").arg(error));
 }
 
-void MainWindow::openConnectionDialog(const QString& message)
-{
+void MainWindow::openConnectionDialog(const QString& message) {
     ConnectionDialog dialog(m_profiles, m_secrets, this);
     dialog.selectProfile(m_profiles.lastUsed());
     dialog.setMessage(message);
@@ -238,8 +237,7 @@ void MainWindow::openConnectionDialog(const QString& message)
     m_connection.connectTo(profile, key);
 }
 
-void MainWindow::connectSaved(const QString& profileName)
-{
+void MainWindow::connectSaved(const QString& profileName) {
     const auto profile = m_profiles.profile(profileName);
     if (!profile) {
         openConnectionDialog(tr("The connection \u201c%1\u201d is not saved any more.").arg(profileName));
@@ -247,25 +245,24 @@ void MainWindow::connectSaved(const QString& profileName)
     }
     m_secrets.read(keyName(profileName), [this, p = *profile](const SecretStore::Outcome& outcome) {
         if (!outcome.ok) {
-            openConnectionDialog(outcome.message + u' ' + tr("Enter the API key for \u201c%1\u201d.").arg(p.name));
+            openConnectionDialog(outcome.message + u' ' +
+                                 tr("Enter the API key for \u201c%1\u201d.").arg(p.name));
             return;
         }
         m_connection.connectTo(p, outcome.secret);
     });
 }
 
-void MainWindow::chooseTheme(const QString& theme)
-{
+void MainWindow::chooseTheme(const QString& theme) {
     m_settings.setValue(QStringLiteral("ui/theme"), theme);
     Theme::apply(Theme::choiceFromId(theme));
 }
 
-void MainWindow::chooseLanguage(const QString& language)
-{
+void MainWindow::chooseLanguage(const QString& language) {
     m_settings.setValue(QStringLiteral("ui/language"), language);
     m_settings.sync();
-    const auto answer = QMessageBox::question(this, tr("Language"),
-                                              tr("The new language applies when ClusterDesk restarts. Restart now?"));
+    const auto answer = QMessageBox::question(
+        this, tr("Language"), tr("The new language applies when ClusterDesk restarts. Restart now?"));
     if (answer != QMessageBox::Yes)
         return;
     QStringList args = QApplication::arguments().mid(1);
@@ -275,31 +272,29 @@ void MainWindow::chooseLanguage(const QString& language)
         QApplication::closeAllWindows();
 }
 
-void MainWindow::showShortcuts()
-{
-    QMessageBox::information(
-        this, tr("Keyboard shortcuts"),
-        tr("<table>"
-           "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, Monitoring, Storage, Billing, "
-           "Support</td></tr>"
-           "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
-           "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
-           "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
-           "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
-           "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
-           "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"));
+void MainWindow::showShortcuts() {
+    QMessageBox::information(this, tr("Keyboard shortcuts"),
+                             tr("<table>"
+                                "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, "
+                                "Monitoring, Storage, Billing, "
+                                "Support</td></tr>"
+                                "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
+                                "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
+                                "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
+                                "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
+                                "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
+                                "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"));
 }
 
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About ClusterDesk"),
-                       tr("<h3>ClusterDesk %1</h3><p>A desktop console for renting GPU compute: compare offerings, "
-                          "run clusters, follow costs.</p><p>Qt %2</p>")
-                           .arg(QString::fromLatin1(build::version), QString::fromLatin1(qVersion())));
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About ClusterDesk"),
+        tr("<h3>ClusterDesk %1</h3><p>A desktop console for renting GPU compute: compare offerings, "
+           "run clusters, follow costs.</p><p>Qt %2</p>")
+            .arg(QString::fromLatin1(build::version), QString::fromLatin1(qVersion())));
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
-{
+void MainWindow::closeEvent(QCloseEvent* event) {
     m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     QMainWindow::closeEvent(event);
 }

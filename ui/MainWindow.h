@@ -26,8 +26,8 @@ class MainWindow final : public QMainWindow {
 public:
     enum Area { Offerings, Clusters, Monitoring, Storage, Billing, Support, AreaCount };
 
-    MainWindow(ConnectionManager& connection, ProfileStore& profiles, SecretStore& secrets, QSettings& settings,
-               QWidget* parent = nullptr);
+    MainWindow(ConnectionManager& connection, ProfileStore& profiles, SecretStore& secrets,
+               QSettings& settings, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     void showArea(Area area);

@@ -13,8 +13,7 @@ MessageBanner::MessageBanner(QWidget* parent)
     : QWidget(parent)
     , m_icon(new QLabel(this))
     , m_text(new QLabel(this))
-    , m_action(new QPushButton(this))
-{
+    , m_action(new QPushButton(this)) {
     setObjectName(QStringLiteral("messageBanner"));
     setAttribute(Qt::WA_StyledBackground);
     auto* layout = new QHBoxLayout(this);
@@ -29,25 +28,22 @@ MessageBanner::MessageBanner(QWidget* parent)
     hide();
 }
 
-void MessageBanner::showError(const QString& text, const QString& actionText)
-{
+void MessageBanner::showError(const QString& text, const QString& actionText) {
     show(text, actionText, true);
 }
 
-void MessageBanner::showInfo(const QString& text)
-{
+void MessageBanner::showInfo(const QString& text) {
     show(text, {}, false);
 }
 
-QString MessageBanner::text() const
-{
+QString MessageBanner::text() const {
     return isVisible() ? m_text->text() : QString();
 }
 
-void MessageBanner::show(const QString& text, const QString& actionText, bool error)
-{
+void MessageBanner::show(const QString& text, const QString& actionText, bool error) {
     const QColor tone = error ? Theme::bad() : Theme::accent();
-    setStyleSheet(QStringLiteral("#messageBanner { border: 1px solid %1; border-radius: 4px; }").arg(tone.name()));
+    setStyleSheet(
+        QStringLiteral("#messageBanner { border: 1px solid %1; border-radius: 4px; }").arg(tone.name()));
     m_icon->setPixmap(SvgIconEngine::icon(error ? QStringLiteral("warning") : QStringLiteral("info"))
                           .pixmap(QSize(20, 20)));
     m_text->setText(text);

@@ -9,19 +9,16 @@
 namespace cd {
 
 namespace {
-QString muted()
-{
+QString muted() {
     return QApplication::palette().color(QPalette::PlaceholderText).name();
 }
 
-QString row(const QString& label, const QString& value)
-{
+QString row(const QString& label, const QString& value) {
     return QStringLiteral("<tr><td style='padding-right:12px; color:%3'>%1</td><td>%2</td></tr>")
         .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), muted());
 }
 
-QString modeName(BillingMode mode)
-{
+QString modeName(BillingMode mode) {
     switch (mode) {
     case BillingMode::Hourly:
         return OfferingDetailView::tr("Hourly");
@@ -39,16 +36,14 @@ QString modeName(BillingMode mode)
 } // namespace
 
 OfferingDetailView::OfferingDetailView(QWidget* parent)
-    : QTextBrowser(parent)
-{
+    : QTextBrowser(parent) {
     setObjectName(QStringLiteral("offeringDetail"));
     setAccessibleName(tr("Offering details"));
     setOpenLinks(false);
     showOffering(std::nullopt, Currency::USD);
 }
 
-void OfferingDetailView::showOffering(const std::optional<Offering>& offering, Currency currency)
-{
+void OfferingDetailView::showOffering(const std::optional<Offering>& offering, Currency currency) {
     if (!offering) {
         setHtml(QStringLiteral("<p style='color:%2'>%1</p>")
                     .arg(tr("Select an offering to see its specifications, every price and what is free now.")
@@ -59,20 +54,19 @@ void OfferingDetailView::showOffering(const std::optional<Offering>& offering, C
     setHtml(html(*offering, currency));
 }
 
-QString OfferingDetailView::html(const Offering& o, Currency currency)
-{
+QString OfferingDetailView::html(const Offering& o, Currency currency) {
     const QLocale locale;
     QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
-                    .arg(o.name.toHtmlEscaped(),
-                         tr("%1 \u00b7 %2").arg(o.region, o.id).toHtmlEscaped());
+                    .arg(o.name.toHtmlEscaped(), tr("%1 \u00b7 %2").arg(o.region, o.id).toHtmlEscaped());
 
     h += QStringLiteral("<h3>%1</h3><table>").arg(tr("GPU").toHtmlEscaped());
     h += row(tr("Model"), tr("%1 %2").arg(o.gpu.vendor, o.gpu.model));
-    h += row(tr("Memory"), tr("%1 GB %2, %3 GB/s").arg(o.gpu.memoryGb).arg(o.gpu.memoryType,
-                                                                            locale.toString(o.gpu.memoryBandwidthGBs)));
-    h += row(tr("BF16 / FP16"), tr("%1 / %2 TFLOPS (dense)")
-                                    .arg(locale.toString(o.gpu.bf16Tflops, 'f', 0),
-                                         locale.toString(o.gpu.fp16Tflops, 'f', 0)));
+    h += row(tr("Memory"), tr("%1 GB %2, %3 GB/s")
+                               .arg(o.gpu.memoryGb)
+                               .arg(o.gpu.memoryType, locale.toString(o.gpu.memoryBandwidthGBs)));
+    h += row(tr("BF16 / FP16"),
+             tr("%1 / %2 TFLOPS (dense)")
+                 .arg(locale.toString(o.gpu.bf16Tflops, 'f', 0), locale.toString(o.gpu.fp16Tflops, 'f', 0)));
     h += row(tr("Power"), tr("%1 W").arg(o.gpu.tdpWatts));
     h += QStringLiteral("</table>");
 
@@ -84,16 +78,18 @@ QString OfferingDetailView::html(const Offering& o, Currency currency)
     h += row(tr("CPU and memory"), tr("%1 vCPU, %2 GB RAM, %3 GB local NVMe")
                                        .arg(o.vcpus)
                                        .arg(locale.toString(o.ramGb), locale.toString(o.localNvmeGb)));
-    h += row(tr("Inside the node"), tr("%1, %2 GB/s per GPU").arg(o.intraNode.kind, locale.toString(o.intraNode.bandwidth)));
-    h += row(tr("Between nodes"), tr("%1, %2 Gb/s per node").arg(o.interNode.kind, locale.toString(o.interNode.bandwidth)));
+    h += row(tr("Inside the node"),
+             tr("%1, %2 GB/s per GPU").arg(o.intraNode.kind, locale.toString(o.intraNode.bandwidth)));
+    h += row(tr("Between nodes"),
+             tr("%1, %2 Gb/s per node").arg(o.interNode.kind, locale.toString(o.interNode.bandwidth)));
     h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='2'>")
              .arg(tr("Prices (%1)").arg(currencyCode(currency)).toHtmlEscaped());
     h += QStringLiteral("<tr style='color:%5'><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
                         "<td align='right'>%4</td></tr>")
-             .arg(tr("Billing").toHtmlEscaped(), tr("Unit price").toHtmlEscaped(), tr("GPU-hour").toHtmlEscaped(),
-                  tr("Node-hour").toHtmlEscaped(), muted());
+             .arg(tr("Billing").toHtmlEscaped(), tr("Unit price").toHtmlEscaped(),
+                  tr("GPU-hour").toHtmlEscaped(), tr("Node-hour").toHtmlEscaped(), muted());
     for (const Price& p : o.prices) {
         if (p.currency() != currency)
             continue;
@@ -110,15 +106,15 @@ QString OfferingDetailView::html(const Offering& o, Currency currency)
     h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1</h3><table>").arg(tr("Capacity").toHtmlEscaped());
-    h += row(tr("Free now"), o.availableNodes == 0
-                                 ? tr("none: sold out in this region right now")
-                                 : tr("%1 of %2 nodes (%3 GPUs)")
-                                       .arg(o.availableNodes)
-                                       .arg(o.totalNodes)
-                                       .arg(o.availableNodes * o.gpusPerNode));
-    h += row(tr("Dedicated"), o.dedicatedAvailable
-                                  ? tr("available: physically isolated nodes, +%1%").arg(o.dedicatedSurchargePercent)
-                                  : tr("not offered for this shape"));
+    h += row(tr("Free now"), o.availableNodes == 0 ? tr("none: sold out in this region right now")
+                                                   : tr("%1 of %2 nodes (%3 GPUs)")
+                                                         .arg(o.availableNodes)
+                                                         .arg(o.totalNodes)
+                                                         .arg(o.availableNodes * o.gpusPerNode));
+    h += row(tr("Dedicated"),
+             o.dedicatedAvailable
+                 ? tr("available: physically isolated nodes, +%1%").arg(o.dedicatedSurchargePercent)
+                 : tr("not offered for this shape"));
     h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Framework images").toHtmlEscaped());

@@ -17,8 +17,7 @@
 namespace cd {
 
 namespace {
-QString billingModeLabel(BillingMode mode)
-{
+QString billingModeLabel(BillingMode mode) {
     switch (mode) {
     case BillingMode::Hourly:
         return OfferingFilterBar::tr("Hourly (on demand)");
@@ -34,8 +33,7 @@ QString billingModeLabel(BillingMode mode)
     return {};
 }
 
-QLabel* buddyLabel(const QString& text, QWidget* buddy, QWidget* parent)
-{
+QLabel* buddyLabel(const QString& text, QWidget* buddy, QWidget* parent) {
     auto* label = new QLabel(text, parent);
     label->setBuddy(buddy);
     return label;
@@ -53,8 +51,7 @@ OfferingFilterBar::OfferingFilterBar(QWidget* parent)
     , m_maxPrice(new QDoubleSpinBox(this))
     , m_availableOnly(new QCheckBox(tr("&Available now"), this))
     , m_billingMode(new QComboBox(this))
-    , m_currency(new QComboBox(this))
-{
+    , m_currency(new QComboBox(this)) {
     m_search->setPlaceholderText(tr("GPU model, e.g. H100"));
     m_search->setClearButtonEnabled(true);
     m_search->addAction(SvgIconEngine::icon(QStringLiteral("filter")), QLineEdit::LeadingPosition);
@@ -140,8 +137,7 @@ OfferingFilterBar::OfferingFilterBar(QWidget* parent)
     m_maxPrice->setPrefix(QStringLiteral("$"));
 }
 
-void OfferingFilterBar::refill(QComboBox* combo, const QList<QPair<QString, QString>>& items)
-{
+void OfferingFilterBar::refill(QComboBox* combo, const QList<QPair<QString, QString>>& items) {
     const QString current = combo->currentData().toString();
     const QSignalBlocker blocker(combo);
     combo->clear();
@@ -152,8 +148,7 @@ void OfferingFilterBar::refill(QComboBox* combo, const QList<QPair<QString, QStr
     combo->setCurrentIndex(index < 0 ? 0 : index);
 }
 
-void OfferingFilterBar::setChoices(const QList<Offering>& offerings, const QList<Region>& regions)
-{
+void OfferingFilterBar::setChoices(const QList<Offering>& offerings, const QList<Region>& regions) {
     QSet<QString> vendors;
     QSet<QString> links;
     QSet<QString> regionIds;
@@ -182,8 +177,7 @@ void OfferingFilterBar::setChoices(const QList<Offering>& offerings, const QList
     refill(m_region, regionItems);
 }
 
-OfferingFilter OfferingFilterBar::filter() const
-{
+OfferingFilter OfferingFilterBar::filter() const {
     OfferingFilter f;
     f.gpuModel = m_search->text().trimmed();
     f.vendor = m_vendor->currentData().toString();
@@ -199,14 +193,12 @@ OfferingFilter OfferingFilterBar::filter() const
     return f;
 }
 
-void OfferingFilterBar::focusSearch()
-{
+void OfferingFilterBar::focusSearch() {
     m_search->setFocus(Qt::ShortcutFocusReason);
     m_search->selectAll();
 }
 
-void OfferingFilterBar::reset()
-{
+void OfferingFilterBar::reset() {
     {
         const QSignalBlocker b1(m_search), b2(m_vendor), b3(m_minMemory), b4(m_gpusPerNode), b5(m_region),
             b6(m_interconnect), b7(m_maxPrice), b8(m_availableOnly);
@@ -222,10 +214,9 @@ void OfferingFilterBar::reset()
     emitChanged();
 }
 
-void OfferingFilterBar::emitChanged()
-{
+void OfferingFilterBar::emitChanged() {
     m_maxPrice->setPrefix(m_currency->currentData().toString() == u"CNY" ? QStringLiteral("\u00a5")
-                                                                          : QStringLiteral("$"));
+                                                                         : QStringLiteral("$"));
     Q_EMIT filterChanged(filter());
 }
 

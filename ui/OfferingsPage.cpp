@@ -31,8 +31,7 @@ OfferingsPage::OfferingsPage(QWidget* parent)
     , m_banner(new MessageBanner(this))
     , m_count(new QLabel(this))
     , m_progress(new QProgressBar(this))
-    , m_refresh(new QPushButton(SvgIconEngine::icon(QStringLiteral("refresh")), tr("Re&fresh"), this))
-{
+    , m_refresh(new QPushButton(SvgIconEngine::icon(QStringLiteral("refresh")), tr("Re&fresh"), this)) {
     setObjectName(QStringLiteral("offeringsPage"));
     m_proxy->setOfferingsModel(m_model);
 
@@ -88,7 +87,8 @@ OfferingsPage::OfferingsPage(QWidget* parent)
         updateCount();
         showCurrent();
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &OfferingsPage::showCurrent);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &OfferingsPage::showCurrent);
     connect(m_refresh, &QPushButton::clicked, this, &OfferingsPage::reload);
     connect(m_banner, &MessageBanner::actionTriggered, this, &OfferingsPage::reload);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &OfferingsPage::updateCount);
@@ -97,13 +97,11 @@ OfferingsPage::OfferingsPage(QWidget* parent)
 
 OfferingsPage::~OfferingsPage() = default;
 
-bool OfferingsPage::isLoading() const
-{
+bool OfferingsPage::isLoading() const {
     return !m_offeringsCall.isNull();
 }
 
-void OfferingsPage::setClient(PlatformClient* client)
-{
+void OfferingsPage::setClient(PlatformClient* client) {
     delete m_offeringsCall;
     delete m_regionsCall;
     m_client = client;
@@ -116,8 +114,7 @@ void OfferingsPage::setClient(PlatformClient* client)
         updateCount();
 }
 
-void OfferingsPage::reload()
-{
+void OfferingsPage::reload() {
     if (!m_client)
         return;
     delete m_offeringsCall;
@@ -144,8 +141,7 @@ void OfferingsPage::reload()
     connect(call, &ApiCall::finished, this, &OfferingsPage::onOfferingsFinished);
 }
 
-void OfferingsPage::onOfferingsFinished()
-{
+void OfferingsPage::onOfferingsFinished() {
     auto* call = static_cast<PagedCall<Offering>*>(sender());
     call->deleteLater();
     m_offeringsCall = nullptr;
@@ -173,8 +169,7 @@ void OfferingsPage::onOfferingsFinished()
     Q_EMIT loaded(int(m_model->offerings().size()));
 }
 
-void OfferingsPage::updateCount()
-{
+void OfferingsPage::updateCount() {
     if (isLoading())
         return;
     const int total = int(m_model->offerings().size());
@@ -187,8 +182,7 @@ void OfferingsPage::updateCount()
         m_count->setText(tr("%1 of %n offering(s) match", nullptr, total).arg(shown));
 }
 
-void OfferingsPage::showCurrent()
-{
+void OfferingsPage::showCurrent() {
     const QModelIndex current = m_table->currentIndex();
     if (!current.isValid()) {
         m_detail->showOffering(std::nullopt, m_model->currency());
@@ -198,8 +192,7 @@ void OfferingsPage::showCurrent()
     m_detail->showOffering(m_model->offering(source.row()), m_model->currency());
 }
 
-void OfferingsPage::focusSearch()
-{
+void OfferingsPage::focusSearch() {
     m_filterBar->focusSearch();
 }
 

@@ -9,8 +9,7 @@ namespace cd {
 
 PlaceholderPage::PlaceholderPage(const QString& iconName, const QString& title, const QString& promise,
                                  QWidget* parent)
-    : QWidget(parent)
-{
+    : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(2);
     auto* icon = new QLabel(this);
@@ -18,8 +17,8 @@ PlaceholderPage::PlaceholderPage(const QString& iconName, const QString& title, 
     icon->setAlignment(Qt::AlignCenter);
     auto* heading = new QLabel(QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped()), this);
     heading->setAlignment(Qt::AlignCenter);
-    auto* body = new QLabel(promise + u"\n\n" + tr("This area is not available in this version of ClusterDesk yet."),
-                            this);
+    auto* body = new QLabel(
+        promise + u"\n\n" + tr("This area is not available in this version of ClusterDesk yet."), this);
     body->setWordWrap(true);
     body->setAlignment(Qt::AlignCenter);
     body->setMaximumWidth(520);

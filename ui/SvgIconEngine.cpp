@@ -9,12 +9,9 @@
 namespace cd {
 
 SvgIconEngine::SvgIconEngine(QByteArray svg)
-    : m_svg(std::move(svg))
-{
-}
+    : m_svg(std::move(svg)) {}
 
-QByteArray SvgIconEngine::colored(QIcon::Mode mode) const
-{
+QByteArray SvgIconEngine::colored(QIcon::Mode mode) const {
     const QPalette palette = QApplication::palette();
     QColor color = palette.color(mode == QIcon::Disabled ? QPalette::Disabled : QPalette::Active,
                                  mode == QIcon::Selected ? QPalette::HighlightedText : QPalette::WindowText);
@@ -22,19 +19,16 @@ QByteArray SvgIconEngine::colored(QIcon::Mode mode) const
     return svg.replace("currentColor", color.name().toLatin1());
 }
 
-void SvgIconEngine::paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State)
-{
+void SvgIconEngine::paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State) {
     QSvgRenderer renderer(colored(mode));
     renderer.render(painter, rect);
 }
 
-QPixmap SvgIconEngine::pixmap(const QSize& size, QIcon::Mode mode, QIcon::State state)
-{
+QPixmap SvgIconEngine::pixmap(const QSize& size, QIcon::Mode mode, QIcon::State state) {
     return scaledPixmap(size, mode, state, 1.0);
 }
 
-QPixmap SvgIconEngine::scaledPixmap(const QSize& size, QIcon::Mode mode, QIcon::State state, qreal scale)
-{
+QPixmap SvgIconEngine::scaledPixmap(const QSize& size, QIcon::Mode mode, QIcon::State state, qreal scale) {
     QPixmap pixmap(size * scale);
     pixmap.fill(Qt::transparent);
     {
@@ -45,13 +39,11 @@ QPixmap SvgIconEngine::scaledPixmap(const QSize& size, QIcon::Mode mode, QIcon::
     return pixmap;
 }
 
-QIconEngine* SvgIconEngine::clone() const
-{
+QIconEngine* SvgIconEngine::clone() const {
     return new SvgIconEngine(m_svg);
 }
 
-QIcon SvgIconEngine::icon(const QString& name)
-{
+QIcon SvgIconEngine::icon(const QString& name) {
     QFile file(QStringLiteral(":/icons/%1.svg").arg(name));
     if (!file.open(QIODevice::ReadOnly))
         return {};

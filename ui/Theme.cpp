@@ -12,8 +12,7 @@ bool captured = false;
 Theme::Choice chosen = Theme::Choice::System;
 bool dark = false;
 
-QPalette darkPalette()
-{
+QPalette darkPalette() {
     QPalette p;
     const QColor window(0x23, 0x26, 0x2b);
     const QColor base(0x1b, 0x1e, 0x22);
@@ -42,30 +41,26 @@ QPalette darkPalette()
     return p;
 }
 
-QPalette lightPalette()
-{
+QPalette lightPalette() {
     QPalette p = QApplication::style()->standardPalette(); // Fusion's, set just before
     p.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xd0));
     p.setColor(QPalette::Link, QColor(0x1f, 0x5f, 0xc0));
     return p;
 }
 
-bool paletteIsDark(const QPalette& p)
-{
+bool paletteIsDark(const QPalette& p) {
     return p.color(QPalette::Window).lightness() < 128;
 }
 } // namespace
 
-void Theme::captureSystemPalette()
-{
+void Theme::captureSystemPalette() {
     if (captured)
         return;
     systemPalette = QApplication::palette();
     captured = true;
 }
 
-void Theme::apply(Choice choice)
-{
+void Theme::apply(Choice choice) {
     captureSystemPalette();
     chosen = choice;
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
@@ -73,18 +68,15 @@ void Theme::apply(Choice choice)
     QApplication::setPalette(dark ? darkPalette() : lightPalette());
 }
 
-bool Theme::isDark()
-{
+bool Theme::isDark() {
     return dark;
 }
 
-Theme::Choice Theme::current()
-{
+Theme::Choice Theme::current() {
     return chosen;
 }
 
-QString Theme::choiceId(Choice choice)
-{
+QString Theme::choiceId(Choice choice) {
     switch (choice) {
     case Choice::Light:
         return QStringLiteral("light");
@@ -96,8 +88,7 @@ QString Theme::choiceId(Choice choice)
     return QStringLiteral("system");
 }
 
-Theme::Choice Theme::choiceFromId(const QString& id)
-{
+Theme::Choice Theme::choiceFromId(const QString& id) {
     if (id == u"light")
         return Choice::Light;
     if (id == u"dark")
@@ -105,23 +96,19 @@ Theme::Choice Theme::choiceFromId(const QString& id)
     return Choice::System;
 }
 
-QColor Theme::good()
-{
+QColor Theme::good() {
     return dark ? QColor(0x4c, 0xc9, 0x7a) : QColor(0x1e, 0x8e, 0x3e);
 }
 
-QColor Theme::warning()
-{
+QColor Theme::warning() {
     return dark ? QColor(0xf0, 0xb4, 0x3c) : QColor(0xb2, 0x6a, 0x00);
 }
 
-QColor Theme::bad()
-{
+QColor Theme::bad() {
     return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc6, 0x28, 0x28);
 }
 
-QColor Theme::accent()
-{
+QColor Theme::accent() {
     return dark ? QColor(0x6c, 0xa8, 0xff) : QColor(0x2f, 0x6f, 0xd0);
 }
 

@@ -7,8 +7,7 @@
 
 namespace cd {
 
-QString Translations::install(QCoreApplication& app, const QString& language)
-{
+QString Translations::install(QCoreApplication& app, const QString& language) {
     QString chosen = language;
     if (chosen.isEmpty() || chosen == u"system") {
         chosen = QStringLiteral("en");
@@ -28,7 +27,8 @@ QString Translations::install(QCoreApplication& app, const QString& language)
         QCoreApplication::installTranslator(ours);
     if (chosen != u"en") {
         auto* qt = new QTranslator(&app);
-        if (qt->load(QStringLiteral("qtbase_%1").arg(chosen), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        if (qt->load(QStringLiteral("qtbase_%1").arg(chosen),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(qt);
     }
     return chosen;

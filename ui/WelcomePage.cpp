@@ -10,8 +10,7 @@ namespace cd {
 
 WelcomePage::WelcomePage(QWidget* parent)
     : QWidget(parent)
-    , m_problem(new QLabel(this))
-{
+    , m_problem(new QLabel(this)) {
     setObjectName(QStringLiteral("welcomePage"));
     auto* logo = new QLabel(this);
     logo->setPixmap(QIcon(QStringLiteral(":/icons/clusterdesk.svg")).pixmap(QSize(96, 96)));
@@ -25,11 +24,12 @@ WelcomePage::WelcomePage(QWidget* parent)
     text->setWordWrap(true);
     text->setAlignment(Qt::AlignCenter);
     text->setMaximumWidth(560);
-    auto* demo = new QPushButton(SvgIconEngine::icon(QStringLiteral("demo")), tr("Try the offline &demo"), this);
+    auto* demo =
+        new QPushButton(SvgIconEngine::icon(QStringLiteral("demo")), tr("Try the offline &demo"), this);
     demo->setObjectName(QStringLiteral("startDemo"));
     demo->setMinimumHeight(40);
-    auto* connectButton =
-        new QPushButton(SvgIconEngine::icon(QStringLiteral("connect")), tr("&Connect to a platform\u2026"), this);
+    auto* connectButton = new QPushButton(SvgIconEngine::icon(QStringLiteral("connect")),
+                                          tr("&Connect to a platform\u2026"), this);
     connectButton->setMinimumHeight(40);
     m_problem->setWordWrap(true);
     m_problem->setAlignment(Qt::AlignCenter);
@@ -51,8 +51,7 @@ WelcomePage::WelcomePage(QWidget* parent)
     connect(connectButton, &QPushButton::clicked, this, &WelcomePage::connectRequested);
 }
 
-void WelcomePage::setProblem(const QString& text)
-{
+void WelcomePage::setProblem(const QString& text) {
     m_problem->setText(text);
     m_problem->setVisible(!text.isEmpty());
 }

@@ -5,8 +5,7 @@
 
 namespace cd {
 
-Result<Identity> AccountDecoder::identity(const QByteArray& body)
-{
+Result<Identity> AccountDecoder::identity(const QByteArray& body) {
     auto root = parseJsonObject(body);
     if (!root.ok())
         return root.error();
@@ -37,8 +36,7 @@ Result<Identity> AccountDecoder::identity(const QByteArray& body)
     return id;
 }
 
-Result<ServerVersion> AccountDecoder::version(const QByteArray& body)
-{
+Result<ServerVersion> AccountDecoder::version(const QByteArray& body) {
     auto root = parseJsonObject(body);
     if (!root.ok())
         return root.error();
@@ -50,8 +48,7 @@ Result<ServerVersion> AccountDecoder::version(const QByteArray& body)
     return v;
 }
 
-Result<QDateTime> AccountDecoder::health(const QByteArray& body)
-{
+Result<QDateTime> AccountDecoder::health(const QByteArray& body) {
     auto root = parseJsonObject(body);
     if (!root.ok())
         return root.error();
@@ -63,8 +60,7 @@ Result<QDateTime> AccountDecoder::health(const QByteArray& body)
     return time;
 }
 
-Result<QList<TenantSummary>> AccountDecoder::tenants(const QByteArray& body)
-{
+Result<QList<TenantSummary>> AccountDecoder::tenants(const QByteArray& body) {
     auto root = parseJsonObject(body);
     if (!root.ok())
         return root.error();

@@ -5,18 +5,14 @@
 namespace cd {
 
 ApiCall::ApiCall(QObject* parent)
-    : QObject(parent)
-{
-}
+    : QObject(parent) {}
 
-ApiCall::~ApiCall()
-{
+ApiCall::~ApiCall() {
     if (!m_finished && m_client)
         m_client->abandon(m_callId);
 }
 
-void ApiCall::cancel()
-{
+void ApiCall::cancel() {
     if (m_finished)
         return;
     if (m_client)
@@ -24,8 +20,7 @@ void ApiCall::cancel()
     complete(Error::make(ErrorKind::Cancelled, QStringLiteral("cancelled"), QStringLiteral("Cancelled.")));
 }
 
-void ApiCall::complete(Error error)
-{
+void ApiCall::complete(Error error) {
     if (m_finished)
         return;
     if (error.isError())

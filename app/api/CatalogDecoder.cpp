@@ -7,13 +7,11 @@
 
 namespace cd {
 
-Error badResponse(const QString& detail)
-{
+Error badResponse(const QString& detail) {
     return Error::make(ErrorKind::BadResponse, QStringLiteral("malformed"), detail);
 }
 
-Result<QJsonObject> parseJsonObject(const QByteArray& body)
-{
+Result<QJsonObject> parseJsonObject(const QByteArray& body) {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -25,8 +23,7 @@ Result<QJsonObject> parseJsonObject(const QByteArray& body)
     return doc.object();
 }
 
-Offering CatalogDecoder::offeringFrom(const QJsonObject& o, JsonReader& r)
-{
+Offering CatalogDecoder::offeringFrom(const QJsonObject& o, JsonReader& r) {
     Offering out;
     out.id = r.string(o, "id");
     out.name = r.string(o, "name");
@@ -64,7 +61,8 @@ Offering CatalogDecoder::offeringFrom(const QJsonObject& o, JsonReader& r)
         if (!r.failed() && (!mode || !currency))
             r.fail(QStringLiteral("prices[%1]").arg(i), QStringLiteral("unknown billing mode or currency"));
         if (!r.failed())
-            out.prices.append({*mode, r.money(p, "unit_price", *currency), r.money(p, "gpu_hour_price", *currency)});
+            out.prices.append(
+                {*mode, r.money(p, "unit_price", *currency), r.money(p, "gpu_hour_price", *currency)});
         r.leave();
     }
     const QJsonObject offPeak = r.object(o, "off_peak");
@@ -80,8 +78,7 @@ Offering CatalogDecoder::offeringFrom(const QJsonObject& o, JsonReader& r)
     return out;
 }
 
-Result<Page<Offering>> CatalogDecoder::offeringPage(const QByteArray& body)
-{
+Result<Page<Offering>> CatalogDecoder::offeringPage(const QByteArray& body) {
     auto root = parseJsonObject(body);
     if (!root.ok())
         return root.error();
@@ -104,8 +101,7 @@ Result<Page<Offering>> CatalogDecoder::offeringPage(const QByteArray& body)
     return page;
 }
 
-Result<Offering> CatalogDecoder::offering(const QByteArray& body)
-{
+Result<Offering> CatalogDecoder::offering(const QByteArray& body) {
     auto root = parseJsonObject(body);
     if (!root.ok())
         return root.error();
@@ -116,8 +112,7 @@ Result<Offering> CatalogDecoder::offering(const QByteArray& body)
     return o;
 }
 
-Result<QList<Region>> CatalogDecoder::regions(const QByteArray& body)
-{
+Result<QList<Region>> CatalogDecoder::regions(const QByteArray& body) {
     auto root = parseJsonObject(body);
     if (!root.ok())
         return root.error();

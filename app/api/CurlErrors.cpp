@@ -2,8 +2,7 @@
 
 namespace cd {
 
-Error curlFailure(CURLcode code, bool oversized, const QString& curlText, const QString& host)
-{
+Error curlFailure(CURLcode code, bool oversized, const QString& curlText, const QString& host) {
     const QString text = curlText.isEmpty() ? QString::fromUtf8(curl_easy_strerror(code)) : curlText;
     switch (code) {
     case CURLE_COULDNT_CONNECT:

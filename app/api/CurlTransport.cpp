@@ -24,8 +24,7 @@ struct CurlTransport::Transfer {
     bool oversized = false;
     char errorText[CURL_ERROR_SIZE] = {};
 
-    ~Transfer()
-    {
+    ~Transfer() {
         if (easy)
             curl_easy_cleanup(easy);
         if (headerList)
@@ -35,19 +34,16 @@ struct CurlTransport::Transfer {
 
 namespace {
 
-CURLM* multiOf(void* p)
-{
+CURLM* multiOf(void* p) {
     return static_cast<CURLM*>(p);
 }
 
-void initCurlOnce()
-{
+void initCurlOnce() {
     static std::once_flag once;
     std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
-size_t onBody(char* data, size_t size, size_t count, void* user)
-{
+size_t onBody(char* data, size_t size, size_t count, void* user) {
     auto* t = static_cast<CurlTransport::Transfer*>(user);
     const size_t bytes = size * count;
     if (t->response.body.size() + qint64(bytes) > t->limit) {
@@ -58,8 +54,7 @@ size_t onBody(char* data, size_t size, size_t count, void* user)
     return bytes;
 }
 
-size_t onHeader(char* data, size_t size, size_t count, void* user)
-{
+size_t onHeader(char* data, size_t size, size_t count, void* user) {
     auto* t = static_cast<CurlTransport::Transfer*>(user);
     const size_t bytes = size * count;
     const QByteArray line = QByteArray(data, qsizetype(bytes)).trimmed();
@@ -71,10 +66,10 @@ size_t onHeader(char* data, size_t size, size_t count, void* user)
     return bytes;
 }
 
-int onDebug(CURL*, curl_infotype type, char* data, size_t size, void*)
-{
+int onDebug(CURL*, curl_infotype type, char* data, size_t size, void*) {
     if (type == CURLINFO_TEXT || type == CURLINFO_HEADER_IN || type == CURLINFO_HEADER_OUT) {
-        qCDebug(lcApi).noquote() << "curl:" << SecretRedactor::redact(QByteArray(data, qsizetype(size))).trimmed();
+        qCDebug(lcApi).noquote() << "curl:"
+                                 << SecretRedactor::redact(QByteArray(data, qsizetype(size))).trimmed();
     }
     return 0;
 }
@@ -82,16 +77,14 @@ int onDebug(CURL*, curl_infotype type, char* data, size_t size, void*)
 } // namespace
 
 CurlTransport::CurlTransport(TransportSettings settings)
-    : m_settings(std::move(settings))
-{
+    : m_settings(std::move(settings)) {
     initCurlOnce();
     m_multi = curl_multi_init();
     curl_multi_setopt(multiOf(m_multi), CURLMOPT_MAX_HOST_CONNECTIONS, 6L);
     m_worker = std::thread([this] { run(); });
 }
 
-CurlTransport::~CurlTransport()
-{
+CurlTransport::~CurlTransport() {
     {
         std::lock_guard lock(m_mutex);
         m_stopping = true;
@@ -104,13 +97,11 @@ CurlTransport::~CurlTransport()
     curl_multi_cleanup(multiOf(m_multi));
 }
 
-QString CurlTransport::describe() const
-{
+QString CurlTransport::describe() const {
     return m_settings.baseUrl.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemovePath);
 }
 
-RequestId CurlTransport::start(Request request, Completion done)
-{
+RequestId CurlTransport::start(Request request, Completion done) {
     RequestId id;
     {
         std::lock_guard lock(m_mutex);
@@ -122,8 +113,7 @@ RequestId CurlTransport::start(Request request, Completion done)
     return id;
 }
 
-void CurlTransport::cancel(RequestId id)
-{
+void CurlTransport::cancel(RequestId id) {
     std::lock_guard delivery(m_deliveryMutex);
     {
         std::lock_guard lock(m_mutex);
@@ -134,8 +124,7 @@ void CurlTransport::cancel(RequestId id)
     curl_multi_wakeup(multiOf(m_multi));
 }
 
-void CurlTransport::begin(Queued queued)
-{
+void CurlTransport::begin(Queued queued) {
     auto t = std::make_unique<Transfer>();
     t->id = queued.id;
     t->request = std::move(queued.request);
@@ -166,7 +155,8 @@ void CurlTransport::begin(Queued queued)
     curl_easy_setopt(e, CURLOPT_LOW_SPEED_TIME, long(std::max(1, m_settings.stallTimeoutMs / 1000)));
     curl_easy_setopt(e, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(m_settings.maxResponseBytes));
     curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, "");
-    curl_easy_setopt(e, CURLOPT_USERAGENT, QByteArray(QByteArray("ClusterDesk/") + build::version).constData());
+    curl_easy_setopt(e, CURLOPT_USERAGENT,
+                     QByteArray(QByteArray("ClusterDesk/") + build::version).constData());
     curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, onBody);
     curl_easy_setopt(e, CURLOPT_WRITEDATA, t.get());
     curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, onHeader);
@@ -197,8 +187,7 @@ void CurlTransport::begin(Queued queued)
     m_active.emplace(t->id, std::move(t));
 }
 
-void CurlTransport::finish(Transfer* t, int code)
-{
+void CurlTransport::finish(Transfer* t, int code) {
     const auto result = CURLcode(code);
     Response response = std::move(t->response);
     if (result == CURLE_OK) {
@@ -206,8 +195,8 @@ void CurlTransport::finish(Transfer* t, int code)
         curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &status);
         response.status = int(status);
     } else {
-        response = Response::fromFailure(curlFailure(result, t->oversized, QString::fromUtf8(t->errorText),
-                                                     m_settings.baseUrl.host()));
+        response = Response::fromFailure(
+            curlFailure(result, t->oversized, QString::fromUtf8(t->errorText), m_settings.baseUrl.host()));
     }
     const RequestId id = t->id;
     Completion done = std::move(t->done);
@@ -223,8 +212,7 @@ void CurlTransport::finish(Transfer* t, int code)
     done(std::move(response));
 }
 
-void CurlTransport::drop(RequestId id)
-{
+void CurlTransport::drop(RequestId id) {
     const auto it = m_active.find(id);
     if (it == m_active.end())
         return;
@@ -232,8 +220,7 @@ void CurlTransport::drop(RequestId id)
     m_active.erase(it);
 }
 
-void CurlTransport::run()
-{
+void CurlTransport::run() {
     for (;;) {
         std::deque<Queued> incoming;
         std::vector<RequestId> cancelled;

@@ -4,22 +4,19 @@
 
 namespace cd {
 
-QString JsonReader::path(const char* key) const
-{
+QString JsonReader::path(const char* key) const {
     QString p = m_context;
     for (const QString& s : m_stack)
         p += s;
     return p + QString::fromLatin1(key);
 }
 
-void JsonReader::fail(const QString& where, const QString& problem)
-{
+void JsonReader::fail(const QString& where, const QString& problem) {
     if (m_error.isEmpty())
         m_error = where + QStringLiteral(": ") + problem;
 }
 
-QString JsonReader::string(const QJsonObject& o, const char* key)
-{
+QString JsonReader::string(const QJsonObject& o, const char* key) {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isString()) {
         fail(path(key), QStringLiteral("expected text"));
@@ -28,16 +25,14 @@ QString JsonReader::string(const QJsonObject& o, const char* key)
     return v.toString();
 }
 
-QString JsonReader::optionalString(const QJsonObject& o, const char* key)
-{
+QString JsonReader::optionalString(const QJsonObject& o, const char* key) {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined() || v.isNull())
         return {};
     return string(o, key);
 }
 
-int JsonReader::integer(const QJsonObject& o, const char* key, int low, int high)
-{
+int JsonReader::integer(const QJsonObject& o, const char* key, int low, int high) {
     const QJsonValue v = o.value(QLatin1String(key));
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || d != std::floor(d) || d < low || d > high) {
@@ -47,8 +42,7 @@ int JsonReader::integer(const QJsonObject& o, const char* key, int low, int high
     return int(d);
 }
 
-double JsonReader::number(const QJsonObject& o, const char* key)
-{
+double JsonReader::number(const QJsonObject& o, const char* key) {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isDouble() || !std::isfinite(v.toDouble())) {
         fail(path(key), QStringLiteral("expected a number"));
@@ -57,8 +51,7 @@ double JsonReader::number(const QJsonObject& o, const char* key)
     return v.toDouble();
 }
 
-bool JsonReader::boolean(const QJsonObject& o, const char* key)
-{
+bool JsonReader::boolean(const QJsonObject& o, const char* key) {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isBool()) {
         fail(path(key), QStringLiteral("expected true or false"));
@@ -67,8 +60,7 @@ bool JsonReader::boolean(const QJsonObject& o, const char* key)
     return v.toBool();
 }
 
-QJsonObject JsonReader::object(const QJsonObject& o, const char* key)
-{
+QJsonObject JsonReader::object(const QJsonObject& o, const char* key) {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isObject()) {
         fail(path(key), QStringLiteral("expected an object"));
@@ -77,8 +69,7 @@ QJsonObject JsonReader::object(const QJsonObject& o, const char* key)
     return v.toObject();
 }
 
-QJsonArray JsonReader::array(const QJsonObject& o, const char* key)
-{
+QJsonArray JsonReader::array(const QJsonObject& o, const char* key) {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isArray()) {
         fail(path(key), QStringLiteral("expected a list"));
@@ -87,8 +78,7 @@ QJsonArray JsonReader::array(const QJsonObject& o, const char* key)
     return v.toArray();
 }
 
-QStringList JsonReader::strings(const QJsonObject& o, const char* key)
-{
+QStringList JsonReader::strings(const QJsonObject& o, const char* key) {
     QStringList out;
     const QJsonArray a = array(o, key);
     for (const QJsonValue& v : a) {
@@ -101,8 +91,7 @@ QStringList JsonReader::strings(const QJsonObject& o, const char* key)
     return out;
 }
 
-Money JsonReader::money(const QJsonObject& o, const char* key, Currency currency)
-{
+Money JsonReader::money(const QJsonObject& o, const char* key, Currency currency) {
     const QString text = string(o, key);
     if (failed())
         return {};

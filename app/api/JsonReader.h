@@ -15,9 +15,7 @@ namespace cd {
 class JsonReader {
 public:
     explicit JsonReader(QString context)
-        : m_context(std::move(context))
-    {
-    }
+        : m_context(std::move(context)) {}
 
     QString string(const QJsonObject& o, const char* key);
     QString optionalString(const QJsonObject& o, const char* key);

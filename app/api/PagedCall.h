@@ -22,16 +22,13 @@ public:
     PagedCall(Request first, PageDecoder decoder, QObject* parent)
         : ApiCall(parent)
         , m_request(std::move(first))
-        , m_decode(std::move(decoder))
-    {
-    }
+        , m_decode(std::move(decoder)) {}
 
     const QList<T>& items() const { return m_items; }
     int pages() const { return m_pages; }
 
 protected:
-    std::optional<Request> accept(const Response& response) override
-    {
+    std::optional<Request> accept(const Response& response) override {
         Result<Page<T>> page = m_decode(response.body);
         if (!page.ok()) {
             fail(page.error());

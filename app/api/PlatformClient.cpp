@@ -9,8 +9,7 @@
 namespace cd {
 
 namespace {
-Request get(const char* path, QUrlQuery query = {})
-{
+Request get(const char* path, QUrlQuery query = {}) {
     Request r;
     r.method = "GET";
     r.path = path;
@@ -21,12 +20,9 @@ Request get(const char* path, QUrlQuery query = {})
 
 PlatformClient::PlatformClient(std::unique_ptr<Transport> transport, QObject* parent)
     : QObject(parent)
-    , m_transport(std::move(transport))
-{
-}
+    , m_transport(std::move(transport)) {}
 
-PlatformClient::~PlatformClient()
-{
+PlatformClient::~PlatformClient() {
     // Calls still running are told, so nobody waits forever on a client that is gone.
     const auto pending = m_pending;
     m_pending.clear();
@@ -41,8 +37,7 @@ PlatformClient::~PlatformClient()
     }
 }
 
-QUrlQuery PlatformClient::encodeFilter(const OfferingFilter& f)
-{
+QUrlQuery PlatformClient::encodeFilter(const OfferingFilter& f) {
     QUrlQuery q;
     auto add = [&](const char* key, const QString& value) {
         if (!value.isEmpty())
@@ -65,61 +60,54 @@ QUrlQuery PlatformClient::encodeFilter(const OfferingFilter& f)
     return q;
 }
 
-TypedCall<QDateTime>* PlatformClient::health(QObject* parent)
-{
+TypedCall<QDateTime>* PlatformClient::health(QObject* parent) {
     return submit(new TypedCall<QDateTime>(&AccountDecoder::health, parent), get("/v1/health"));
 }
 
-TypedCall<ServerVersion>* PlatformClient::version(QObject* parent)
-{
+TypedCall<ServerVersion>* PlatformClient::version(QObject* parent) {
     return submit(new TypedCall<ServerVersion>(&AccountDecoder::version, parent), get("/v1/version"));
 }
 
-TypedCall<Identity>* PlatformClient::me(QObject* parent)
-{
+TypedCall<Identity>* PlatformClient::me(QObject* parent) {
     return submit(new TypedCall<Identity>(&AccountDecoder::identity, parent), get("/v1/me"));
 }
 
-TypedCall<QList<Region>>* PlatformClient::regions(QObject* parent)
-{
+TypedCall<QList<Region>>* PlatformClient::regions(QObject* parent) {
     return submit(new TypedCall<QList<Region>>(&CatalogDecoder::regions, parent), get("/v1/regions"));
 }
 
-TypedCall<QList<TenantSummary>>* PlatformClient::tenants(QObject* parent)
-{
+TypedCall<QList<TenantSummary>>* PlatformClient::tenants(QObject* parent) {
     return submit(new TypedCall<QList<TenantSummary>>(&AccountDecoder::tenants, parent), get("/v1/tenants"));
 }
 
-PagedCall<Offering>* PlatformClient::offerings(const OfferingFilter& filter, QObject* parent, int pageSize)
-{
+PagedCall<Offering>* PlatformClient::offerings(const OfferingFilter& filter, QObject* parent, int pageSize) {
     QUrlQuery q = encodeFilter(filter);
     q.addQueryItem(QStringLiteral("page_size"), QString::number(pageSize));
     Request r = get("/v1/offerings", q);
     return submit(new PagedCall<Offering>(r, &CatalogDecoder::offeringPage, parent), r);
 }
 
-TypedCall<Page<Offering>>* PlatformClient::offeringPage(const OfferingFilter& filter, const OfferingOrder& order,
-                                                        int pageSize, const QString& pageToken, QObject* parent)
-{
+TypedCall<Page<Offering>>* PlatformClient::offeringPage(const OfferingFilter& filter,
+                                                        const OfferingOrder& order, int pageSize,
+                                                        const QString& pageToken, QObject* parent) {
     QUrlQuery q = encodeFilter(filter);
     q.addQueryItem(QStringLiteral("sort"),
                    (order.descending ? QStringLiteral("-") : QString()) + OfferingOrder::keyId(order.key));
     q.addQueryItem(QStringLiteral("page_size"), QString::number(pageSize));
     if (!pageToken.isEmpty())
         q.addQueryItem(QStringLiteral("page_token"), pageToken);
-    return submit(new TypedCall<Page<Offering>>(&CatalogDecoder::offeringPage, parent), get("/v1/offerings", q));
+    return submit(new TypedCall<Page<Offering>>(&CatalogDecoder::offeringPage, parent),
+                  get("/v1/offerings", q));
 }
 
-TypedCall<Offering>* PlatformClient::offering(const QString& id, QObject* parent)
-{
+TypedCall<Offering>* PlatformClient::offering(const QString& id, QObject* parent) {
     Request r = get("/v1/offerings/");
     r.path += QUrl::toPercentEncoding(id);
     return submit(new TypedCall<Offering>(&CatalogDecoder::offering, parent), r);
 }
 
 template <typename Call>
-Call* PlatformClient::submit(Call* call, Request request)
-{
+Call* PlatformClient::submit(Call* call, Request request) {
     const quint64 id = m_nextCallId++;
     call->m_client = this;
     call->m_callId = id;
@@ -128,8 +116,7 @@ Call* PlatformClient::submit(Call* call, Request request)
     return call;
 }
 
-void PlatformClient::send(quint64 callId)
-{
+void PlatformClient::send(quint64 callId) {
     auto it = m_pending.find(callId);
     if (it == m_pending.end())
         return;
@@ -151,8 +138,7 @@ void PlatformClient::send(quint64 callId)
     });
 }
 
-void PlatformClient::onResponse(quint64 callId, Response response)
-{
+void PlatformClient::onResponse(quint64 callId, Response response) {
     auto it = m_pending.find(callId);
     if (it == m_pending.end())
         return;
@@ -181,16 +167,16 @@ void PlatformClient::onResponse(quint64 callId, Response response)
         conclude(callId, error);
         return;
     }
-    qCDebug(lcApi).noquote() << "retrying in" << delay << "ms after" << errorKindName(error.kind) << error.code;
+    qCDebug(lcApi).noquote() << "retrying in" << delay << "ms after" << errorKindName(error.kind)
+                             << error.code;
     QTimer::singleShot(delay, this, [this, callId] { send(callId); });
 }
 
-void PlatformClient::conclude(quint64 callId, Error error)
-{
+void PlatformClient::conclude(quint64 callId, Error error) {
     const Pending p = m_pending.take(callId);
     if (error.isError()) {
-        qCInfo(lcApi).noquote() << p.request.method << p.request.path << "failed:" << errorKindName(error.kind)
-                                << error.code << error.detail;
+        qCInfo(lcApi).noquote() << p.request.method << p.request.path
+                                << "failed:" << errorKindName(error.kind) << error.code << error.detail;
         Q_EMIT callFailed(error);
     } else {
         Q_EMIT callSucceeded();
@@ -199,8 +185,7 @@ void PlatformClient::conclude(quint64 callId, Error error)
         p.call->complete(std::move(error));
 }
 
-void PlatformClient::abandon(quint64 callId)
-{
+void PlatformClient::abandon(quint64 callId) {
     const auto it = m_pending.find(callId);
     if (it == m_pending.end())
         return;

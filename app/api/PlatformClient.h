@@ -46,9 +46,11 @@ public:
     TypedCall<QList<Region>>* regions(QObject* parent = nullptr);
     TypedCall<QList<TenantSummary>>* tenants(QObject* parent = nullptr);
     // Every offering matching the filter, all pages.
-    PagedCall<Offering>* offerings(const OfferingFilter& filter, QObject* parent = nullptr, int pageSize = 1000);
-    TypedCall<Page<Offering>>* offeringPage(const OfferingFilter& filter, const OfferingOrder& order, int pageSize,
-                                            const QString& pageToken, QObject* parent = nullptr);
+    PagedCall<Offering>* offerings(const OfferingFilter& filter, QObject* parent = nullptr,
+                                   int pageSize = 1000);
+    TypedCall<Page<Offering>>* offeringPage(const OfferingFilter& filter, const OfferingOrder& order,
+                                            int pageSize, const QString& pageToken,
+                                            QObject* parent = nullptr);
     TypedCall<Offering>* offering(const QString& id, QObject* parent = nullptr);
 
     static QUrlQuery encodeFilter(const OfferingFilter& filter);

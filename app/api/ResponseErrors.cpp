@@ -6,16 +6,14 @@
 namespace cd {
 
 namespace {
-int retryAfterSeconds(const Response& r)
-{
+int retryAfterSeconds(const Response& r) {
     bool ok = false;
     const int seconds = r.headers.value("Retry-After").trimmed().toInt(&ok);
     return ok && seconds >= 0 ? seconds : 0;
 }
 } // namespace
 
-Error errorFromResponse(const Response& r)
-{
+Error errorFromResponse(const Response& r) {
     if (r.isTransportFailure())
         return r.failure;
     Error e;

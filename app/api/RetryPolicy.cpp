@@ -6,8 +6,7 @@
 
 namespace cd {
 
-bool RetryPolicy::isTransient(const Error& e) const
-{
+bool RetryPolicy::isTransient(const Error& e) const {
     switch (e.kind) {
     case ErrorKind::Timeout:
     case ErrorKind::RateLimited:
@@ -22,8 +21,7 @@ bool RetryPolicy::isTransient(const Error& e) const
     }
 }
 
-int RetryPolicy::delayBeforeRetry(const Request& request, const Error& error, int attempt) const
-{
+int RetryPolicy::delayBeforeRetry(const Request& request, const Error& error, int attempt) const {
     if (attempt >= maxAttempts || !isTransient(error) || !request.isRetryable())
         return -1;
     if (error.retryAfterSeconds > maxRetryAfterSec)

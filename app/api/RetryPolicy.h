@@ -9,7 +9,7 @@ namespace cd {
 // hundred consoles that lost the server together do not return together), honouring Retry-After,
 // and only for requests that are safe to repeat.
 struct RetryPolicy {
-    int maxAttempts = 4;       // the first try included
+    int maxAttempts = 4; // the first try included
     int baseDelayMs = 250;
     int maxDelayMs = 8'000;
     int maxRetryAfterSec = 30; // a server asking for a longer wait gets a RateLimited error instead

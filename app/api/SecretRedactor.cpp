@@ -5,14 +5,12 @@
 namespace cd {
 
 namespace {
-bool isKeyChar(char c)
-{
+bool isKeyChar(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
 }
 } // namespace
 
-QByteArray SecretRedactor::redact(const QByteArray& text)
-{
+QByteArray SecretRedactor::redact(const QByteArray& text) {
     QList<QByteArray> lines = text.split('\n');
     for (QByteArray& line : lines) {
         const QByteArray lower = line.trimmed().toLower();

@@ -16,16 +16,13 @@ public:
 
     TypedCall(Decoder decoder, QObject* parent)
         : ApiCall(parent)
-        , m_decode(std::move(decoder))
-    {
-    }
+        , m_decode(std::move(decoder)) {}
 
     // Valid once succeeded().
     const T& value() const { return m_value; }
 
 protected:
-    std::optional<Request> accept(const Response& response) override
-    {
+    std::optional<Request> accept(const Response& response) override {
         Result<T> decoded = m_decode(response.body);
         if (decoded.ok())
             m_value = std::move(decoded.value());

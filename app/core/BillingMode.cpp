@@ -2,8 +2,7 @@
 
 namespace cd {
 
-QString billingModeId(BillingMode mode)
-{
+QString billingModeId(BillingMode mode) {
     switch (mode) {
     case BillingMode::Hourly:
         return QStringLiteral("hourly");
@@ -19,8 +18,7 @@ QString billingModeId(BillingMode mode)
     return {};
 }
 
-std::optional<BillingMode> billingModeFromId(QStringView id)
-{
+std::optional<BillingMode> billingModeFromId(QStringView id) {
     for (BillingMode mode : allBillingModes()) {
         if (id == billingModeId(mode))
             return mode;
@@ -28,8 +26,7 @@ std::optional<BillingMode> billingModeFromId(QStringView id)
     return std::nullopt;
 }
 
-QString billingUnitId(BillingMode mode)
-{
+QString billingUnitId(BillingMode mode) {
     switch (mode) {
     case BillingMode::Hourly:
         return QStringLiteral("gpu_hour");
@@ -45,8 +42,7 @@ QString billingUnitId(BillingMode mode)
     return {};
 }
 
-const QList<BillingMode>& allBillingModes()
-{
+const QList<BillingMode>& allBillingModes() {
     static const QList<BillingMode> modes = {BillingMode::Hourly, BillingMode::Daily, BillingMode::Monthly,
                                              BillingMode::Yearly, BillingMode::TflopsHours};
     return modes;

@@ -2,13 +2,11 @@
 
 namespace cd {
 
-QString currencyCode(Currency currency)
-{
+QString currencyCode(Currency currency) {
     return currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD");
 }
 
-std::optional<Currency> currencyFromCode(QStringView code)
-{
+std::optional<Currency> currencyFromCode(QStringView code) {
     if (code == u"CNY")
         return Currency::CNY;
     if (code == u"USD")

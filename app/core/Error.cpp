@@ -2,8 +2,7 @@
 
 namespace cd {
 
-Error Error::make(ErrorKind kind, QString code, QString detail, int httpStatus)
-{
+Error Error::make(ErrorKind kind, QString code, QString detail, int httpStatus) {
     Error e;
     e.kind = kind;
     e.code = std::move(code);
@@ -12,8 +11,7 @@ Error Error::make(ErrorKind kind, QString code, QString detail, int httpStatus)
     return e;
 }
 
-ErrorKind Error::kindForStatus(int status)
-{
+ErrorKind Error::kindForStatus(int status) {
     switch (status) {
     case 400:
         return ErrorKind::InvalidRequest;
@@ -43,8 +41,7 @@ ErrorKind Error::kindForStatus(int status)
     return ErrorKind::None;
 }
 
-QString errorKindName(ErrorKind kind)
-{
+QString errorKindName(ErrorKind kind) {
     switch (kind) {
     case ErrorKind::None:
         return QStringLiteral("none");

@@ -3,25 +3,21 @@
 namespace cd {
 
 namespace {
-bool sameName(const QByteArray& a, const QByteArray& b)
-{
+bool sameName(const QByteArray& a, const QByteArray& b) {
     return a.compare(b, Qt::CaseInsensitive) == 0;
 }
 } // namespace
 
-void HeaderList::set(const QByteArray& name, const QByteArray& value)
-{
+void HeaderList::set(const QByteArray& name, const QByteArray& value) {
     remove(name);
     add(name, value);
 }
 
-void HeaderList::add(const QByteArray& name, const QByteArray& value)
-{
+void HeaderList::add(const QByteArray& name, const QByteArray& value) {
     m_fields.append({name, value});
 }
 
-QByteArray HeaderList::value(const QByteArray& name) const
-{
+QByteArray HeaderList::value(const QByteArray& name) const {
     for (const auto& field : m_fields) {
         if (sameName(field.first, name))
             return field.second;
@@ -29,8 +25,7 @@ QByteArray HeaderList::value(const QByteArray& name) const
     return {};
 }
 
-bool HeaderList::contains(const QByteArray& name) const
-{
+bool HeaderList::contains(const QByteArray& name) const {
     for (const auto& field : m_fields) {
         if (sameName(field.first, name))
             return true;
@@ -38,8 +33,7 @@ bool HeaderList::contains(const QByteArray& name) const
     return false;
 }
 
-void HeaderList::remove(const QByteArray& name)
-{
+void HeaderList::remove(const QByteArray& name) {
     m_fields.removeIf([&](const auto& field) { return sameName(field.first, name); });
 }
 

@@ -6,8 +6,7 @@
 namespace cd {
 
 namespace {
-std::int64_t powerOfTen(int exponent)
-{
+std::int64_t powerOfTen(int exponent) {
     std::int64_t p = 1;
     for (int i = 0; i < exponent; ++i)
         p *= 10;
@@ -15,8 +14,7 @@ std::int64_t powerOfTen(int exponent)
 }
 } // namespace
 
-std::optional<Money> Money::fromDecimal(QStringView text, Currency currency)
-{
+std::optional<Money> Money::fromDecimal(QStringView text, Currency currency) {
     // Strict: optional sign, digits, optional '.' and at most six digits. No exponent, no spaces,
     // no grouping: a server that sends "1e3" or "1,000" is sending something we must not guess at.
     if (text.isEmpty() || text.size() > 40)
@@ -54,15 +52,13 @@ std::optional<Money> Money::fromDecimal(QStringView text, Currency currency)
     return Money(negative ? -micros : micros, currency);
 }
 
-Money Money::fromDouble(double amount, Currency currency, int decimals)
-{
+Money Money::fromDouble(double amount, Currency currency, int decimals) {
     const double scale = double(powerOfTen(decimals));
     const double rounded = std::round(amount * scale) / scale;
     return Money(std::llround(rounded * double(microsPerUnit)), currency);
 }
 
-QString Money::toDecimal(int minDecimals) const
-{
+QString Money::toDecimal(int minDecimals) const {
     const std::int64_t absolute = m_micros < 0 ? -m_micros : m_micros;
     QString digits = QString::number(absolute % microsPerUnit).rightJustified(6, u'0');
     while (digits.size() > minDecimals && digits.endsWith(u'0'))
@@ -73,16 +69,14 @@ QString Money::toDecimal(int minDecimals) const
     return m_micros < 0 ? u'-' + text : text;
 }
 
-Money Money::rounded(int decimals) const
-{
+Money Money::rounded(int decimals) const {
     const std::int64_t step = powerOfTen(6 - decimals);
     const std::int64_t half = step / 2;
     const std::int64_t q = m_micros >= 0 ? (m_micros + half) / step : -((-m_micros + half) / step);
     return Money(q * step, m_currency);
 }
 
-Money Money::multipliedBy(double factor, int decimals) const
-{
+Money Money::multipliedBy(double factor, int decimals) const {
     return Money::fromDouble(toDouble() * factor, m_currency, decimals);
 }
 

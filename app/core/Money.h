@@ -20,9 +20,7 @@ public:
     Money() = default;
     Money(std::int64_t micros, Currency currency)
         : m_micros(micros)
-        , m_currency(currency)
-    {
-    }
+        , m_currency(currency) {}
 
     static std::optional<Money> fromDecimal(QStringView text, Currency currency);
     // Rounds half away from zero to `decimals` places (at most 6).

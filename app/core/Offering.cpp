@@ -2,8 +2,7 @@
 
 namespace cd {
 
-std::optional<Price> Offering::price(BillingMode mode, Currency currency) const
-{
+std::optional<Price> Offering::price(BillingMode mode, Currency currency) const {
     for (const Price& p : prices) {
         if (p.mode == mode && p.currency() == currency)
             return p;

@@ -2,8 +2,7 @@
 
 namespace cd {
 
-bool OfferingFilter::matches(const Offering& o) const
-{
+bool OfferingFilter::matches(const Offering& o) const {
     if (!gpuModel.isEmpty() && !o.gpu.model.contains(gpuModel, Qt::CaseInsensitive) &&
         !o.name.contains(gpuModel, Qt::CaseInsensitive))
         return false;
@@ -28,8 +27,7 @@ bool OfferingFilter::matches(const Offering& o) const
     return true;
 }
 
-bool OfferingFilter::isEmpty() const
-{
+bool OfferingFilter::isEmpty() const {
     return gpuModel.isEmpty() && vendor.isEmpty() && minGpuMemoryGb == 0 && gpusPerNode == 0 &&
            region.isEmpty() && interconnect.isEmpty() && !maxGpuHourPrice && !availableOnly;
 }

@@ -6,20 +6,17 @@ namespace cd {
 
 namespace {
 template <typename T>
-int threeWay(const T& a, const T& b)
-{
+int threeWay(const T& a, const T& b) {
     return a < b ? -1 : (b < a ? 1 : 0);
 }
 
-qint64 gpuHourMicros(const Offering& o, BillingMode mode, Currency currency)
-{
+qint64 gpuHourMicros(const Offering& o, BillingMode mode, Currency currency) {
     const auto p = o.price(mode, currency);
     return p ? p->gpuHourPrice.micros() : std::numeric_limits<qint64>::max();
 }
 } // namespace
 
-std::optional<OfferingSortKey> OfferingOrder::keyFromId(QStringView id)
-{
+std::optional<OfferingSortKey> OfferingOrder::keyFromId(QStringView id) {
     for (auto key : {OfferingSortKey::GpuModel, OfferingSortKey::GpuMemory, OfferingSortKey::GpusPerNode,
                      OfferingSortKey::Region, OfferingSortKey::Price, OfferingSortKey::AvailableNodes,
                      OfferingSortKey::Bf16Tflops}) {
@@ -29,8 +26,7 @@ std::optional<OfferingSortKey> OfferingOrder::keyFromId(QStringView id)
     return std::nullopt;
 }
 
-QString OfferingOrder::keyId(OfferingSortKey key)
-{
+QString OfferingOrder::keyId(OfferingSortKey key) {
     switch (key) {
     case OfferingSortKey::GpuModel:
         return QStringLiteral("gpu_model");
@@ -50,8 +46,7 @@ QString OfferingOrder::keyId(OfferingSortKey key)
     return {};
 }
 
-int OfferingOrder::compare(const Offering& a, const Offering& b) const
-{
+int OfferingOrder::compare(const Offering& a, const Offering& b) const {
     int c = 0;
     switch (key) {
     case OfferingSortKey::GpuModel:
@@ -84,8 +79,7 @@ int OfferingOrder::compare(const Offering& a, const Offering& b) const
     return descending ? -c : c;
 }
 
-bool OfferingOrder::lessThan(const Offering& a, const Offering& b) const
-{
+bool OfferingOrder::lessThan(const Offering& a, const Offering& b) const {
     return compare(a, b) < 0;
 }
 

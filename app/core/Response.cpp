@@ -2,8 +2,7 @@
 
 namespace cd {
 
-Response Response::fromFailure(Error error)
-{
+Response Response::fromFailure(Error error) {
     Response r;
     r.failure = std::move(error);
     return r;

@@ -13,13 +13,9 @@ class Result {
 public:
     Result() = default;
     Result(T value)
-        : m_value(std::move(value))
-    {
-    }
+        : m_value(std::move(value)) {}
     Result(Error error)
-        : m_error(std::move(error))
-    {
-    }
+        : m_error(std::move(error)) {}
 
     bool ok() const { return m_value.has_value(); }
     const T& value() const { return *m_value; }

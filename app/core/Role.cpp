@@ -2,8 +2,7 @@
 
 namespace cd {
 
-QString roleId(Role role)
-{
+QString roleId(Role role) {
     switch (role) {
     case Role::Owner:
         return QStringLiteral("owner");
@@ -21,8 +20,7 @@ QString roleId(Role role)
     return {};
 }
 
-std::optional<Role> roleFromId(QStringView id)
-{
+std::optional<Role> roleFromId(QStringView id) {
     for (Role r : {Role::Owner, Role::Admin, Role::Member, Role::Viewer, Role::Billing, Role::Support}) {
         if (id == roleId(r))
             return r;

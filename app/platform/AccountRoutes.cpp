@@ -1,5 +1,6 @@
 #include "AccountRoutes.h"
 
+#include "ListPaging.h"
 #include "Platform.h"
 #include "PlatformJson.h"
 #include "Problem.h"
@@ -9,36 +10,41 @@
 
 namespace cd::sim {
 
-Response AccountRoutes::me(const RouteContext& context)
-{
+Response AccountRoutes::me(const RouteContext& context) {
     const Principal& p = context.principal;
     const QJsonValue tenant = p.tenantId.isEmpty()
                                   ? QJsonValue(QJsonValue::Null)
                                   : QJsonValue(QJsonObject{{QStringLiteral("id"), p.tenantId},
                                                            {QStringLiteral("name"), p.tenantName}});
-    return jsonResponse(200, QJsonObject{
-                                 {QStringLiteral("user"), QJsonObject{{QStringLiteral("id"), p.userId},
-                                                                      {QStringLiteral("name"), p.userName},
-                                                                      {QStringLiteral("email"), p.email}}},
-                                 {QStringLiteral("tenant"), tenant},
-                                 {QStringLiteral("role"), roleId(p.role)},
-                                 {QStringLiteral("permissions"),
-                                  QJsonArray::fromStringList(RolePolicy::permissions(p.role))},
-                             });
+    return jsonResponse(
+        200, QJsonObject{
+                 {QStringLiteral("user"), QJsonObject{{QStringLiteral("id"), p.userId},
+                                                      {QStringLiteral("name"), p.userName},
+                                                      {QStringLiteral("email"), p.email}}},
+                 {QStringLiteral("tenant"), tenant},
+                 {QStringLiteral("role"), roleId(p.role)},
+                 {QStringLiteral("permissions"), QJsonArray::fromStringList(RolePolicy::permissions(p.role))},
+             });
 }
 
-Response AccountRoutes::tenants(const RouteContext& context)
-{
+Response AccountRoutes::tenants(const RouteContext& context) {
     if (!RolePolicy::allows(context.principal.role, QStringLiteral("tenants:read")))
         return Problem::forbidden(QStringLiteral("Only support staff can list tenants.")).toResponse();
+    auto parsed = ListPaging::parse(context.request.query);
+    if (auto* problem = std::get_if<Problem>(&parsed))
+        return problem->toResponse();
+    const PageRequest& page = std::get<PageRequest>(parsed);
+    const QList<TenantRecord> tenants = context.platform.directory().tenants();
     QJsonArray items;
-    for (const TenantRecord& t : context.platform.directory().tenants()) {
-        items.append(QJsonObject{{QStringLiteral("id"), t.id},
-                                 {QStringLiteral("name"), t.name},
-                                 {QStringLiteral("created_at"), rfc3339(t.createdAt)}});
+    const qsizetype end = page.end(tenants.size());
+    for (qsizetype i = page.offset; i < end; ++i) {
+        items.append(QJsonObject{{QStringLiteral("id"), tenants[i].id},
+                                 {QStringLiteral("name"), tenants[i].name},
+                                 {QStringLiteral("created_at"), rfc3339(tenants[i].createdAt)}});
     }
-    return jsonResponse(200, QJsonObject{{QStringLiteral("items"), items},
-                                         {QStringLiteral("next_page_token"), QJsonValue::Null}});
+    return jsonResponse(
+        200, QJsonObject{{QStringLiteral("items"), items},
+                         {QStringLiteral("next_page_token"), ListPaging::nextToken(end, tenants.size())}});
 }
 
 } // namespace cd::sim

@@ -7,8 +7,7 @@
 namespace cd::sim {
 
 Catalog::Catalog(QList<Offering> offerings)
-    : m_offerings(std::move(offerings))
-{
+    : m_offerings(std::move(offerings)) {
     m_encoded.reserve(m_offerings.size());
     for (qsizetype i = 0; i < m_offerings.size(); ++i) {
         m_encoded.append(QJsonDocument(offeringToJson(m_offerings[i])).toJson(QJsonDocument::Compact));
@@ -16,8 +15,7 @@ Catalog::Catalog(QList<Offering> offerings)
     }
 }
 
-const Offering* Catalog::find(const QString& id) const
-{
+const Offering* Catalog::find(const QString& id) const {
     const qsizetype i = indexOf(id);
     return i < 0 ? nullptr : &m_offerings[i];
 }

@@ -30,8 +30,7 @@ constexpr ModeTerms commitmentTerms[] = {
 // 35-55 % MFU that real runs reach, much less.
 constexpr double tflopsFactor = 0.85;
 
-QString slug(const QString& model)
-{
+QString slug(const QString& model) {
     QString out;
     for (QChar c : model.toLower()) {
         if (c.isLetterOrNumber())
@@ -42,12 +41,11 @@ QString slug(const QString& model)
     return out;
 }
 
-QList<Price> pricesFor(double usdPerGpuHour, double tflops)
-{
+QList<Price> pricesFor(double usdPerGpuHour, double tflops) {
     QList<Price> prices;
     for (Currency currency : {Currency::USD, Currency::CNY}) {
-        const double hourly = currency == Currency::USD ? usdPerGpuHour
-                                                        : usdPerGpuHour * CatalogGenerator::cnyPerUsd;
+        const double hourly =
+            currency == Currency::USD ? usdPerGpuHour : usdPerGpuHour * CatalogGenerator::cnyPerUsd;
         for (const ModeTerms& terms : commitmentTerms) {
             const Money perGpuHour = Money::fromDouble(hourly * terms.factor, currency, 4);
             const Money perUnit(perGpuHour.micros() * terms.hoursPerUnit, currency);
@@ -61,8 +59,7 @@ QList<Price> pricesFor(double usdPerGpuHour, double tflops)
 
 } // namespace
 
-QList<Offering> CatalogGenerator::generate() const
-{
+QList<Offering> CatalogGenerator::generate() const {
     const SimRandom root(m_seed);
     QList<Offering> catalog;
     for (const GpuModelSupply& supply : gpuSupply()) {

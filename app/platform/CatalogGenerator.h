@@ -16,9 +16,7 @@ public:
     static constexpr double cnyPerUsd = 7.2;
 
     explicit CatalogGenerator(std::uint64_t seed)
-        : m_seed(seed)
-    {
-    }
+        : m_seed(seed) {}
 
     QList<Offering> generate() const;
 

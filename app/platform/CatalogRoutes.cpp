@@ -1,5 +1,6 @@
 #include "CatalogRoutes.h"
 
+#include "ListPaging.h"
 #include "Platform.h"
 #include "PlatformJson.h"
 #include "Problem.h"
@@ -17,18 +18,13 @@ namespace cd::sim {
 
 namespace {
 
-constexpr int defaultPageSize = 100;
-constexpr int maxPageSize = 1000;
-
 struct OfferingQuery {
     OfferingFilter filter;
     OfferingOrder order;
-    int pageSize = defaultPageSize;
-    qsizetype offset = 0;
+    PageRequest page;
 };
 
-std::optional<int> parseInt(const QString& text, int low, int high)
-{
+std::optional<int> parseInt(const QString& text, int low, int high) {
     bool ok = false;
     const int value = text.toInt(&ok);
     if (!ok || value < low || value > high)
@@ -36,29 +32,11 @@ std::optional<int> parseInt(const QString& text, int low, int high)
     return value;
 }
 
-QString pageToken(qsizetype offset)
-{
-    const QByteArray raw = QByteArray("o:") + QByteArray::number(offset);
-    return QString::fromLatin1(raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
-}
-
-std::optional<qsizetype> offsetFromToken(const QString& token)
-{
-    const auto decoded = QByteArray::fromBase64Encoding(
-        token.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded || !decoded.decoded.startsWith("o:"))
-        return std::nullopt;
-    bool ok = false;
-    const qsizetype offset = decoded.decoded.mid(2).toLongLong(&ok);
-    if (!ok || offset < 0)
-        return std::nullopt;
-    return offset;
-}
-
-std::variant<OfferingQuery, Problem> parseQuery(const QUrlQuery& q)
-{
+std::variant<OfferingQuery, Problem> parseQuery(const QUrlQuery& q) {
     OfferingQuery out;
-    auto value = [&](const char* key) { return q.queryItemValue(QString::fromLatin1(key), QUrl::FullyDecoded); };
+    auto value = [&](const char* key) {
+        return q.queryItemValue(QString::fromLatin1(key), QUrl::FullyDecoded);
+    };
     auto has = [&](const char* key) { return q.hasQueryItem(QString::fromLatin1(key)); };
 
     out.filter.gpuModel = value("gpu_model");
@@ -74,8 +52,9 @@ std::variant<OfferingQuery, Problem> parseQuery(const QUrlQuery& q)
     if (has("billing_mode")) {
         const auto m = billingModeFromId(value("billing_mode"));
         if (!m)
-            return Problem::badParameter(QStringLiteral("billing_mode"),
-                                         QStringLiteral("use hourly, daily, monthly, yearly or tflops_hours"));
+            return Problem::badParameter(
+                QStringLiteral("billing_mode"),
+                QStringLiteral("use hourly, daily, monthly, yearly or tflops_hours"));
         out.filter.billingMode = *m;
     }
     if (has("min_gpu_memory_gb")) {
@@ -88,7 +67,8 @@ std::variant<OfferingQuery, Problem> parseQuery(const QUrlQuery& q)
     if (has("gpus_per_node")) {
         const auto v = parseInt(value("gpus_per_node"), 1, 1024);
         if (!v)
-            return Problem::badParameter(QStringLiteral("gpus_per_node"), QStringLiteral("a whole number from 1"));
+            return Problem::badParameter(QStringLiteral("gpus_per_node"),
+                                         QStringLiteral("a whole number from 1"));
         out.filter.gpusPerNode = *v;
     }
     if (has("max_price")) {
@@ -113,40 +93,37 @@ std::variant<OfferingQuery, Problem> parseQuery(const QUrlQuery& q)
             key.remove(0, 1);
         const auto k = OfferingOrder::keyFromId(key);
         if (!k)
-            return Problem::badParameter(QStringLiteral("sort"),
-                                         QStringLiteral("one of gpu_model, gpu_memory_gb, gpus_per_node, region, "
-                                                        "price, available_nodes, bf16_tflops, optionally with '-'"));
+            return Problem::badParameter(
+                QStringLiteral("sort"),
+                QStringLiteral("one of gpu_model, gpu_memory_gb, gpus_per_node, region, "
+                               "price, available_nodes, bf16_tflops, optionally with '-'"));
         out.order.key = *k;
     }
-    if (has("page_size")) {
-        const auto v = parseInt(value("page_size"), 1, maxPageSize);
-        if (!v)
-            return Problem::badParameter(QStringLiteral("page_size"), QStringLiteral("a whole number from 1 to 1000"));
-        out.pageSize = *v;
-    }
-    if (has("page_token")) {
-        const auto offset = offsetFromToken(value("page_token"));
-        if (!offset)
-            return Problem::badParameter(QStringLiteral("page_token"),
-                                         QStringLiteral("not a token this server gave out"));
-        out.offset = *offset;
-    }
+    auto page = ListPaging::parse(q);
+    if (auto* problem = std::get_if<Problem>(&page))
+        return *problem;
+    out.page = std::get<PageRequest>(page);
     return out;
 }
 
 } // namespace
 
-Response CatalogRoutes::regions(const RouteContext& context)
-{
+Response CatalogRoutes::regions(const RouteContext& context) {
+    auto parsed = ListPaging::parse(context.request.query);
+    if (auto* problem = std::get_if<Problem>(&parsed))
+        return problem->toResponse();
+    const PageRequest& page = std::get<PageRequest>(parsed);
+    const QList<Region> regions = context.platform.regions();
     QJsonArray items;
-    for (const Region& r : context.platform.regions())
-        items.append(regionToJson(r));
-    return jsonResponse(200, QJsonObject{{QStringLiteral("items"), items},
-                                         {QStringLiteral("next_page_token"), QJsonValue::Null}});
+    const qsizetype end = page.end(regions.size());
+    for (qsizetype i = page.offset; i < end; ++i)
+        items.append(regionToJson(regions[i]));
+    return jsonResponse(
+        200, QJsonObject{{QStringLiteral("items"), items},
+                         {QStringLiteral("next_page_token"), ListPaging::nextToken(end, regions.size())}});
 }
 
-Response CatalogRoutes::offerings(const RouteContext& context)
-{
+Response CatalogRoutes::offerings(const RouteContext& context) {
     auto parsed = parseQuery(context.request.query);
     if (auto* problem = std::get_if<Problem>(&parsed))
         return problem->toResponse();
@@ -163,24 +140,24 @@ Response CatalogRoutes::offerings(const RouteContext& context)
     });
 
     // The page is stitched from each offering's cached JSON rather than re-encoded.
-    const qsizetype end = std::min(matches.size(), q.offset + q.pageSize);
+    const qsizetype end = q.page.end(matches.size());
     QByteArray body = "{\"items\":[";
-    for (qsizetype i = q.offset; i < end; ++i) {
-        if (i > q.offset)
+    for (qsizetype i = q.page.offset; i < end; ++i) {
+        if (i > q.page.offset)
             body += ',';
         body += catalog.encoded(matches[i]);
     }
     body += "],\"next_page_token\":";
-    body += end < matches.size() ? '"' + pageToken(end).toLatin1() + '"' : QByteArray("null");
+    body += ListPaging::nextTokenJson(end, matches.size());
     body += '}';
     return jsonResponse(200, body);
 }
 
-Response CatalogRoutes::offering(const RouteContext& context, const QString& id)
-{
+Response CatalogRoutes::offering(const RouteContext& context, const QString& id) {
     const qsizetype index = context.platform.catalog().indexOf(id);
     if (index < 0)
-        return Problem::notFound(QStringLiteral("offering"), QString::fromUtf8(context.request.path)).toResponse();
+        return Problem::notFound(QStringLiteral("offering"), QString::fromUtf8(context.request.path))
+            .toResponse();
     return jsonResponse(200, context.platform.catalog().encoded(index));
 }
 

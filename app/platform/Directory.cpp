@@ -6,25 +6,21 @@
 
 namespace cd::sim {
 
-QByteArray Directory::hashKey(const QByteArray& apiKey)
-{
+QByteArray Directory::hashKey(const QByteArray& apiKey) {
     return QCryptographicHash::hash(apiKey, QCryptographicHash::Sha256);
 }
 
-void Directory::addTenant(const TenantRecord& tenant)
-{
+void Directory::addTenant(const TenantRecord& tenant) {
     std::unique_lock lock(m_mutex);
     m_tenants.append(tenant);
 }
 
-void Directory::addKey(const QByteArray& keyHash, const Principal& principal)
-{
+void Directory::addKey(const QByteArray& keyHash, const Principal& principal) {
     std::unique_lock lock(m_mutex);
     m_keys.insert(keyHash, principal);
 }
 
-std::optional<Principal> Directory::authenticate(const QByteArray& apiKey) const
-{
+std::optional<Principal> Directory::authenticate(const QByteArray& apiKey) const {
     if (apiKey.isEmpty() || apiKey.size() > 256)
         return std::nullopt;
     const QByteArray hash = hashKey(apiKey);
@@ -35,8 +31,7 @@ std::optional<Principal> Directory::authenticate(const QByteArray& apiKey) const
     return it.value();
 }
 
-std::optional<TenantRecord> Directory::tenant(const QString& id) const
-{
+std::optional<TenantRecord> Directory::tenant(const QString& id) const {
     std::shared_lock lock(m_mutex);
     for (const auto& t : m_tenants) {
         if (t.id == id)
@@ -45,8 +40,7 @@ std::optional<TenantRecord> Directory::tenant(const QString& id) const
     return std::nullopt;
 }
 
-QList<TenantRecord> Directory::tenants() const
-{
+QList<TenantRecord> Directory::tenants() const {
     std::shared_lock lock(m_mutex);
     return m_tenants;
 }

@@ -4,8 +4,7 @@
 
 namespace cd::sim {
 
-QJsonObject IssuedKeys::toJson() const
-{
+QJsonObject IssuedKeys::toJson() const {
     QJsonArray list;
     for (const TenantKeys& t : tenants) {
         QJsonObject keys;

@@ -6,12 +6,9 @@ namespace cd::sim {
 
 LocalTransport::LocalTransport(Router& router)
     : m_router(router)
-    , m_worker([this] { run(); })
-{
-}
+    , m_worker([this] { run(); }) {}
 
-LocalTransport::~LocalTransport()
-{
+LocalTransport::~LocalTransport() {
     {
         std::lock_guard lock(m_mutex);
         m_stopping = true;
@@ -20,8 +17,7 @@ LocalTransport::~LocalTransport()
     m_worker.join();
 }
 
-RequestId LocalTransport::start(Request request, Completion done)
-{
+RequestId LocalTransport::start(Request request, Completion done) {
     std::lock_guard lock(m_mutex);
     const RequestId id = m_nextId++;
     m_queue.push_back({id, std::move(request), std::move(done)});
@@ -30,20 +26,17 @@ RequestId LocalTransport::start(Request request, Completion done)
     return id;
 }
 
-void LocalTransport::cancel(RequestId id)
-{
+void LocalTransport::cancel(RequestId id) {
     std::lock_guard delivery(m_deliveryMutex);
     std::lock_guard lock(m_mutex);
     m_pending.erase(id);
 }
 
-QString LocalTransport::describe() const
-{
+QString LocalTransport::describe() const {
     return QStringLiteral("in-process simulator");
 }
 
-void LocalTransport::run()
-{
+void LocalTransport::run() {
     for (;;) {
         Job job;
         {

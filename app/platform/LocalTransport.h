@@ -37,7 +37,7 @@ private:
     std::condition_variable m_wake;
     std::deque<Job> m_queue;
     std::set<RequestId> m_pending; // started, not yet delivered or cancelled
-    std::mutex m_deliveryMutex; // held while a completion runs, so cancel() can promise silence
+    std::mutex m_deliveryMutex;    // held while a completion runs, so cancel() can promise silence
     RequestId m_nextId = 1;
     bool m_stopping = false;
     std::thread m_worker;

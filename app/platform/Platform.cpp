@@ -6,8 +6,7 @@
 namespace cd::sim {
 
 namespace {
-QDateTime startOf(const PlatformOptions& options)
-{
+QDateTime startOf(const PlatformOptions& options) {
     return options.clockStart.isValid() ? options.clockStart.toUTC() : QDateTime::currentDateTimeUtc();
 }
 } // namespace
@@ -16,12 +15,9 @@ Platform::Platform(const PlatformOptions& options, std::uint64_t seed)
     : m_seed(seed)
     , m_clock(startOf(options), options.clockSpeed)
     , m_catalog(CatalogGenerator(seed).generate())
-    , m_limiter(options.rateLimit)
-{
-}
+    , m_limiter(options.rateLimit) {}
 
-std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString* error)
-{
+std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString* error) {
     // The store decides the seed: a database made with another seed keeps telling its own story.
     auto store = std::make_unique<PlatformStore>();
     if (!store->open(options.databasePath, error))
@@ -48,8 +44,7 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
     return platform;
 }
 
-QList<Region> Platform::regions() const
-{
+QList<Region> Platform::regions() const {
     QList<Region> list;
     for (const auto& r : regionCatalog())
         list.append(r.region);

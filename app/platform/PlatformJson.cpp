@@ -5,8 +5,7 @@
 namespace cd::sim {
 
 namespace {
-QJsonObject priceToJson(const Price& p)
-{
+QJsonObject priceToJson(const Price& p) {
     return QJsonObject{
         {QStringLiteral("billing_mode"), billingModeId(p.mode)},
         {QStringLiteral("currency"), currencyCode(p.currency())},
@@ -17,8 +16,7 @@ QJsonObject priceToJson(const Price& p)
 }
 } // namespace
 
-QJsonObject offeringToJson(const Offering& o)
-{
+QJsonObject offeringToJson(const Offering& o) {
     QJsonArray prices;
     for (const Price& p : o.prices)
         prices.append(priceToJson(p));
@@ -61,8 +59,7 @@ QJsonObject offeringToJson(const Offering& o)
     };
 }
 
-QJsonObject regionToJson(const Region& r)
-{
+QJsonObject regionToJson(const Region& r) {
     return QJsonObject{
         {QStringLiteral("id"), r.id},
         {QStringLiteral("name"), r.name},
@@ -73,8 +70,7 @@ QJsonObject regionToJson(const Region& r)
     };
 }
 
-QString rfc3339(const QDateTime& time)
-{
+QString rfc3339(const QDateTime& time) {
     return time.toUTC().toString(Qt::ISODate);
 }
 

@@ -20,27 +20,23 @@ constexpr Role tenantRoles[] = {Role::Owner, Role::Admin, Role::Member, Role::Vi
 
 // 32 bytes from the operating system's CSPRNG, never from the simulation's seeded generator:
 // keys must not be guessable from the seed.
-QByteArray newApiKey()
-{
+QByteArray newApiKey() {
     QByteArray raw(32, Qt::Uninitialized);
     QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(raw.data()), raw.size() / 4);
     return "cdk_" + raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
 }
 
-QString iso(const QDateTime& t)
-{
+QString iso(const QDateTime& t) {
     return t.toUTC().toString(Qt::ISODate);
 }
 
 } // namespace
 
-bool PlatformStore::open(const QString& path, QString* error)
-{
+bool PlatformStore::open(const QString& path, QString* error) {
     return m_db.open(path, error) && createSchema(error);
 }
 
-bool PlatformStore::createSchema(QString* error)
-{
+bool PlatformStore::createSchema(QString* error) {
     return m_db.exec(QStringLiteral(R"sql(
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tenants (
@@ -55,35 +51,39 @@ CREATE TABLE IF NOT EXISTS api_keys (
                      error);
 }
 
-std::optional<std::uint64_t> PlatformStore::storedSeed(QString* error)
-{
+std::optional<std::uint64_t> PlatformStore::storedSeed(QString* error) {
     std::optional<std::uint64_t> seed;
-    m_db.query(QStringLiteral("SELECT value FROM meta WHERE key = 'seed'"), {},
-               [&](const QVariantList& row) { seed = row.value(0).toString().toULongLong(); }, error);
+    m_db.query(
+        QStringLiteral("SELECT value FROM meta WHERE key = 'seed'"), {},
+        [&](const QVariantList& row) { seed = row.value(0).toString().toULongLong(); }, error);
     return seed;
 }
 
-std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QDateTime& now, QString* error)
-{
+std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QDateTime& now,
+                                                    QString* error) {
     IssuedKeys issued;
     const QString created = iso(now);
-    auto addUser = [&](const QString& userId, const QVariant& tenantId, const QString& name, const QString& email,
-                       Role role, QString* err) -> std::optional<QString> {
-        if (!m_db.run(QStringLiteral("INSERT INTO users (id, tenant_id, name, email, role) VALUES (?, ?, ?, ?, ?)"),
-                      {userId, tenantId, name, email, roleId(role)}, err))
+    auto addUser = [&](const QString& userId, const QVariant& tenantId, const QString& name,
+                       const QString& email, Role role, QString* err) -> std::optional<QString> {
+        if (!m_db.run(
+                QStringLiteral("INSERT INTO users (id, tenant_id, name, email, role) VALUES (?, ?, ?, ?, ?)"),
+                {userId, tenantId, name, email, roleId(role)}, err))
             return std::nullopt;
         const QByteArray key = newApiKey();
-        if (!m_db.run(QStringLiteral("INSERT INTO api_keys (id, user_id, key_hash, created_at) VALUES (?, ?, ?, ?)"),
-                      {QString(QStringLiteral("key-") + userId), userId, Directory::hashKey(key), created}, err))
+        if (!m_db.run(QStringLiteral(
+                          "INSERT INTO api_keys (id, user_id, key_hash, created_at) VALUES (?, ?, ?, ?)"),
+                      {QString(QStringLiteral("key-") + userId), userId, Directory::hashKey(key), created},
+                      err))
             return std::nullopt;
         return QString::fromLatin1(key);
     };
 
     const bool ok = m_db.transaction(
         [&](QString* err) {
-            if (!m_db.run(QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', ?), ('seed', ?), "
-                                         "('created_at', ?)"),
-                          {QString::number(schemaVersion), QString::number(seed), created}, err))
+            if (!m_db.run(
+                    QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', ?), ('seed', ?), "
+                                   "('created_at', ?)"),
+                    {QString::number(schemaVersion), QString::number(seed), created}, err))
                 return false;
             for (const SeedTenant& t : seedTenants) {
                 const QString tenantId = QString::fromLatin1(t.id);
@@ -93,18 +93,18 @@ std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QD
                 IssuedKeys::TenantKeys keys{tenantId, QString::fromUtf8(t.name), {}};
                 for (Role role : tenantRoles) {
                     const QString rid = roleId(role);
-                    const auto key = addUser(tenantId + u'-' + rid, tenantId,
-                                             QString::fromUtf8(t.name) + u' ' + rid,
-                                             rid + u'@' + QString::fromLatin1(t.domain), role, err);
+                    const auto key =
+                        addUser(tenantId + u'-' + rid, tenantId, QString::fromUtf8(t.name) + u' ' + rid,
+                                rid + u'@' + QString::fromLatin1(t.domain), role, err);
                     if (!key)
                         return false;
                     keys.keys.insert(role, *key);
                 }
                 issued.tenants.append(keys);
             }
-            const auto support = addUser(QStringLiteral("platform-support"), QVariant(),
-                                         QStringLiteral("Platform Support"),
-                                         QStringLiteral("support@clusterdesk.example"), Role::Support, err);
+            const auto support =
+                addUser(QStringLiteral("platform-support"), QVariant(), QStringLiteral("Platform Support"),
+                        QStringLiteral("support@clusterdesk.example"), Role::Support, err);
             if (!support)
                 return false;
             issued.supportKey = *support;
@@ -116,8 +116,7 @@ std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QD
     return issued;
 }
 
-bool PlatformStore::loadDirectory(Directory& directory, QString* error)
-{
+bool PlatformStore::loadDirectory(Directory& directory, QString* error) {
     const bool tenantsOk = m_db.query(
         QStringLiteral("SELECT id, name, created_at FROM tenants ORDER BY id"), {},
         [&](const QVariantList& row) {

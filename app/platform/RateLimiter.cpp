@@ -5,8 +5,7 @@
 
 namespace cd::sim {
 
-int RateLimiter::acquire(const QByteArray& caller)
-{
+int RateLimiter::acquire(const QByteArray& caller) {
     if (m_settings.ratePerSecond <= 0)
         return 0;
     const auto now = std::chrono::steady_clock::now();

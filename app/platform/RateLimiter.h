@@ -19,9 +19,7 @@ public:
     };
 
     explicit RateLimiter(Settings settings)
-        : m_settings(settings)
-    {
-    }
+        : m_settings(settings) {}
 
     // 0 when the call may go ahead, else the whole seconds to wait (for Retry-After).
     int acquire(const QByteArray& caller);

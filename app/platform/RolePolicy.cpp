@@ -2,8 +2,7 @@
 
 namespace cd::sim {
 
-QStringList RolePolicy::permissions(Role role)
-{
+QStringList RolePolicy::permissions(Role role) {
     const QStringList read = {QStringLiteral("catalog:read"), QStringLiteral("clusters:read"),
                               QStringLiteral("datasets:read"), QStringLiteral("metrics:read")};
     const QStringList write = {QStringLiteral("clusters:write"), QStringLiteral("datasets:write")};
@@ -21,15 +20,15 @@ QStringList RolePolicy::permissions(Role role)
     case Role::Viewer:
         return read + QStringList{QStringLiteral("billing:read")};
     case Role::Billing:
-        return {QStringLiteral("catalog:read"), QStringLiteral("billing:read"), QStringLiteral("billing:write")};
+        return {QStringLiteral("catalog:read"), QStringLiteral("billing:read"),
+                QStringLiteral("billing:write")};
     case Role::Support:
         return read + QStringList{QStringLiteral("billing:read"), QStringLiteral("tenants:read")};
     }
     return {};
 }
 
-bool RolePolicy::allows(Role role, const QString& permission)
-{
+bool RolePolicy::allows(Role role, const QString& permission) {
     return permissions(role).contains(permission);
 }
 

@@ -4,8 +4,7 @@
 
 namespace cd::sim {
 
-Response jsonResponse(int status, const QByteArray& body)
-{
+Response jsonResponse(int status, const QByteArray& body) {
     Response r;
     r.status = status;
     r.headers.set("Content-Type", "application/json");
@@ -13,8 +12,7 @@ Response jsonResponse(int status, const QByteArray& body)
     return r;
 }
 
-Response jsonResponse(int status, const QJsonObject& body)
-{
+Response jsonResponse(int status, const QJsonObject& body) {
     return jsonResponse(status, QJsonDocument(body).toJson(QJsonDocument::Compact));
 }
 

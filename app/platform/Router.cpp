@@ -55,8 +55,7 @@ constexpr PlannedRoute plannedRoutes[] = {
     {"GET", "audit-log"},
 };
 
-bool patternMatches(const char* pattern, const QStringList& segments)
-{
+bool patternMatches(const char* pattern, const QStringList& segments) {
     const QStringList parts = QString::fromLatin1(pattern).split(u'/');
     if (parts.size() != segments.size())
         return false;
@@ -67,8 +66,7 @@ bool patternMatches(const char* pattern, const QStringList& segments)
     return true;
 }
 
-bool isPlanned(const QByteArray& method, const QStringList& segments, bool* pathKnown)
-{
+bool isPlanned(const QByteArray& method, const QStringList& segments, bool* pathKnown) {
     for (const PlannedRoute& r : plannedRoutes) {
         if (patternMatches(r.pattern, segments)) {
             *pathKnown = true;
@@ -79,33 +77,32 @@ bool isPlanned(const QByteArray& method, const QStringList& segments, bool* path
     return false;
 }
 
-bool isReadMethod(const QByteArray& method)
-{
+bool isReadMethod(const QByteArray& method) {
     return method == "GET" || method == "HEAD" || method == "OPTIONS";
 }
 
-Response methodNotAllowed(const QString& path)
-{
-    return Problem{405, QStringLiteral("method_not_allowed"), QStringLiteral("Method not allowed"),
-                   QStringLiteral("%1 does not take this method.").arg(path), path, 0}
+Response methodNotAllowed(const QString& path) {
+    return Problem{405,
+                   QStringLiteral("method_not_allowed"),
+                   QStringLiteral("Method not allowed"),
+                   QStringLiteral("%1 does not take this method.").arg(path),
+                   path,
+                   0}
         .toResponse();
 }
 
-Response health(Platform& platform)
-{
+Response health(Platform& platform) {
     return jsonResponse(200, QJsonObject{{QStringLiteral("status"), QStringLiteral("ok")},
                                          {QStringLiteral("time"), rfc3339(platform.clock().now())}});
 }
 
-Response version()
-{
+Response version() {
     return jsonResponse(200, QJsonObject{{QStringLiteral("api"), QStringLiteral("v1")},
                                          {QStringLiteral("server"), QStringLiteral("clusterdesk-sim")},
                                          {QStringLiteral("version"), QString::fromLatin1(build::version)}});
 }
 
-QByteArray bearerToken(const Request& request)
-{
+QByteArray bearerToken(const Request& request) {
     const QByteArray auth = request.headers.value("Authorization").trimmed();
     if (auth.size() < 7 || auth.left(7).compare("Bearer ", Qt::CaseInsensitive) != 0)
         return {};
@@ -114,8 +111,7 @@ QByteArray bearerToken(const Request& request)
 
 } // namespace
 
-Response Router::handle(const Request& request, const QByteArray& peer)
-{
+Response Router::handle(const Request& request, const QByteArray& peer) {
     const QString path = QString::fromUtf8(request.path);
     if (!request.path.startsWith("/v1/"))
         return Problem::notFound(QStringLiteral("resource"), path).toResponse();
@@ -164,7 +160,8 @@ Response Router::handle(const Request& request, const QByteArray& peer)
         } else {
             const auto tenant = m_platform.directory().tenant(QString::fromUtf8(tenantHeader));
             if (!tenant)
-                return Problem::notFound(QStringLiteral("tenant"), QString::fromUtf8(tenantHeader)).toResponse();
+                return Problem::notFound(QStringLiteral("tenant"), QString::fromUtf8(tenantHeader))
+                    .toResponse();
             context.principal.tenantId = tenant->id;
             context.principal.tenantName = tenant->name;
         }

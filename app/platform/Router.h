@@ -15,9 +15,7 @@ class Platform;
 class Router {
 public:
     explicit Router(Platform& platform)
-        : m_platform(platform)
-    {
-    }
+        : m_platform(platform) {}
 
     // `peer` identifies an anonymous caller for rate limiting (an address, or "local").
     Response handle(const Request& request, const QByteArray& peer = QByteArrayLiteral("local"));

@@ -24,7 +24,7 @@ private:
     qint64 nowMsLocked() const;
 
     mutable std::mutex m_mutex;
-    qint64 m_anchorSimMs;         // simulated time at the anchor, ms since the epoch
+    qint64 m_anchorSimMs;            // simulated time at the anchor, ms since the epoch
     Steady::time_point m_anchorReal; // real time at the anchor
     double m_speed;
 };

@@ -9,9 +9,7 @@ namespace cd::sim {
 class SimRandom {
 public:
     explicit SimRandom(std::uint64_t seed)
-        : m_state(seed)
-    {
-    }
+        : m_state(seed) {}
 
     std::uint64_t next();
     // Uniform in [0, 1).

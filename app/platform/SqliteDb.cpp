@@ -4,19 +4,16 @@
 
 namespace cd::sim {
 
-SqliteDb::~SqliteDb()
-{
+SqliteDb::~SqliteDb() {
     if (m_db)
         sqlite3_close_v2(m_db);
 }
 
-QString SqliteDb::lastError() const
-{
+QString SqliteDb::lastError() const {
     return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("database is not open");
 }
 
-bool SqliteDb::open(const QString& path, QString* error)
-{
+bool SqliteDb::open(const QString& path, QString* error) {
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
     if (sqlite3_open_v2(path.toUtf8().constData(), &m_db, flags, nullptr) != SQLITE_OK) {
         *error = QStringLiteral("cannot open %1: %2").arg(path, lastError());
@@ -31,8 +28,7 @@ bool SqliteDb::open(const QString& path, QString* error)
                 error);
 }
 
-bool SqliteDb::exec(const QString& sql, QString* error)
-{
+bool SqliteDb::exec(const QString& sql, QString* error) {
     char* message = nullptr;
     if (sqlite3_exec(m_db, sql.toUtf8().constData(), nullptr, nullptr, &message) != SQLITE_OK) {
         *error = QString::fromUtf8(message ? message : "unknown SQLite error");
@@ -43,8 +39,7 @@ bool SqliteDb::exec(const QString& sql, QString* error)
 }
 
 bool SqliteDb::query(const QString& sql, std::initializer_list<QVariant> params,
-                     const std::function<void(const QVariantList&)>& row, QString* error)
-{
+                     const std::function<void(const QVariantList&)>& row, QString* error) {
     sqlite3_stmt* stmt = nullptr;
     const QByteArray text = sql.toUtf8();
     if (sqlite3_prepare_v2(m_db, text.constData(), int(text.size()), &stmt, nullptr) != SQLITE_OK) {
@@ -118,13 +113,11 @@ bool SqliteDb::query(const QString& sql, std::initializer_list<QVariant> params,
     return true;
 }
 
-bool SqliteDb::run(const QString& sql, std::initializer_list<QVariant> params, QString* error)
-{
+bool SqliteDb::run(const QString& sql, std::initializer_list<QVariant> params, QString* error) {
     return query(sql, params, nullptr, error);
 }
 
-bool SqliteDb::transaction(const std::function<bool(QString*)>& work, QString* error)
-{
+bool SqliteDb::transaction(const std::function<bool(QString*)>& work, QString* error) {
     if (!exec(QStringLiteral("BEGIN IMMEDIATE"), error))
         return false;
     if (!work(error)) {

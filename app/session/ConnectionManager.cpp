@@ -10,37 +10,32 @@
 namespace cd {
 
 namespace {
-bool isReachabilityFailure(const Error& e)
-{
+bool isReachabilityFailure(const Error& e) {
     return e.kind == ErrorKind::Network || e.kind == ErrorKind::Timeout ||
            (e.kind == ErrorKind::Server && e.httpStatus >= 502 && e.httpStatus <= 504);
 }
 } // namespace
 
 ConnectionManager::ConnectionManager(QObject* parent)
-    : QObject(parent)
-{
+    : QObject(parent) {
     m_probeTimer.setSingleShot(true);
     connect(&m_probeTimer, &QTimer::timeout, this, &ConnectionManager::probe);
 }
 
-ConnectionManager::~ConnectionManager()
-{
+ConnectionManager::~ConnectionManager() {
     // The client's transport may point into the demo platform: it goes first.
     m_client.reset();
     m_demo.reset();
 }
 
-void ConnectionManager::setState(ConnectionState state)
-{
+void ConnectionManager::setState(ConnectionState state) {
     if (m_state == state)
         return;
     m_state = state;
     Q_EMIT stateChanged(state);
 }
 
-void ConnectionManager::retireCurrent()
-{
+void ConnectionManager::retireCurrent() {
     m_probeTimer.stop();
     m_probeAttempt = 0;
     m_identity = {};
@@ -59,15 +54,13 @@ void ConnectionManager::retireCurrent()
     }
 }
 
-void ConnectionManager::install(std::unique_ptr<PlatformClient> client)
-{
+void ConnectionManager::install(std::unique_ptr<PlatformClient> client) {
     m_client = std::move(client);
     connect(m_client.get(), &PlatformClient::callFailed, this, &ConnectionManager::onCallFailed);
     Q_EMIT clientChanged(m_client.get());
 }
 
-bool ConnectionManager::startDemo(quint64 seed, QString* error)
-{
+bool ConnectionManager::startDemo(quint64 seed, QString* error) {
     auto demo = DemoPlatform::create(seed, error);
     if (!demo)
         return false;
@@ -82,8 +75,7 @@ bool ConnectionManager::startDemo(quint64 seed, QString* error)
     return true;
 }
 
-void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteArray& apiKey)
-{
+void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteArray& apiKey) {
     TransportSettings settings = m_template;
     settings.baseUrl = profile.url;
     settings.caBundlePath = profile.caBundlePath;
@@ -97,15 +89,13 @@ void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteA
     identify();
 }
 
-void ConnectionManager::disconnectFromPlatform()
-{
+void ConnectionManager::disconnectFromPlatform() {
     retireCurrent();
     m_name.clear();
     setState(ConnectionState::Offline);
 }
 
-void ConnectionManager::identify()
-{
+void ConnectionManager::identify() {
     if (!m_client)
         return;
     auto* call = m_client->me(this);
@@ -132,8 +122,7 @@ void ConnectionManager::identify()
     });
 }
 
-void ConnectionManager::onCallFailed(const Error& error)
-{
+void ConnectionManager::onCallFailed(const Error& error) {
     if (m_state == ConnectionState::Demo || !isReachabilityFailure(error))
         return;
     m_lastError = error;
@@ -148,8 +137,7 @@ void ConnectionManager::onCallFailed(const Error& error)
     }
 }
 
-void ConnectionManager::probe()
-{
+void ConnectionManager::probe() {
     if (!m_client)
         return;
     auto* call = m_client->me(this);

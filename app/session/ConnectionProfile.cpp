@@ -4,8 +4,7 @@
 
 namespace cd {
 
-QString ConnectionProfile::validate() const
-{
+QString ConnectionProfile::validate() const {
     if (name.trimmed().isEmpty())
         return QStringLiteral("Give the connection a name.");
     if (!url.isValid() || url.host().isEmpty())

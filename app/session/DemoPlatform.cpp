@@ -4,8 +4,7 @@
 
 namespace cd {
 
-std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* error)
-{
+std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* error) {
     sim::PlatformOptions options;
     options.seed = seed;
     options.databasePath = QStringLiteral(":memory:");
@@ -19,13 +18,11 @@ std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* 
     return demo;
 }
 
-std::unique_ptr<Transport> DemoPlatform::makeTransport()
-{
+std::unique_ptr<Transport> DemoPlatform::makeTransport() {
     return std::make_unique<sim::LocalTransport>(*m_router);
 }
 
-QByteArray DemoPlatform::ownerKey() const
-{
+QByteArray DemoPlatform::ownerKey() const {
     const auto& tenants = m_platform->issuedKeys().tenants;
     return tenants.isEmpty() ? QByteArray() : tenants.first().keys.value(Role::Owner).toLatin1();
 }

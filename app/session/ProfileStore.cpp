@@ -8,8 +8,7 @@ namespace {
 const QString group = QStringLiteral("profiles");
 }
 
-QList<ConnectionProfile> ProfileStore::profiles() const
-{
+QList<ConnectionProfile> ProfileStore::profiles() const {
     QList<ConnectionProfile> list;
     const int count = m_settings.beginReadArray(group);
     for (int i = 0; i < count; ++i) {
@@ -23,8 +22,7 @@ QList<ConnectionProfile> ProfileStore::profiles() const
     return list;
 }
 
-std::optional<ConnectionProfile> ProfileStore::profile(const QString& name) const
-{
+std::optional<ConnectionProfile> ProfileStore::profile(const QString& name) const {
     for (const auto& p : profiles()) {
         if (p.name == name)
             return p;
@@ -32,8 +30,7 @@ std::optional<ConnectionProfile> ProfileStore::profile(const QString& name) cons
     return std::nullopt;
 }
 
-void ProfileStore::save(const ConnectionProfile& profile)
-{
+void ProfileStore::save(const ConnectionProfile& profile) {
     QList<ConnectionProfile> list = profiles();
     bool replaced = false;
     for (auto& p : list) {
@@ -56,8 +53,7 @@ void ProfileStore::save(const ConnectionProfile& profile)
     m_settings.sync();
 }
 
-void ProfileStore::remove(const QString& name)
-{
+void ProfileStore::remove(const QString& name) {
     QList<ConnectionProfile> list = profiles();
     list.removeIf([&](const ConnectionProfile& p) { return p.name == name; });
     m_settings.remove(group);
@@ -73,13 +69,11 @@ void ProfileStore::remove(const QString& name)
     m_settings.sync();
 }
 
-QString ProfileStore::lastUsed() const
-{
+QString ProfileStore::lastUsed() const {
     return m_settings.value(QStringLiteral("lastProfile")).toString();
 }
 
-void ProfileStore::setLastUsed(const QString& name)
-{
+void ProfileStore::setLastUsed(const QString& name) {
     m_settings.setValue(QStringLiteral("lastProfile"), name);
     m_settings.sync();
 }

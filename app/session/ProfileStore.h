@@ -14,9 +14,7 @@ namespace cd {
 class ProfileStore {
 public:
     explicit ProfileStore(QSettings& settings)
-        : m_settings(settings)
-    {
-    }
+        : m_settings(settings) {}
 
     QList<ConnectionProfile> profiles() const;
     std::optional<ConnectionProfile> profile(const QString& name) const;

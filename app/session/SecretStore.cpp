@@ -5,8 +5,7 @@
 namespace cd {
 
 namespace {
-bool keychainMissing(QKeychain::Error e)
-{
+bool keychainMissing(QKeychain::Error e) {
     return e == QKeychain::NoBackendAvailable || e == QKeychain::NotImplemented || e == QKeychain::OtherError;
 }
 
@@ -17,12 +16,9 @@ const QString noKeychain = QStringLiteral(
 
 SecretStore::SecretStore(QString service, QObject* parent)
     : QObject(parent)
-    , m_service(std::move(service))
-{
-}
+    , m_service(std::move(service)) {}
 
-void SecretStore::read(const QString& key, Callback done)
-{
+void SecretStore::read(const QString& key, Callback done) {
     if (m_memoryOnly.contains(key)) {
         done({true, true, m_memoryOnly.value(key), noKeychain});
         return;
@@ -43,8 +39,7 @@ void SecretStore::read(const QString& key, Callback done)
     job->start();
 }
 
-void SecretStore::write(const QString& key, const QByteArray& secret, Callback done)
-{
+void SecretStore::write(const QString& key, const QByteArray& secret, Callback done) {
     auto* job = new QKeychain::WritePasswordJob(m_service, this);
     job->setAutoDelete(true);
     job->setKey(key);
@@ -63,8 +58,7 @@ void SecretStore::write(const QString& key, const QByteArray& secret, Callback d
     job->start();
 }
 
-void SecretStore::remove(const QString& key, Callback done)
-{
+void SecretStore::remove(const QString& key, Callback done) {
     m_memoryOnly.remove(key);
     auto* job = new QKeychain::DeletePasswordJob(m_service, this);
     job->setAutoDelete(true);

@@ -1,6 +1,5 @@
 #include "ui/ConsoleApp.h"
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     return cd::runConsole(argc, argv);
 }

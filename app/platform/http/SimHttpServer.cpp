@@ -14,24 +14,25 @@ namespace {
 
 constexpr size_t maxRequestBody = 64u * 1024u * 1024u;
 
-Request toRequest(const httplib::Request& in)
-{
+Request toRequest(const httplib::Request& in) {
     Request out;
     out.method = QByteArray::fromStdString(in.method);
     // The raw target keeps percent-encoding, so the Router splits the path exactly as sent.
     const QByteArray target = QByteArray::fromStdString(in.target.empty() ? in.path : in.target);
     const qsizetype q = target.indexOf('?');
     out.path = q < 0 ? target : target.left(q);
-    if (q >= 0)
-        out.query.setQuery(QString::fromUtf8(target.mid(q + 1)));
+    if (q >= 0) {
+        // Form encoding: '+' in a query means a space (HTML forms, Python's urlencode, curl -G).
+        QByteArray query = target.mid(q + 1);
+        out.query.setQuery(QString::fromUtf8(query.replace('+', "%20")));
+    }
     for (const auto& [name, value] : in.headers)
         out.headers.add(QByteArray::fromStdString(name), QByteArray::fromStdString(value));
     out.body = QByteArray::fromStdString(in.body);
     return out;
 }
 
-void fromResponse(const Response& in, httplib::Response& out)
-{
+void fromResponse(const Response& in, httplib::Response& out) {
     out.status = in.status;
     std::string contentType = "application/octet-stream";
     for (const auto& [name, value] : in.headers.fields()) {
@@ -47,21 +48,19 @@ void fromResponse(const Response& in, httplib::Response& out)
 
 SimHttpServer::SimHttpServer(Router& router, SimServerConfig config)
     : m_router(router)
-    , m_config(std::move(config))
-{
-}
+    , m_config(std::move(config)) {}
 
 SimHttpServer::~SimHttpServer() = default;
 
-bool SimHttpServer::bind(QString* error)
-{
+bool SimHttpServer::bind(QString* error) {
     if (m_config.usesTls()) {
         auto tls = std::make_unique<httplib::SSLServer>(m_config.tlsCert.toLocal8Bit().constData(),
-                                                         m_config.tlsKey.toLocal8Bit().constData());
+                                                        m_config.tlsKey.toLocal8Bit().constData());
         if (!tls->is_valid()) {
-            *error = QStringLiteral("cannot use the TLS certificate %1 with key %2: check both are readable PEM "
-                                    "files and belong together")
-                         .arg(m_config.tlsCert, m_config.tlsKey);
+            *error =
+                QStringLiteral("cannot use the TLS certificate %1 with key %2: check both are readable PEM "
+                               "files and belong together")
+                    .arg(m_config.tlsCert, m_config.tlsKey);
             return false;
         }
         m_server = std::move(tls);
@@ -104,13 +103,11 @@ bool SimHttpServer::bind(QString* error)
     return true;
 }
 
-bool SimHttpServer::run()
-{
+bool SimHttpServer::run() {
     return m_server->listen_after_bind();
 }
 
-void SimHttpServer::stop()
-{
+void SimHttpServer::stop() {
     if (m_server)
         m_server->stop();
 }

@@ -6,29 +6,31 @@
 namespace cd::sim {
 
 std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& arguments, QString* error,
-                                                      QString* helpText)
-{
+                                                      QString* helpText) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("clusterdesk-sim: the simulated GPU rental platform, served over HTTP(S)."));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
-    const QCommandLineOption listen(QStringLiteral("listen"),
-                                    QStringLiteral("Address to listen on (default 127.0.0.1:8080; port 0 picks "
-                                                   "a free one)."),
-                                    QStringLiteral("HOST:PORT"));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    const QCommandLineOption listen(
+        QStringLiteral("listen"),
+        QStringLiteral("Address to listen on (default 127.0.0.1:8080; port 0 picks "
+                       "a free one)."),
+        QStringLiteral("HOST:PORT"));
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("SQLite file for the platform's state."),
                                 QStringLiteral("FILE"));
-    const QCommandLineOption seed(QStringLiteral("seed"),
-                                  QStringLiteral("Seed for a new database (default 42); an existing one keeps "
-                                                 "its own."),
-                                  QStringLiteral("N"));
+    const QCommandLineOption seed(
+        QStringLiteral("seed"),
+        QStringLiteral("Seed for a new database (default 42); an existing one keeps "
+                       "its own."),
+        QStringLiteral("N"));
     const QCommandLineOption clockSpeed(QStringLiteral("clock-speed"),
                                         QStringLiteral("How many times faster than real time the platform's "
                                                        "clock runs (default 1)."),
                                         QStringLiteral("X"));
-    const QCommandLineOption clockStart(QStringLiteral("clock-start"),
-                                        QStringLiteral("The platform's time at start, RFC 3339 (default now)."),
-                                        QStringLiteral("TIME"));
+    const QCommandLineOption clockStart(
+        QStringLiteral("clock-start"),
+        QStringLiteral("The platform's time at start, RFC 3339 (default now)."), QStringLiteral("TIME"));
     const QCommandLineOption cert(QStringLiteral("tls-cert"), QStringLiteral("PEM certificate: serve HTTPS."),
                                   QStringLiteral("FILE"));
     const QCommandLineOption key(QStringLiteral("tls-key"), QStringLiteral("PEM private key for --tls-cert."),
@@ -48,9 +50,10 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
                                    QStringLiteral("Requests a key may send at once before the rate applies "
                                                   "(default 2x the rate)."),
                                    QStringLiteral("N"));
-    const QCommandLineOption accessLog(QStringLiteral("access-log"), QStringLiteral("Log every request to stderr."));
-    parser.addOptions({help, listen, db, seed, clockSpeed, clockStart, cert, key, keysOut, portFile, rate, burst,
-                       accessLog});
+    const QCommandLineOption accessLog(QStringLiteral("access-log"),
+                                       QStringLiteral("Log every request to stderr."));
+    parser.addOptions({help, listen, db, seed, clockSpeed, clockStart, cert, key, keysOut, portFile, rate,
+                       burst, accessLog});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText();

@@ -22,7 +22,8 @@ struct SimServerConfig {
     bool usesTls() const { return !tlsCert.isEmpty(); }
 
     // Returns the config, or sets `error` (and `helpText` for --help) and returns nothing.
-    static std::optional<SimServerConfig> parse(const QStringList& arguments, QString* error, QString* helpText);
+    static std::optional<SimServerConfig> parse(const QStringList& arguments, QString* error,
+                                                QString* helpText);
 };
 
 } // namespace cd::sim

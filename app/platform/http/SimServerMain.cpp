@@ -22,20 +22,17 @@ namespace {
 
 std::atomic<SimHttpServer*> runningServer{nullptr};
 
-extern "C" void onStopSignal(int)
-{
+extern "C" void onStopSignal(int) {
     if (SimHttpServer* server = runningServer.load())
         server->stop();
 }
 
-void say(const QString& text)
-{
+void say(const QString& text) {
     std::fprintf(stderr, "clusterdesk-sim: %s\n", text.toLocal8Bit().constData());
 }
 
 // Written through a temporary file and renamed, so a reader never sees half a file.
-bool writeFileAtomically(const QString& path, const QByteArray& content, bool secret, QString* error)
-{
+bool writeFileAtomically(const QString& path, const QByteArray& content, bool secret, QString* error) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = file.errorString();
@@ -53,8 +50,7 @@ bool writeFileAtomically(const QString& path, const QByteArray& content, bool se
 
 } // namespace
 
-int runSimServer(int argc, char** argv)
-{
+int runSimServer(int argc, char** argv) {
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
@@ -90,8 +86,9 @@ int runSimServer(int argc, char** argv)
                     .arg(platform->seed())
                     .arg(config->keysOut));
         } else {
-            say(QStringLiteral("existing platform (seed %1): its keys were written on first start; %2 is left "
-                               "as it is")
+            say(QStringLiteral(
+                    "existing platform (seed %1): its keys were written on first start; %2 is left "
+                    "as it is")
                     .arg(platform->seed())
                     .arg(config->keysOut));
         }

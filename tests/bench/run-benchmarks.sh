@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs every benchmark of ClusterDesk and prints the results as Markdown (docs/benchmarks.md).
+# Usage: tests/bench/run-benchmarks.sh [BUILD_DIR]   (default: build)
+set -euo pipefail
+build=${1:-build}
+here=$(cd "$(dirname "$0")" && pwd)
+
+echo "## Console start (offscreen platform)"
+QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_startup" 15
+echo
+echo "## OfferingsModel, 10,000 offerings"
+"$build/tests/bench/bench_offerings_model" 10000
+echo
+echo "## Client decoding"
+"$build/tests/bench/bench_decode"
+echo
+echo "## clusterdesk-sim throughput"
+"$here/bench-sim.sh" "$build"

@@ -1,0 +1,242 @@
+#include "api/CurlTransport.h"
+#include "api/PlatformClient.h"
+#include "session/DemoPlatform.h"
+#include "support/RogueHttpServer.h"
+#include "support/SimProcess.h"
+#include "support/TestCertificates.h"
+
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTest>
+
+using namespace cd;
+using namespace cd::test;
+
+// The client against a real clusterdesk-sim over loopback HTTP and HTTPS, and against the
+// failures a network can produce.
+class TestClientE2E final : public QObject {
+    Q_OBJECT
+
+    static std::unique_ptr<PlatformClient> clientFor(const QUrl& url, const QByteArray& key,
+                                                     const QString& caBundle = {}, int stallMs = 20000) {
+        TransportSettings s;
+        s.baseUrl = url;
+        s.caBundlePath = caBundle;
+        s.connectTimeoutMs = 3000;
+        s.stallTimeoutMs = stallMs;
+        s.totalTimeoutMs = 30000;
+        s.maxResponseBytes = 1024 * 1024;
+        auto client = std::make_unique<PlatformClient>(std::make_unique<CurlTransport>(s));
+        client->setApiKey(key);
+        RetryPolicy fast;
+        fast.baseDelayMs = 50;
+        fast.maxDelayMs = 400;
+        client->setRetryPolicy(fast);
+        return client;
+    }
+
+    template <typename Call>
+    static bool finish(Call* call, int ms = 20000) {
+        if (call->isFinished())
+            return true;
+        QSignalSpy done(call, &ApiCall::finished);
+        return done.wait(ms);
+    }
+
+    static QList<Offering> sortedById(QList<Offering> list) {
+        std::sort(list.begin(), list.end(), [](const Offering& a, const Offering& b) { return a.id < b.id; });
+        return list;
+    }
+
+private Q_SLOTS:
+    void httpCatalogEqualsTheOfflineDemos() {
+        SimProcess sim;
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        auto client = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/viewer")));
+        std::unique_ptr<PagedCall<Offering>> call(client->offerings({}, nullptr, 20));
+        QVERIFY(finish(call.get()));
+        QVERIFY2(call->succeeded(), qPrintable(call->error().detail));
+        QVERIFY(call->items().size() >= 24);
+        QVERIFY(call->pages() >= 2);
+
+        // The same seed in process, through LocalTransport: the same catalog, field for field.
+        auto demo = DemoPlatform::create(7, &error);
+        PlatformClient local(demo->makeTransport());
+        local.setApiKey(demo->ownerKey());
+        std::unique_ptr<PagedCall<Offering>> localCall(local.offerings({}));
+        QVERIFY(finish(localCall.get()));
+        QCOMPARE(sortedById(call->items()), sortedById(localCall->items()));
+
+        std::unique_ptr<TypedCall<Identity>> me(client->me());
+        QVERIFY(finish(me.get()));
+        QCOMPARE(me->value().role, Role::Viewer);
+        QCOMPARE(me->value().tenantName, QStringLiteral("Aurora AI Lab"));
+
+        OfferingFilter f;
+        f.vendor = QStringLiteral("Huawei");
+        std::unique_ptr<PagedCall<Offering>> ascend(client->offerings(f));
+        QVERIFY(finish(ascend.get()));
+        QVERIFY(!ascend->items().isEmpty());
+        for (const Offering& o : ascend->items())
+            QCOMPARE(o.gpu.model, QStringLiteral("Ascend 910B"));
+
+        std::unique_ptr<TypedCall<Offering>> one(client->offering(call->items().first().id));
+        QVERIFY(finish(one.get()));
+        QCOMPARE(one->value(), call->items().first());
+        std::unique_ptr<TypedCall<Offering>> missing(client->offering(QStringLiteral("nope/../x")));
+        QVERIFY(finish(missing.get()));
+        QCOMPARE(missing->error().kind, ErrorKind::NotFound);
+    }
+
+    void httpsWithTheRightCaAndRefusedWithoutIt() {
+        TestCertificates certs;
+        QString error;
+        QVERIFY2(certs.generate(&error), qPrintable(error));
+        SimProcess sim;
+        sim.setTls(certs.serverCert(), certs.serverKey());
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        QCOMPARE(sim.baseUrl().scheme(), QStringLiteral("https"));
+
+        auto trusted = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/owner")), certs.caCert());
+        std::unique_ptr<PagedCall<Offering>> ok(trusted->offerings({}));
+        QVERIFY(finish(ok.get()));
+        QVERIFY2(ok->succeeded(), qPrintable(ok->error().detail));
+
+        for (const QString& bundle : {certs.otherCaCert(), QString()}) {
+            auto untrusted = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/owner")), bundle);
+            QSignalSpy failed(untrusted.get(), &PlatformClient::callFailed);
+            std::unique_ptr<TypedCall<Identity>> me(untrusted->me());
+            QVERIFY(finish(me.get()));
+            QCOMPARE(me->error().kind, ErrorKind::Tls);
+            QCOMPARE(me->error().code, QStringLiteral("tls_untrusted"));
+            QCOMPARE(failed.count(), 1); // refused at once, not retried
+        }
+
+        auto badBundle =
+            clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/owner")), sim.dir() + u"/missing.pem");
+        std::unique_ptr<TypedCall<Identity>> me(badBundle->me());
+        QVERIFY(finish(me.get()));
+        QCOMPARE(me->error().kind, ErrorKind::Tls);
+    }
+
+    void wrongKeyIs401() {
+        SimProcess sim;
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        auto client = clientFor(sim.baseUrl(), "cdk_guessing");
+        std::unique_ptr<TypedCall<Identity>> me(client->me());
+        QVERIFY(finish(me.get()));
+        QCOMPARE(me->error().kind, ErrorKind::Auth);
+        QCOMPARE(me->error().httpStatus, 401);
+        QCOMPARE(me->error().code, QStringLiteral("unauthorized"));
+    }
+
+    void serverDownIsConnectionRefused() {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close(); // nothing listens there now
+        auto client = clientFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)), "cdk_x");
+        QElapsedTimer timer;
+        timer.start();
+        std::unique_ptr<TypedCall<Identity>> me(client->me());
+        QVERIFY(finish(me.get()));
+        QCOMPARE(me->error().kind, ErrorKind::Network);
+        QCOMPARE(me->error().code, QStringLiteral("connection_refused"));
+        QVERIFY(timer.elapsed() < 10000); // retried with backoff, then gave up
+    }
+
+    void stormOf429sEndsInAnswersOrTypedErrors() {
+        SimProcess sim({QStringLiteral("--rate-limit"), QStringLiteral("4"), QStringLiteral("--rate-burst"),
+                        QStringLiteral("4")});
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        auto client = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/member")));
+        std::vector<std::unique_ptr<TypedCall<QList<Region>>>> calls;
+        for (int i = 0; i < 16; ++i)
+            calls.emplace_back(client->regions());
+        int succeeded = 0;
+        int limited = 0;
+        for (auto& c : calls) {
+            QVERIFY(finish(c.get(), 30000));
+            if (c->succeeded())
+                ++succeeded;
+            else if (c->error().kind == ErrorKind::RateLimited)
+                ++limited;
+            else
+                QFAIL(qPrintable(c->error().detail));
+        }
+        QCOMPARE(succeeded + limited, 16);
+        QVERIFY2(succeeded > 4, "retries after Retry-After got more calls through than the burst");
+    }
+
+    void brokenServersGiveTypedErrors_data() {
+        QTest::addColumn<int>("behaviour");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("malformed json") << int(RogueHttpServer::Behaviour::MalformedJson)
+                                        << int(ErrorKind::BadResponse) << QStringLiteral("malformed");
+        QTest::newRow("truncated body") << int(RogueHttpServer::Behaviour::TruncatedBody)
+                                        << int(ErrorKind::BadResponse) << QStringLiteral("truncated");
+        QTest::newRow("oversized body") << int(RogueHttpServer::Behaviour::OversizedBody)
+                                        << int(ErrorKind::BadResponse) << QStringLiteral("too_large");
+        QTest::newRow("stops answering") << int(RogueHttpServer::Behaviour::StallMidResponse)
+                                         << int(ErrorKind::Timeout) << QStringLiteral("timeout");
+        QTest::newRow("hangs up") << int(RogueHttpServer::Behaviour::CloseWithoutAnswer)
+                                  << int(ErrorKind::Network) << QStringLiteral("connection_reset");
+    }
+    void brokenServersGiveTypedErrors() {
+        QFETCH(int, behaviour);
+        QFETCH(int, kind);
+        QFETCH(QString, code);
+        RogueHttpServer rogue{RogueHttpServer::Behaviour(behaviour)};
+        QVERIFY(rogue.start());
+        auto client =
+            clientFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(rogue.serverPort())), "cdk_x", {}, 1000);
+        RetryPolicy once;
+        once.maxAttempts = 1;
+        client->setRetryPolicy(once);
+        QElapsedTimer timer;
+        timer.start();
+        std::unique_ptr<PagedCall<Offering>> call(client->offerings({}));
+        QVERIFY(finish(call.get(), 15000));
+        QCOMPARE(int(call->error().kind), kind);
+        QCOMPARE(call->error().code, code);
+        QVERIFY(call->items().isEmpty());
+        QVERIFY(timer.elapsed() < 10000);
+    }
+
+    void transientFailuresOfGetsAreRetried() {
+        RogueHttpServer rogue(RogueHttpServer::Behaviour::CloseWithoutAnswer);
+        QVERIFY(rogue.start());
+        auto client = clientFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(rogue.serverPort())), "cdk_x");
+        std::unique_ptr<TypedCall<QList<Region>>> call(client->regions());
+        QVERIFY(finish(call.get()));
+        QCOMPARE(call->error().kind, ErrorKind::Network);
+        QCOMPARE(rogue.requestsSeen(), RetryPolicy{}.maxAttempts);
+    }
+
+    void killedSimulatorKeepsTenantsAndKeys() {
+        SimProcess sim;
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        const QByteArray key = sim.key(QStringLiteral("1/admin"));
+        sim.kill9();
+        QVERIFY(!sim.isRunning());
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        auto client = clientFor(sim.baseUrl(), key);
+        std::unique_ptr<TypedCall<Identity>> me(client->me());
+        QVERIFY(finish(me.get()));
+        QVERIFY2(me->succeeded(), qPrintable(me->error().detail));
+        QCOMPARE(me->value().tenantId, QStringLiteral("tn-beacon"));
+        QCOMPARE(me->value().role, Role::Admin);
+        auto support = clientFor(sim.baseUrl(), sim.key(QStringLiteral("support")));
+        std::unique_ptr<TypedCall<QList<TenantSummary>>> tenants(support->tenants());
+        QVERIFY(finish(tenants.get()));
+        QCOMPARE(tenants->value().size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClientE2E)
+#include "tst_client_e2e.moc"

@@ -1,0 +1,149 @@
+#include "api/AccountDecoder.h"
+#include "api/CatalogDecoder.h"
+#include "api/ResponseErrors.h"
+#include "platform/CatalogGenerator.h"
+#include "platform/Platform.h"
+#include "platform/PlatformJson.h"
+#include "platform/Router.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace cd;
+
+class TestFuzzParsers final : public QObject {
+    Q_OBJECT
+
+    int m_iterations = qEnvironmentVariableIntValue("CLUSTERDESK_FUZZ_ITERATIONS") > 0
+                           ? qEnvironmentVariableIntValue("CLUSTERDESK_FUZZ_ITERATIONS")
+                           : 20000;
+
+    static QByteArray mutate(QByteArray data, QRandomGenerator& rng) {
+        static const QByteArray tokens[] = {
+            "{",        "}",    "[",  "]",     "\"",          ",",         ":",
+            "null",     "true", "-1", "1e999", "\"\\u0000\"", "0.0000001", "99999999999999999999",
+            "\xff\xfe", "\\"};
+        const int edits = 1 + int(rng.bounded(8));
+        for (int e = 0; e < edits && !data.isEmpty(); ++e) {
+            const qsizetype at = qsizetype(rng.bounded(quint32(data.size())));
+            switch (rng.bounded(6)) {
+            case 0: // flip a bit
+                data[at] = char(data[at] ^ char(1 << rng.bounded(8)));
+                break;
+            case 1: // cut the rest
+                data.truncate(at);
+                break;
+            case 2: // delete a span
+                data.remove(at, qsizetype(rng.bounded(32)));
+                break;
+            case 3: // insert a JSON token
+                data.insert(at, tokens[rng.bounded(int(std::size(tokens)))]);
+                break;
+            case 4: // duplicate a span
+                data.insert(at, data.mid(at, qsizetype(rng.bounded(64))));
+                break;
+            default: // random byte
+                data[at] = char(rng.bounded(256));
+            }
+        }
+        return data;
+    }
+
+private Q_SLOTS:
+    void offeringPagesNeverCrashTheDecoder() {
+        QJsonArray items;
+        for (const Offering& o : sim::CatalogGenerator(1).generate().mid(0, 6))
+            items.append(sim::offeringToJson(o));
+        const QByteArray valid =
+            QJsonDocument(QJsonObject{{QStringLiteral("items"), items},
+                                      {QStringLiteral("next_page_token"), QStringLiteral("t")}})
+                .toJson(QJsonDocument::Compact);
+        QRandomGenerator rng(20261129);
+        int accepted = 0;
+        for (int i = 0; i < m_iterations; ++i) {
+            const auto page = CatalogDecoder::offeringPage(mutate(valid, rng));
+            if (page.ok()) {
+                ++accepted;
+                for (const Offering& o : page.value().items)
+                    QVERIFY(o.gpusPerNode >= 1 && o.gpu.memoryGb >= 1);
+            } else {
+                QCOMPARE(page.error().kind, ErrorKind::BadResponse);
+                QVERIFY(!page.error().detail.isEmpty());
+            }
+        }
+        QVERIFY(accepted < m_iterations); // the mutations did reach the error paths
+    }
+
+    void identityAndProblemsNeverCrash() {
+        const QByteArray me = R"({"user":{"id":"u","name":"n","email":"e"},"tenant":{"id":"t","name":"T"},)"
+                              R"("role":"owner","permissions":["a","b"]})";
+        const QByteArray problem =
+            R"({"type":"x","title":"t","status":429,"detail":"d","code":"rate_limited"})";
+        QRandomGenerator rng(7);
+        for (int i = 0; i < m_iterations; ++i) {
+            const auto id = AccountDecoder::identity(mutate(me, rng));
+            QVERIFY(id.ok() || id.error().kind == ErrorKind::BadResponse);
+            Response r;
+            r.status = 400 + int(rng.bounded(200));
+            r.headers.set("Content-Type", "application/problem+json");
+            r.headers.set("Retry-After", mutate("120", rng));
+            r.body = mutate(problem, rng);
+            const Error e = errorFromResponse(r);
+            QVERIFY(e.isError());
+            QVERIFY(e.retryAfterSeconds >= 0);
+            QVERIFY(e.detail.size() <= 1000);
+        }
+    }
+
+    void moneyParsingIsTotal() {
+        QRandomGenerator rng(3);
+        for (int i = 0; i < m_iterations * 4; ++i) {
+            const QByteArray text = mutate("-1234.567890", rng);
+            const auto m = Money::fromDecimal(QString::fromLatin1(text), Currency::USD);
+            if (m) // whatever it accepted, it writes back to the same value
+                QCOMPARE(Money::fromDecimal(m->toDecimal(2), Currency::USD)->micros(), m->micros());
+        }
+    }
+
+    void routerAnswersEveryRequestWithAStatus() {
+        sim::PlatformOptions options;
+        options.rateLimit.ratePerSecond = 0;
+        QString error;
+        auto platform = sim::Platform::open(options, &error);
+        sim::Router router(*platform);
+        const QByteArray key = platform->issuedKeys().tenants[0].keys.value(Role::Owner).toLatin1();
+        const QByteArray targets[] = {"/v1/offerings?sort=-price&page_size=3&gpu_model=H1&max_price=2.5",
+                                      "/v1/offerings/h100-sxm-8x.cn-north-1",
+                                      "/v1/me",
+                                      "/v1/regions",
+                                      "/v1/clusters/x/actions/stop",
+                                      "/v1/tenants"};
+        const QByteArray methods[] = {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "BREW"};
+        QRandomGenerator rng(11);
+        for (int i = 0; i < m_iterations; ++i) {
+            const QByteArray target = mutate(targets[rng.bounded(int(std::size(targets)))], rng);
+            Request r;
+            r.method = methods[rng.bounded(int(std::size(methods)))];
+            const qsizetype q = target.indexOf('?');
+            r.path = q < 0 ? target : target.left(q);
+            if (q >= 0)
+                r.query.setQuery(QString::fromUtf8(target.mid(q + 1)));
+            r.headers.set("Authorization",
+                          rng.bounded(4) == 0 ? mutate("Bearer " + key, rng) : "Bearer " + key);
+            if (rng.bounded(4) == 0)
+                r.headers.set("X-Tenant-Id", mutate("tn-aurora", rng));
+            r.body = mutate("{\"a\":1}", rng);
+            const Response resp = router.handle(r);
+            QVERIFY(resp.status >= 200 && resp.status < 600);
+            if (resp.status >= 400) {
+                QCOMPARE(resp.headers.value("Content-Type"), QByteArray("application/problem+json"));
+                QVERIFY(QJsonDocument::fromJson(resp.body).isObject());
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFuzzParsers)
+#include "tst_fuzz_parsers.moc"

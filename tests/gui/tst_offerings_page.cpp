@@ -1,0 +1,177 @@
+#include "MainWindow.h"
+#include "OfferingFilterBar.h"
+#include "OfferingsPage.h"
+#include "Translations.h"
+
+#include "models/OfferingFilterProxy.h"
+#include "models/OfferingsModel.h"
+#include "session/ConnectionManager.h"
+#include "session/ProfileStore.h"
+#include "session/SecretStore.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace cd;
+
+// The Offerings page as a person uses it: in the offline demo, typing and choosing filters, then
+// reading the rows the table shows.
+class TestOfferingsPage final : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<ConnectionManager> m_connection;
+    std::unique_ptr<ProfileStore> m_profiles;
+    std::unique_ptr<SecretStore> m_secrets;
+    std::unique_ptr<MainWindow> m_window;
+
+    OfferingsPage* page() const { return m_window->offeringsPage(); }
+    QTableView* table() const { return page()->table(); }
+
+    QStringList visible(int column) const {
+        QStringList out;
+        for (int r = 0; r < table()->model()->rowCount(); ++r)
+            out.append(table()->model()->index(r, column).data().toString());
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { Translations::install(*qApp, QStringLiteral("en")); }
+
+    void init() {
+        m_settings = std::make_unique<QSettings>(QSettings::IniFormat, QSettings::UserScope,
+                                                 QStringLiteral("cdtest"), QStringLiteral("gui"));
+        m_settings->clear();
+        m_connection = std::make_unique<ConnectionManager>();
+        m_profiles = std::make_unique<ProfileStore>(*m_settings);
+        m_secrets = std::make_unique<SecretStore>(QStringLiteral("ClusterDeskTest"));
+        m_window = std::make_unique<MainWindow>(*m_connection, *m_profiles, *m_secrets, *m_settings);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QSignalSpy loaded(page(), &OfferingsPage::loaded);
+        QString error;
+        QVERIFY(m_connection->startDemo(42, &error));
+        QVERIFY(loaded.wait(5000));
+    }
+    void cleanup() {
+        m_window.reset();
+        m_connection.reset();
+    }
+
+    void showsTheWholeCatalogInDemoMode() {
+        QVERIFY(table()->model()->rowCount() >= 24);
+        QCOMPARE(page()->findChild<QLabel*>(QStringLiteral("offeringCount"))->text(),
+                 QStringLiteral("%1 offerings").arg(table()->model()->rowCount()));
+        // A row is selected and its details are shown.
+        QVERIFY(table()->currentIndex().isValid());
+        const QString detail =
+            page()->findChild<QTextBrowser*>(QStringLiteral("offeringDetail"))->toPlainText();
+        QVERIFY(detail.contains(table()->currentIndex().siblingAtColumn(0).data().toString()));
+        QVERIFY(detail.contains(QStringLiteral("Framework images")));
+    }
+
+    void typingAModelNarrowsTheRows() {
+        auto* search = page()->findChild<QLineEdit*>(QStringLiteral("searchField"));
+        QTest::keyClicks(search, QStringLiteral("h100"));
+        const QStringList names = visible(OfferingsModel::NameColumn);
+        QVERIFY(!names.isEmpty());
+        for (const QString& n : names)
+            QVERIFY2(n.contains(QStringLiteral("H100")), qPrintable(n));
+        QVERIFY(page()
+                    ->findChild<QLabel*>(QStringLiteral("offeringCount"))
+                    ->text()
+                    .contains(QStringLiteral(" of ")));
+        QTest::keyClick(search, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(search, Qt::Key_Delete);
+        QVERIFY(table()->model()->rowCount() > names.size());
+    }
+
+    void vendorMemoryAndAvailabilityCombine() {
+        auto* vendor = page()->findChild<QComboBox*>(QStringLiteral("vendor"));
+        vendor->setCurrentIndex(vendor->findData(QStringLiteral("AMD")));
+        QVERIFY(table()->model()->rowCount() > 0);
+        for (const QString& n : visible(OfferingsModel::NameColumn))
+            QVERIFY(n.contains(QStringLiteral("MI300X")));
+        vendor->setCurrentIndex(0);
+
+        auto* memory = page()->findChild<QSpinBox*>(QStringLiteral("minMemory"));
+        memory->setValue(100);
+        QSet<QString> models;
+        for (const QString& n : visible(OfferingsModel::NameColumn))
+            models.insert(n.section(u' ', 2));
+        QCOMPARE(models, (QSet<QString>{QStringLiteral("H200 SXM"), QStringLiteral("MI300X")}));
+
+        page()->findChild<QCheckBox*>(QStringLiteral("availableOnly"))->setChecked(true);
+        for (const QString& a : visible(OfferingsModel::AvailabilityColumn))
+            QVERIFY(a != QStringLiteral("sold out"));
+
+        page()->filterBar()->reset();
+        QCOMPARE(table()->model()->rowCount(), int(page()->model()->offerings().size()));
+    }
+
+    void billingModeAndCurrencyChangeThePrices() {
+        auto* search = page()->findChild<QLineEdit*>(QStringLiteral("searchField"));
+        auto* region = page()->findChild<QComboBox*>(QStringLiteral("region"));
+        QTest::keyClicks(search, QStringLiteral("H100"));
+        region->setCurrentIndex(region->findData(QStringLiteral("cn-north-1")));
+        QCOMPARE(table()->model()->rowCount(), 1);
+        QCOMPARE(table()->model()->index(0, OfferingsModel::GpuHourPriceColumn).data().toString(),
+                 QStringLiteral("$2.50"));
+
+        auto* currency = page()->findChild<QComboBox*>(QStringLiteral("currency"));
+        currency->setCurrentIndex(currency->findData(QStringLiteral("CNY")));
+        QCOMPARE(table()->model()->index(0, OfferingsModel::GpuHourPriceColumn).data().toString(),
+                 QStringLiteral("\u00a518.00"));
+        QCOMPARE(table()->model()->headerData(OfferingsModel::NodeHourPriceColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("\u00a5/node-hour"));
+        auto* mode = page()->findChild<QComboBox*>(QStringLiteral("billingMode"));
+        mode->setCurrentIndex(mode->findData(QStringLiteral("yearly")));
+        QCOMPARE(table()->model()->index(0, OfferingsModel::GpuHourPriceColumn).data().toString(),
+                 QStringLiteral("\u00a59.00"));
+        QCOMPARE(table()->model()->index(0, OfferingsModel::NodeHourPriceColumn).data().toString(),
+                 QStringLiteral("\u00a572.00"));
+    }
+
+    void maxPriceAndSortByClickingTheHeader() {
+        auto* maxPrice = page()->findChild<QDoubleSpinBox*>(QStringLiteral("maxPrice"));
+        maxPrice->setValue(1.0);
+        QVERIFY(table()->model()->rowCount() > 0);
+        table()->horizontalHeader()->setSortIndicator(OfferingsModel::GpuHourPriceColumn,
+                                                      Qt::DescendingOrder);
+        qint64 last = std::numeric_limits<qint64>::max();
+        for (int r = 0; r < table()->model()->rowCount(); ++r) {
+            const qint64 v = table()
+                                 ->model()
+                                 ->index(r, OfferingsModel::GpuHourPriceColumn)
+                                 .data(OfferingsModel::SortRole)
+                                 .toLongLong();
+            QVERIFY(v <= 1'000'000);
+            QVERIFY(v <= last);
+            last = v;
+        }
+    }
+
+    void keyboardReachesTheSearchAndTheTable() {
+        QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), page()->findChild<QLineEdit*>(QStringLiteral("searchField")));
+        table()->setFocus();
+        const int before = table()->currentIndex().row();
+        QTest::keyClick(table(), Qt::Key_Down);
+        QCOMPARE(table()->currentIndex().row(), before + 1);
+        const QString detail =
+            page()->findChild<QTextBrowser*>(QStringLiteral("offeringDetail"))->toPlainText();
+        QVERIFY(detail.contains(table()->currentIndex().siblingAtColumn(0).data().toString()));
+    }
+};
+
+QTEST_MAIN(TestOfferingsPage)
+#include "tst_offerings_page.moc"

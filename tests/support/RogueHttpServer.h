@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QTcpServer>
+
+namespace cd::test {
+
+// A deliberately broken HTTP peer on loopback for the failures a real platform can produce and
+// clusterdesk-sim never does: malformed JSON, a body cut short, a body far too large, a server that
+// stops answering mid-response. A test double for the network's bad days, named as such.
+class RogueHttpServer final : public QTcpServer {
+    Q_OBJECT
+
+public:
+    enum class Behaviour {
+        MalformedJson,
+        TruncatedBody,
+        OversizedBody,
+        StallMidResponse,
+        CloseWithoutAnswer
+    };
+
+    explicit RogueHttpServer(Behaviour behaviour, QObject* parent = nullptr);
+    bool start();
+    int requestsSeen() const { return m_requests; }
+
+private:
+    void onConnection();
+    Behaviour m_behaviour;
+    int m_requests = 0;
+};
+
+} // namespace cd::test
