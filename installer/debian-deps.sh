@@ -10,7 +10,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n qtkeychain-qt6-dev libqt6opengl6-dev libxkbcommon-dev
   # network, crypto, storage, the simulator's HTTP server
-  libcurl4-openssl-dev libssl-dev openssl libsqlite3-dev libcpp-httplib-dev
+  libcurl4-openssl-dev libssl-dev openssl libsqlite3-dev libcpp-httplib-dev libsimdjson-dev
   # running the GUI without a desktop, fonts for Chinese, screenshots
   xvfb xauth fonts-noto-cjk fonts-dejavu-core x11-utils imagemagick
   # tests and benchmarks: contract validation helper, load generator, process tools

@@ -1,32 +1,38 @@
 #include "AccountDecoder.h"
 
-#include "CatalogDecoder.h"
 #include "JsonReader.h"
 
 namespace cd {
 
+namespace {
+simdjson::dom::parser& parser() {
+    thread_local simdjson::dom::parser p;
+    return p;
+}
+} // namespace
+
 Result<Identity> AccountDecoder::identity(const QByteArray& body) {
-    auto root = parseJsonObject(body);
+    auto root = JsonReader::parseObject(parser(), body);
     if (!root.ok())
         return root.error();
-    const QJsonObject& o = root.value();
-    JsonReader r(QString{});
+    JsonObject& o = root.value();
+    JsonReader r;
     Identity id;
-    const QJsonObject user = r.object(o, "user");
-    r.enter(QStringLiteral("user."));
+    JsonObject user = r.object(o, "user");
+    r.enter("user");
     id.userId = r.string(user, "id");
     id.userName = r.string(user, "name");
     id.email = r.string(user, "email");
     r.leave();
-    if (o.value(QStringLiteral("tenant")).isObject()) {
-        const QJsonObject tenant = o.value(QStringLiteral("tenant")).toObject();
-        r.enter(QStringLiteral("tenant."));
+    if (r.isObject(o, "tenant")) {
+        JsonObject tenant = r.object(o, "tenant");
+        r.enter("tenant");
         id.tenantId = r.string(tenant, "id");
         id.tenantName = r.string(tenant, "name");
         r.leave();
     }
     const QString role = r.string(o, "role");
-    id.permissions = r.strings(o, "permissions");
+    id.permissions = r.tokens(o, "permissions");
     const auto parsedRole = roleFromId(role);
     if (!r.failed() && !parsedRole)
         r.fail(QStringLiteral("role"), QStringLiteral("unknown role '%1'").arg(role.left(40)));
@@ -37,22 +43,24 @@ Result<Identity> AccountDecoder::identity(const QByteArray& body) {
 }
 
 Result<ServerVersion> AccountDecoder::version(const QByteArray& body) {
-    auto root = parseJsonObject(body);
+    auto root = JsonReader::parseObject(parser(), body);
     if (!root.ok())
         return root.error();
-    JsonReader r(QString{});
-    ServerVersion v{r.string(root.value(), "api"), r.string(root.value(), "server"),
-                    r.string(root.value(), "version")};
+    JsonReader r;
+    ServerVersion v;
+    v.api = r.string(root.value(), "api");
+    v.server = r.string(root.value(), "server");
+    v.version = r.string(root.value(), "version");
     if (r.failed())
         return badResponse(QStringLiteral("The server's version is malformed: ") + r.error());
     return v;
 }
 
 Result<QDateTime> AccountDecoder::health(const QByteArray& body) {
-    auto root = parseJsonObject(body);
+    auto root = JsonReader::parseObject(parser(), body);
     if (!root.ok())
         return root.error();
-    JsonReader r(QString{});
+    JsonReader r;
     const QString status = r.string(root.value(), "status");
     const QDateTime time = QDateTime::fromString(r.string(root.value(), "time"), Qt::ISODate);
     if (r.failed() || status != u"ok" || !time.isValid())
@@ -61,18 +69,30 @@ Result<QDateTime> AccountDecoder::health(const QByteArray& body) {
 }
 
 Result<QList<TenantSummary>> AccountDecoder::tenants(const QByteArray& body) {
-    auto root = parseJsonObject(body);
+    auto root = JsonReader::parseObject(parser(), body);
     if (!root.ok())
         return root.error();
-    JsonReader r(QString{});
+    JsonReader r;
     QList<TenantSummary> out;
-    const QJsonArray items = r.array(root.value(), "items");
-    for (qsizetype i = 0; i < items.size() && !r.failed(); ++i) {
-        const QJsonObject o = items[i].toObject();
-        r.enter(QStringLiteral("items[%1].").arg(i));
-        out.append({r.string(o, "id"), r.string(o, "name"),
-                    QDateTime::fromString(r.string(o, "created_at"), Qt::ISODate)});
-        r.leave();
+    const auto items = r.array(root.value(), "items");
+    if (!r.failed()) {
+        int i = 0;
+        for (simdjson::dom::element e : items) {
+            simdjson::dom::object element;
+            if (e.get_object().get(element)) {
+                r.fail(QStringLiteral("items[%1]").arg(i), QStringLiteral("expected an object"));
+                break;
+            }
+            JsonObject o(element);
+            r.enter("items", i);
+            TenantSummary t;
+            t.id = r.string(o, "id");
+            t.name = r.string(o, "name");
+            t.createdAt = QDateTime::fromString(r.string(o, "created_at"), Qt::ISODate);
+            out.append(t);
+            r.leave();
+            ++i;
+        }
     }
     if (r.failed())
         return badResponse(QStringLiteral("The server's tenant list is malformed: ") + r.error());

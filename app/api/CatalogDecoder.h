@@ -1,5 +1,6 @@
 #pragma once
 
+#include "JsonReader.h"
 #include "Page.h"
 
 #include "core/Offering.h"
@@ -7,11 +8,8 @@
 #include "core/Result.h"
 
 #include <QByteArray>
-#include <QJsonObject>
 
 namespace cd {
-
-class JsonReader;
 
 // Decodes the catalog's responses (GET /v1/offerings, /v1/offerings/{id}, /v1/regions). Anything
 // missing, mistyped or not parseable is a BadResponse naming the field; nothing is guessed.
@@ -21,11 +19,8 @@ public:
     static Result<Offering> offering(const QByteArray& body);
     static Result<QList<Region>> regions(const QByteArray& body);
 
-    static Offering offeringFrom(const QJsonObject& o, JsonReader& reader);
+private:
+    static Offering offeringFrom(JsonObject& o, JsonReader& reader);
 };
-
-// Parses a JSON body that must be an object; on failure returns the BadResponse to report.
-Result<QJsonObject> parseJsonObject(const QByteArray& body);
-Error badResponse(const QString& detail);
 
 } // namespace cd

@@ -1,14 +1,65 @@
 #include "JsonReader.h"
 
+#include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace cd {
 
-QString JsonReader::path(const char* key) const {
+namespace {
+QString fromView(std::string_view v) {
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+} // namespace
+
+Error badResponse(const QString& detail) {
+    return Error::make(ErrorKind::BadResponse, QStringLiteral("malformed"), detail);
+}
+
+bool JsonObject::find(std::string_view key, simdjson::dom::element* out) {
+    if (!m_valid)
+        return false;
+    const auto end = m_object.end();
+    for (auto it = m_cursor; it != end; ++it) {
+        if (it.key() == key) {
+            *out = it.value();
+            m_cursor = ++it;
+            return true;
+        }
+    }
+    for (auto it = m_object.begin(); it != m_cursor; ++it) {
+        if (it.key() == key) {
+            *out = it.value();
+            m_cursor = ++it;
+            return true;
+        }
+    }
+    return false;
+}
+
+Result<JsonObject> JsonReader::parseObject(simdjson::dom::parser& parser, const QByteArray& body) {
+    simdjson::dom::element root;
+    // realloc_if_needed: simdjson reads a little past the end; let it copy into a padded buffer.
+    const auto error = parser.parse(body.constData(), size_t(body.size()), true).get(root);
+    if (error)
+        return badResponse(QStringLiteral("The server sent malformed JSON (%1).")
+                               .arg(QString::fromLatin1(simdjson::error_message(error))));
+    simdjson::dom::object object;
+    if (root.get_object().get(object))
+        return badResponse(QStringLiteral("The server sent JSON that is not an object."));
+    return JsonObject(object);
+}
+
+QString JsonReader::path(std::string_view key) const {
     QString p = m_context;
-    for (const QString& s : m_stack)
-        p += s;
-    return p + QString::fromLatin1(key);
+    for (int i = 0; i < std::min(m_depth, maxDepth); ++i) {
+        const Segment& s = m_stack[i];
+        p += QString::fromLatin1(s.name);
+        if (s.index >= 0)
+            p += u'[' + QString::number(s.index) + u']';
+        p += u'.';
+    }
+    return p + QString::fromLatin1(key.data(), qsizetype(key.size()));
 }
 
 void JsonReader::fail(const QString& where, const QString& problem) {
@@ -16,88 +67,149 @@ void JsonReader::fail(const QString& where, const QString& problem) {
         m_error = where + QStringLiteral(": ") + problem;
 }
 
-QString JsonReader::string(const QJsonObject& o, const char* key) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (!v.isString()) {
-        fail(path(key), QStringLiteral("expected text"));
-        return {};
+bool JsonReader::field(Object o, std::string_view key, simdjson::dom::element* out) {
+    // After the first failure nothing more is read: the objects handed in may be empty shells.
+    if (failed())
+        return false;
+    if (!o.find(key, out)) {
+        fail(path(key), QStringLiteral("missing"));
+        return false;
     }
-    return v.toString();
+    return true;
 }
 
-QString JsonReader::optionalString(const QJsonObject& o, const char* key) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (v.isUndefined() || v.isNull())
+bool JsonReader::isObject(Object o, std::string_view key) {
+    simdjson::dom::element e;
+    return !failed() && o.find(key, &e) && e.is_object();
+}
+
+bool JsonReader::text(Object o, std::string_view key, std::string_view* out) {
+    simdjson::dom::element e;
+    if (!field(o, key, &e))
+        return false;
+    if (e.get_string().get(*out)) {
+        fail(path(key), QStringLiteral("expected text"));
+        return false;
+    }
+    return true;
+}
+
+QString JsonReader::string(Object o, std::string_view key) {
+    std::string_view v;
+    return text(o, key, &v) ? fromView(v) : QString();
+}
+
+std::string_view JsonReader::view(Object o, std::string_view key) {
+    std::string_view v;
+    return text(o, key, &v) ? v : std::string_view();
+}
+
+QString JsonReader::token(Object o, std::string_view key) {
+    std::string_view v;
+    if (!text(o, key, &v))
+        return {};
+    const auto it = m_tokens.find(v);
+    if (it != m_tokens.end())
+        return it->second;
+    if (m_tokens.size() > 4096) // a page of unique strings must not grow this without bound
+        return fromView(v);
+    return m_tokens.emplace(std::string(v), fromView(v)).first->second;
+}
+
+QString JsonReader::optionalString(Object o, std::string_view key) {
+    simdjson::dom::element e;
+    if (failed() || !o.find(key, &e) || e.is_null())
         return {};
     return string(o, key);
 }
 
-int JsonReader::integer(const QJsonObject& o, const char* key, int low, int high) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    const double d = v.toDouble(std::nan(""));
-    if (!v.isDouble() || d != std::floor(d) || d < low || d > high) {
+int JsonReader::integer(Object o, std::string_view key, int low, int high) {
+    simdjson::dom::element e;
+    if (!field(o, key, &e))
+        return 0;
+    double d = std::nan("");
+    if (e.is_int64())
+        d = double(int64_t(e));
+    else if (e.is_uint64())
+        d = double(uint64_t(e));
+    else if (e.is_double())
+        d = double(e);
+    if (!(d == std::floor(d)) || d < low || d > high) {
         fail(path(key), QStringLiteral("expected a whole number from %1 to %2").arg(low).arg(high));
         return 0;
     }
     return int(d);
 }
 
-double JsonReader::number(const QJsonObject& o, const char* key) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (!v.isDouble() || !std::isfinite(v.toDouble())) {
+double JsonReader::number(Object o, std::string_view key) {
+    simdjson::dom::element e;
+    if (!field(o, key, &e))
+        return 0;
+    double d = 0;
+    if (e.get_double().get(d) || !std::isfinite(d)) { // get_double() also takes integers
         fail(path(key), QStringLiteral("expected a number"));
         return 0;
     }
-    return v.toDouble();
+    return d;
 }
 
-bool JsonReader::boolean(const QJsonObject& o, const char* key) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (!v.isBool()) {
+bool JsonReader::boolean(Object o, std::string_view key) {
+    simdjson::dom::element e;
+    bool b = false;
+    if (!field(o, key, &e))
+        return false;
+    if (e.get_bool().get(b)) {
         fail(path(key), QStringLiteral("expected true or false"));
         return false;
     }
-    return v.toBool();
+    return b;
 }
 
-QJsonObject JsonReader::object(const QJsonObject& o, const char* key) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (!v.isObject()) {
+JsonObject JsonReader::object(Object o, std::string_view key) {
+    simdjson::dom::element e;
+    simdjson::dom::object out;
+    if (!field(o, key, &e))
+        return {};
+    if (e.get_object().get(out)) {
         fail(path(key), QStringLiteral("expected an object"));
         return {};
     }
-    return v.toObject();
+    return JsonObject(out);
 }
 
-QJsonArray JsonReader::array(const QJsonObject& o, const char* key) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (!v.isArray()) {
+JsonReader::Array JsonReader::array(Object o, std::string_view key) {
+    simdjson::dom::element e;
+    Array out;
+    if (field(o, key, &e) && e.get_array().get(out))
         fail(path(key), QStringLiteral("expected a list"));
-        return {};
-    }
-    return v.toArray();
+    return out;
 }
 
-QStringList JsonReader::strings(const QJsonObject& o, const char* key) {
+QStringList JsonReader::tokens(Object o, std::string_view key) {
     QStringList out;
-    const QJsonArray a = array(o, key);
-    for (const QJsonValue& v : a) {
-        if (!v.isString()) {
+    const Array a = array(o, key);
+    if (failed())
+        return out;
+    for (simdjson::dom::element e : a) {
+        std::string_view v;
+        if (e.get_string().get(v)) {
             fail(path(key), QStringLiteral("expected a list of text"));
             return {};
         }
-        out.append(v.toString());
+        const auto it = m_tokens.find(v);
+        out.append(it != m_tokens.end() ? it->second
+                                        : m_tokens.emplace(std::string(v), fromView(v)).first->second);
     }
     return out;
 }
 
-Money JsonReader::money(const QJsonObject& o, const char* key, Currency currency) {
-    const QString text = string(o, key);
-    if (failed())
+Money JsonReader::money(Object o, std::string_view key, Currency currency) {
+    std::string_view v;
+    if (!text(o, key, &v))
         return {};
-    const auto m = Money::fromDecimal(text, currency);
+    const auto m = Money::fromDecimal(v, currency);
     if (!m) {
-        fail(path(key), QStringLiteral("expected a decimal amount, got '%1'").arg(text.left(40)));
+        fail(path(key), QStringLiteral("expected a decimal amount, got '%1'").arg(fromView(v.substr(0, 40))));
         return {};
     }
     return *m;

@@ -14,10 +14,21 @@ std::int64_t powerOfTen(int exponent) {
 }
 } // namespace
 
-std::optional<Money> Money::fromDecimal(QStringView text, Currency currency) {
-    // Strict: optional sign, digits, optional '.' and at most six digits. No exponent, no spaces,
-    // no grouping: a server that sends "1e3" or "1,000" is sending something we must not guess at.
-    if (text.isEmpty() || text.size() > 40)
+namespace {
+int digitOf(QChar c) {
+    return c.isDigit() ? c.digitValue() : -1;
+}
+
+int digitOf(char c) {
+    return c >= '0' && c <= '9' ? c - '0' : -1;
+}
+
+// Strict: optional sign, digits, optional '.' and at most six digits. No exponent, no spaces, no
+// grouping: a server that sends "1e3" or "1,000" is sending something we must not guess at.
+template <typename Text>
+std::optional<std::int64_t> parseMicros(const Text& text) {
+    const auto size = qsizetype(text.size());
+    if (size == 0 || size > 40)
         return std::nullopt;
     qsizetype i = 0;
     bool negative = false;
@@ -27,29 +38,40 @@ std::optional<Money> Money::fromDecimal(QStringView text, Currency currency) {
     }
     std::int64_t whole = 0;
     int wholeDigits = 0;
-    for (; i < text.size() && text[i].isDigit(); ++i, ++wholeDigits) {
-        if (whole > (std::numeric_limits<std::int64_t>::max() / microsPerUnit) / 10)
+    for (; i < size && digitOf(text[i]) >= 0; ++i, ++wholeDigits) {
+        if (whole > (std::numeric_limits<std::int64_t>::max() / Money::microsPerUnit) / 10)
             return std::nullopt;
-        whole = whole * 10 + text[i].digitValue();
+        whole = whole * 10 + digitOf(text[i]);
     }
     if (wholeDigits == 0)
         return std::nullopt;
     std::int64_t fraction = 0;
     int fractionDigits = 0;
-    if (i < text.size() && text[i] == u'.') {
+    if (i < size && text[i] == u'.') {
         ++i;
-        for (; i < text.size() && text[i].isDigit(); ++i, ++fractionDigits) {
+        for (; i < size && digitOf(text[i]) >= 0; ++i, ++fractionDigits) {
             if (fractionDigits == 6)
                 return std::nullopt;
-            fraction = fraction * 10 + text[i].digitValue();
+            fraction = fraction * 10 + digitOf(text[i]);
         }
         if (fractionDigits == 0)
             return std::nullopt;
     }
-    if (i != text.size())
+    if (i != size)
         return std::nullopt;
-    std::int64_t micros = whole * microsPerUnit + fraction * powerOfTen(6 - fractionDigits);
-    return Money(negative ? -micros : micros, currency);
+    const std::int64_t micros = whole * Money::microsPerUnit + fraction * powerOfTen(6 - fractionDigits);
+    return negative ? -micros : micros;
+}
+} // namespace
+
+std::optional<Money> Money::fromDecimal(QStringView text, Currency currency) {
+    const auto micros = parseMicros(text);
+    return micros ? std::optional<Money>(Money(*micros, currency)) : std::nullopt;
+}
+
+std::optional<Money> Money::fromDecimal(std::string_view text, Currency currency) {
+    const auto micros = parseMicros(text);
+    return micros ? std::optional<Money>(Money(*micros, currency)) : std::nullopt;
 }
 
 Money Money::fromDouble(double amount, Currency currency, int decimals) {

@@ -7,6 +7,7 @@
 #include <compare>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
 namespace cd {
 
@@ -23,6 +24,7 @@ public:
         , m_currency(currency) {}
 
     static std::optional<Money> fromDecimal(QStringView text, Currency currency);
+    static std::optional<Money> fromDecimal(std::string_view text, Currency currency);
     // Rounds half away from zero to `decimals` places (at most 6).
     static Money fromDouble(double amount, Currency currency, int decimals = 6);
 

@@ -81,6 +81,8 @@ bool SimHttpServer::bind(QString* error) {
     // connection made every client reconnect constantly.
     m_server->set_keep_alive_max_count(10000);
     m_server->set_keep_alive_timeout(30);
+    // Small answers (health, errors) otherwise wait 40 ms for a delayed ACK under Nagle.
+    m_server->set_tcp_nodelay(true);
     if (m_config.accessLog) {
         m_server->set_logger([](const httplib::Request& req, const httplib::Response& res) {
             std::fprintf(stderr, "%s %s %s -> %d\n", req.remote_addr.c_str(), req.method.c_str(),
