@@ -16,6 +16,7 @@ namespace {
 
 struct Run {
     double firstPaintMs = -1;
+    double catalogMs = -1;
     double wallMs = 0;
     long peakKiB = 0;
 };
@@ -56,9 +57,12 @@ Run runConsole(const QStringList& args) {
     Run run;
     run.wallMs = double(end.tv_sec - start.tv_sec) * 1e3 + double(end.tv_nsec - start.tv_nsec) / 1e6;
     run.peakKiB = usage.ru_maxrss;
-    const qsizetype at = output.indexOf("first-paint-ms ");
-    if (at >= 0)
-        run.firstPaintMs = output.mid(at + 15).trimmed().toDouble();
+    for (const QByteArray& line : output.split('\n')) {
+        if (line.startsWith("first-paint-ms "))
+            run.firstPaintMs = line.mid(15).toDouble();
+        else if (line.startsWith("catalog-shown-ms "))
+            run.catalogMs = line.mid(17).toDouble();
+    }
     return run;
 }
 
@@ -66,7 +70,7 @@ Run runConsole(const QStringList& args) {
 
 int main(int argc, char** argv) {
     const int runs = argc > 1 ? std::atoi(argv[1]) : 15;
-    QList<double> paint, wall, baseline, peak;
+    QList<double> paint, catalog, wall, baseline, peak;
     runConsole({QStringLiteral("--demo"), QStringLiteral("--measure-startup")}); // warm the page cache
     for (int i = 0; i < runs; ++i) {
         const Run r = runConsole({QStringLiteral("--demo"), QStringLiteral("--measure-startup")});
@@ -75,6 +79,7 @@ int main(int argc, char** argv) {
             return 1;
         }
         paint.append(r.firstPaintMs);
+        catalog.append(r.catalogMs);
         wall.append(r.wallMs);
         peak.append(double(r.peakKiB) / 1024.0);
         baseline.append(runConsole({QStringLiteral("--version")}).wallMs);
@@ -85,8 +90,9 @@ int main(int argc, char** argv) {
     std::printf("| figure | median | runs | target |\n|---|---|---|---|\n");
     std::printf("| start to first painted window (--demo) | %.1f ms | %d | <= 250 ms |\n",
                 cd::bench::median(paint), runs);
-    std::printf("| whole run, start to exit after first paint | %.1f ms | %d | - |\n",
-                cd::bench::median(wall), runs);
+    std::printf("| start to the catalog's rows painted | %.1f ms | %d | - |\n", cd::bench::median(catalog),
+                runs);
+    std::printf("| whole run, start to exit | %.1f ms | %d | - |\n", cd::bench::median(wall), runs);
     std::printf("| baseline: `clusterdesk --version`, start to exit | %.1f ms | %d | - |\n",
                 cd::bench::median(baseline), runs);
     std::printf("| peak memory (max RSS over runs) | %.1f MB | %d | <= 150 MB |\n", maxPeak, runs);

@@ -5,8 +5,15 @@ set -euo pipefail
 build=${1:-build}
 here=$(cd "$(dirname "$0")" && pwd)
 
-echo "## Console start (offscreen platform)"
-QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_startup" 15
+echo "## Console start, real X window under Xvfb"
+if command -v xvfb-run >/dev/null; then
+    xvfb-run -a -s "-screen 0 1440x900x24" "$build/tests/bench/bench_startup" 15 2>/dev/null
+else
+    echo "(xvfb-run not installed)"
+fi
+echo
+echo "## Console start, offscreen platform"
+QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_startup" 15 2>/dev/null
 echo
 echo "## OfferingsModel, 10,000 offerings"
 "$build/tests/bench/bench_offerings_model" 10000
