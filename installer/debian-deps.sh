@@ -15,6 +15,8 @@ packages=(
   xvfb xauth fonts-noto-cjk fonts-dejavu-core x11-utils imagemagick
   # tests and benchmarks: contract validation helper, load generator, process tools
   python3 python3-yaml python3-jsonschema wrk procps
+  # a real Secret Service for the keychain tests (gnome-keyring on a private D-Bus session)
+  dbus dbus-x11 gnome-keyring libsecret-tools
 )
 
 if [ "$(id -u)" -ne 0 ]; then

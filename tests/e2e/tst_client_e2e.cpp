@@ -217,6 +217,33 @@ private Q_SLOTS:
         QCOMPARE(rogue.requestsSeen(), RetryPolicy{}.maxAttempts);
     }
 
+    void proxyFromSettingsOrTheEnvironment() {
+        // The "proxy" is a rogue peer that records what it was asked: a request through an HTTP
+        // proxy names the whole URL on its request line.
+        RogueHttpServer proxy{RogueHttpServer::Behaviour::MalformedJson};
+        QVERIFY(proxy.start());
+        const QString proxyUrl = QStringLiteral("http://127.0.0.1:%1").arg(proxy.serverPort());
+        TransportSettings s;
+        s.baseUrl = QUrl(QStringLiteral("http://platform.invalid:8443"));
+        s.proxy = proxyUrl;
+        PlatformClient viaSettings(std::make_unique<CurlTransport>(s));
+        std::unique_ptr<TypedCall<Identity>> me(viaSettings.me());
+        QVERIFY(finish(me.get()));
+        QCOMPARE(me->error().kind, ErrorKind::BadResponse); // it got the rogue's malformed answer
+        QVERIFY2(proxy.lastRequestHead().startsWith("GET http://platform.invalid:8443/v1/me HTTP/1.1"),
+                 proxy.lastRequestHead().constData());
+
+        qputenv("http_proxy", proxyUrl.toLatin1());
+        s.proxy.clear();
+        PlatformClient viaEnvironment(std::make_unique<CurlTransport>(s));
+        std::unique_ptr<TypedCall<QList<Region>>> regions(viaEnvironment.regions());
+        QVERIFY(finish(regions.get()));
+        qunsetenv("http_proxy");
+        QVERIFY2(proxy.lastRequestHead().startsWith("GET http://platform.invalid:8443/v1/regions HTTP/1.1"),
+                 proxy.lastRequestHead().constData());
+        QVERIFY(!proxy.lastRequestHead().contains("cdk_"));
+    }
+
     void killedSimulatorKeepsTenantsAndKeys() {
         SimProcess sim;
         QString error;

@@ -23,6 +23,7 @@ void RogueHttpServer::onConnection() {
             if (!request.contains("\r\n\r\n"))
                 return;
             ++m_requests;
+            m_lastHead = request.left(request.indexOf("\r\n\r\n"));
             const QByteArray json = "application/json";
             switch (m_behaviour) {
             case Behaviour::MalformedJson: {

@@ -24,11 +24,14 @@ public:
     explicit RogueHttpServer(Behaviour behaviour, QObject* parent = nullptr);
     bool start();
     int requestsSeen() const { return m_requests; }
+    // The head (request line and headers) of the last request received.
+    QByteArray lastRequestHead() const { return m_lastHead; }
 
 private:
     void onConnection();
     Behaviour m_behaviour;
     int m_requests = 0;
+    QByteArray m_lastHead;
 };
 
 } // namespace cd::test

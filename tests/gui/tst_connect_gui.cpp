@@ -1,0 +1,138 @@
+#include "ConnectionDialog.h"
+#include "ConnectionIndicator.h"
+#include "MainWindow.h"
+#include "OfferingsPage.h"
+#include "Translations.h"
+
+#include "models/OfferingsModel.h"
+#include "session/ConnectionManager.h"
+#include "session/ProfileStore.h"
+#include "session/SecretStore.h"
+#include "support/SimProcess.h"
+#include "support/TestCertificates.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+
+using namespace cd;
+using namespace cd::test;
+
+// A person connects the console to a real clusterdesk-sim over HTTPS with their own CA bundle,
+// through the connection dialog, and sees the same catalog the offline demo shows.
+class TestConnectGui final : public QObject {
+    Q_OBJECT
+
+    static void whenDialogOpens(const std::function<void(ConnectionDialog*)>& act) {
+        QTimer::singleShot(0, [act] {
+            QTRY_VERIFY(qobject_cast<ConnectionDialog*>(QApplication::activeModalWidget()));
+            act(qobject_cast<ConnectionDialog*>(QApplication::activeModalWidget()));
+        });
+    }
+
+    static QPushButton* button(QDialog* dialog, const QString& text) {
+        for (auto* b : dialog->findChildren<QPushButton*>()) {
+            if (b->text().remove(u'&') == text)
+                return b;
+        }
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { Translations::install(*qApp, QStringLiteral("en")); }
+
+    void connectsOverHttpsThroughTheDialog() {
+        TestCertificates certs;
+        QString error;
+        QVERIFY2(certs.generate(&error), qPrintable(error));
+        SimProcess sim;
+        sim.setTls(certs.serverCert(), certs.serverKey());
+        QVERIFY2(sim.start(&error), qPrintable(error));
+
+        const QString settingsPath = sim.dir() + QStringLiteral("/console.ini");
+        QSettings settings(settingsPath, QSettings::IniFormat);
+        ConnectionManager connection;
+        ProfileStore profiles(settings);
+        SecretStore secrets(QStringLiteral("ClusterDeskTest"));
+        MainWindow window(connection, profiles, secrets, settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        // First a mistake: no URL. The dialog says what is missing and stays open.
+        bool sawValidation = false;
+        whenDialogOpens([&](ConnectionDialog* d) {
+            d->findChild<QLineEdit*>(QStringLiteral("name"))->setText(QStringLiteral("Local sim"));
+            button(d, QStringLiteral("Connect"))->click();
+            auto* message = d->findChild<QLabel*>(QStringLiteral("dialogMessage"));
+            sawValidation =
+                d->isVisible() && message->isVisible() && message->text().contains(QStringLiteral("address"));
+            d->findChild<QLineEdit*>(QStringLiteral("url"))->setText(sim.baseUrl().toString());
+            d->findChild<QLineEdit*>(QStringLiteral("caBundle"))->setText(certs.caCert());
+            d->findChild<QLineEdit*>(QStringLiteral("apiKey"))
+                ->setText(QString::fromLatin1(sim.key(QStringLiteral("0/member"))));
+            button(d, QStringLiteral("Connect"))->click();
+        });
+        QSignalSpy loaded(window.offeringsPage(), &OfferingsPage::loaded);
+        window.openConnectionDialog();
+        QVERIFY(sawValidation);
+        QVERIFY(loaded.wait(15000));
+        QCOMPARE(connection.state(), ConnectionState::Connected);
+        QCOMPARE(window.connectionIndicator()->text(), QStringLiteral("Connected to Local sim"));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("Local sim")));
+        const int connectedRows = window.offeringsPage()->table()->model()->rowCount();
+
+        // The profile is saved, the key is not in the settings file.
+        settings.sync();
+        QFile file(settingsPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray saved = file.readAll();
+        QVERIFY(saved.contains("Local sim"));
+        QVERIFY(!saved.contains(sim.key(QStringLiteral("0/member"))));
+
+        // The offline demo with the simulator's seed shows the same catalog, switched without restart.
+        QVERIFY(connection.startDemo(7, &error));
+        QVERIFY(loaded.wait(5000));
+        QCOMPARE(window.offeringsPage()->table()->model()->rowCount(), connectedRows);
+        QCOMPARE(window.offeringsPage()->model()->rowCount(), connectedRows);
+
+        // Back to the saved connection: the key comes from the keychain (or this session's memory).
+        QSignalSpy states(&connection, &ConnectionManager::stateChanged);
+        window.connectSaved(QStringLiteral("Local sim"));
+        QTRY_COMPARE_WITH_TIMEOUT(connection.state(), ConnectionState::Connected, 15000);
+    }
+
+    void untrustedCertificateIsRefusedWithASentence() {
+        TestCertificates certs;
+        QString error;
+        QVERIFY2(certs.generate(&error), qPrintable(error));
+        SimProcess sim;
+        sim.setTls(certs.serverCert(), certs.serverKey());
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        QSettings settings(sim.dir() + QStringLiteral("/console.ini"), QSettings::IniFormat);
+        ConnectionManager connection;
+        ProfileStore profiles(settings);
+        SecretStore secrets(QStringLiteral("ClusterDeskTest"));
+        MainWindow window(connection, profiles, secrets, settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        connection.connectTo({QStringLiteral("No CA"), sim.baseUrl(), {}, {}},
+                             sim.key(QStringLiteral("0/owner")));
+        QTRY_COMPARE_WITH_TIMEOUT(connection.state(), ConnectionState::Offline, 15000);
+        auto* problem = window.findChild<QLabel*>(QStringLiteral("welcomeProblem"));
+        QVERIFY(problem->isVisible());
+        QVERIFY2(problem->text().contains(QStringLiteral("certificate is not trusted")),
+                 qPrintable(problem->text()));
+        QCOMPARE(window.connectionIndicator()->text(), QStringLiteral("Offline"));
+    }
+};
+
+QTEST_MAIN(TestConnectGui)
+#include "tst_connect_gui.moc"
