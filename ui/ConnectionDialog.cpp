@@ -58,7 +58,9 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     form->addRow(tr("&Saved:"), m_profileCombo);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&URL:"), m_url);
-    form->addRow(tr("&CA bundle:"), caRow);
+    auto* caLabel = new QLabel(tr("&CA bundle:"), this); // a row holding a layout gets no buddy by itself
+    caLabel->setBuddy(m_caBundle);
+    form->addRow(caLabel, caRow);
     form->addRow(tr("&Proxy:"), m_proxy);
     form->addRow(tr("API &key:"), m_apiKey);
 

@@ -2,6 +2,7 @@
 
 #include "SvgIconEngine.h"
 
+#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -23,7 +24,6 @@ WelcomePage::WelcomePage(QWidget* parent)
                             this);
     text->setWordWrap(true);
     text->setAlignment(Qt::AlignCenter);
-    text->setMaximumWidth(560);
     auto* demo =
         new QPushButton(SvgIconEngine::icon(QStringLiteral("demo")), tr("Try the offline &demo"), this);
     demo->setObjectName(QStringLiteral("startDemo"));
@@ -33,20 +33,27 @@ WelcomePage::WelcomePage(QWidget* parent)
     connectButton->setMinimumHeight(40);
     m_problem->setWordWrap(true);
     m_problem->setAlignment(Qt::AlignCenter);
-    m_problem->setMaximumWidth(560);
     m_problem->setObjectName(QStringLiteral("welcomeProblem"));
     m_problem->hide();
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addStretch(2);
+    // A centred column of fixed width: word-wrapped labels given an alignment inside a layout get
+    // a height for the wrong width and are cut off.
+    auto* column = new QWidget(this);
+    column->setFixedWidth(560);
+    auto* layout = new QVBoxLayout(column);
     layout->addWidget(logo);
     layout->addWidget(heading);
-    layout->addWidget(text, 0, Qt::AlignHCenter);
+    layout->addWidget(text);
     layout->addSpacing(16);
-    layout->addWidget(m_problem, 0, Qt::AlignHCenter);
+    layout->addWidget(m_problem);
     layout->addWidget(demo, 0, Qt::AlignHCenter);
     layout->addWidget(connectButton, 0, Qt::AlignHCenter);
-    layout->addStretch(3);
+    auto* outer = new QGridLayout(this);
+    outer->addWidget(column, 1, 1);
+    outer->setRowStretch(0, 2);
+    outer->setRowStretch(2, 3);
+    outer->setColumnStretch(0, 1);
+    outer->setColumnStretch(2, 1);
     connect(demo, &QPushButton::clicked, this, &WelcomePage::demoRequested);
     connect(connectButton, &QPushButton::clicked, this, &WelcomePage::connectRequested);
 }

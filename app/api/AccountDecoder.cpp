@@ -74,26 +74,13 @@ Result<QList<TenantSummary>> AccountDecoder::tenants(const QByteArray& body) {
         return root.error();
     JsonReader r;
     QList<TenantSummary> out;
-    const auto items = r.array(root.value(), "items");
-    if (!r.failed()) {
-        int i = 0;
-        for (simdjson::dom::element e : items) {
-            simdjson::dom::object element;
-            if (e.get_object().get(element)) {
-                r.fail(QStringLiteral("items[%1]").arg(i), QStringLiteral("expected an object"));
-                break;
-            }
-            JsonObject o(element);
-            r.enter("items", i);
-            TenantSummary t;
-            t.id = r.string(o, "id");
-            t.name = r.string(o, "name");
-            t.createdAt = QDateTime::fromString(r.string(o, "created_at"), Qt::ISODate);
-            out.append(t);
-            r.leave();
-            ++i;
-        }
-    }
+    r.eachObject(r.array(root.value(), "items"), "items", [&](JsonObject& o, int) {
+        TenantSummary t;
+        t.createdAt = QDateTime::fromString(r.string(o, "created_at"), Qt::ISODate);
+        t.id = r.string(o, "id");
+        t.name = r.string(o, "name");
+        out.append(t);
+    });
     if (r.failed())
         return badResponse(QStringLiteral("The server's tenant list is malformed: ") + r.error());
     return out;

@@ -75,33 +75,23 @@ Offering CatalogDecoder::offeringFrom(JsonObject& o, JsonReader& r) {
     r.leave();
 
     const auto prices = r.array(o, "prices");
-    if (!r.failed()) {
+    if (!r.failed())
         out.prices.reserve(qsizetype(prices.size()));
-        int i = 0;
-        for (simdjson::dom::element e : prices) {
-            simdjson::dom::object element;
-            if (e.get_object().get(element)) {
-                r.fail(QStringLiteral("prices[%1]").arg(i), QStringLiteral("expected an object"));
-                break;
-            }
-            JsonObject p(element);
-            r.enter("prices", i);
-            const auto mode = billingModeFrom(r.view(p, "billing_mode"));
-            const auto currency = currencyFrom(r.view(p, "currency"));
-            if (!r.failed() && (!mode || !currency))
-                r.fail(QStringLiteral("prices[%1]").arg(i),
-                       QStringLiteral("unknown billing mode or currency"));
-            if (!r.failed()) {
-                const Money gpuHour = r.money(p, "gpu_hour_price", *currency);
-                const Money unit = r.money(p, "unit_price", *currency);
-                out.prices.append({*mode, unit, gpuHour});
-            }
-            r.leave();
-            if (r.failed())
-                break;
-            ++i;
+    r.eachObject(prices, "prices", [&](JsonObject& p, int index) {
+        const auto mode = billingModeFrom(r.view(p, "billing_mode"));
+        const auto currency = currencyFrom(r.view(p, "currency"));
+        if (r.failed())
+            return;
+        if (!mode || !currency) {
+            r.leave(); // name the element itself, not a field of it
+            r.failAt("prices", index, QStringLiteral("unknown billing mode or currency"));
+            r.enter("prices", index);
+            return;
         }
-    }
+        const Money gpuHour = r.money(p, "gpu_hour_price", *currency);
+        const Money unit = r.money(p, "unit_price", *currency);
+        out.prices.append({*mode, unit, gpuHour});
+    });
     out.ramGb = r.integer(o, "ram_gb");
     out.region = r.token(o, "region");
     out.totalNodes = r.integer(o, "total_nodes");
@@ -116,24 +106,9 @@ Result<Page<Offering>> CatalogDecoder::offeringPage(const QByteArray& body) {
     JsonReader r;
     const auto items = r.array(root.value(), "items");
     Page<Offering> page;
-    if (!r.failed()) {
+    if (!r.failed())
         page.items.reserve(qsizetype(items.size()));
-        int i = 0;
-        for (simdjson::dom::element e : items) {
-            simdjson::dom::object element;
-            if (e.get_object().get(element)) {
-                r.fail(QStringLiteral("items[%1]").arg(i), QStringLiteral("expected an object"));
-                break;
-            }
-            JsonObject o(element);
-            r.enter("items", i);
-            page.items.append(offeringFrom(o, r));
-            r.leave();
-            if (r.failed())
-                break;
-            ++i;
-        }
-    }
+    r.eachObject(items, "items", [&](JsonObject& item, int) { page.items.append(offeringFrom(item, r)); });
     page.nextPageToken = r.optionalString(root.value(), "next_page_token");
     if (r.failed())
         return badResponse(QStringLiteral("The server's offerings list is malformed: ") + r.error());
@@ -157,23 +132,16 @@ Result<QList<Region>> CatalogDecoder::regions(const QByteArray& body) {
         return root.error();
     JsonReader r;
     QList<Region> out;
-    const auto items = r.array(root.value(), "items");
-    if (!r.failed()) {
-        int i = 0;
-        for (simdjson::dom::element e : items) {
-            simdjson::dom::object element;
-            if (e.get_object().get(element)) {
-                r.fail(QStringLiteral("items[%1]").arg(i), QStringLiteral("expected an object"));
-                break;
-            }
-            JsonObject o(element);
-            r.enter("items", i);
-            out.append({r.string(o, "id"), r.string(o, "name"), r.string(o, "country"), r.tokens(o, "zones"),
-                        r.string(o, "timezone"), r.string(o, "data_residency")});
-            r.leave();
-            ++i;
-        }
-    }
+    r.eachObject(r.array(root.value(), "items"), "items", [&](JsonObject& o, int) {
+        Region region;
+        region.country = r.string(o, "country");
+        region.dataResidency = r.string(o, "data_residency");
+        region.id = r.string(o, "id");
+        region.name = r.string(o, "name");
+        region.timeZone = r.string(o, "timezone");
+        region.zones = r.tokens(o, "zones");
+        out.append(region);
+    });
     if (r.failed())
         return badResponse(QStringLiteral("The server's regions list is malformed: ") + r.error());
     return out;

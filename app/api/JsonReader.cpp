@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string_view>
+#include <utility>
 
 namespace cd {
 
@@ -54,12 +55,20 @@ QString JsonReader::path(std::string_view key) const {
     QString p = m_context;
     for (int i = 0; i < std::min(m_depth, maxDepth); ++i) {
         const Segment& s = m_stack[i];
-        p += QString::fromLatin1(s.name);
+        p += QString::fromLatin1(s.name.data(), qsizetype(s.name.size()));
         if (s.index >= 0)
             p += u'[' + QString::number(s.index) + u']';
         p += u'.';
     }
     return p + QString::fromLatin1(key.data(), qsizetype(key.size()));
+}
+
+void JsonReader::failAt(std::string_view name, int index, const QString& problem) {
+    enter(name, index);
+    QString where = path({});
+    where.chop(1); // "items[3]." -> "items[3]"
+    leave();
+    fail(where, problem);
 }
 
 void JsonReader::fail(const QString& where, const QString& problem) {
@@ -104,16 +113,39 @@ std::string_view JsonReader::view(Object o, std::string_view key) {
     return text(o, key, &v) ? v : std::string_view();
 }
 
+const QString& JsonReader::intern(std::string_view text) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const char c : text)
+        hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+    if (m_tokenCount * 2 >= m_tokens.size()) {
+        if (m_tokens.size() >= 8192) { // a page of unique strings must not grow this without bound
+            thread_local QString spill;
+            spill = fromView(text);
+            return spill;
+        }
+        std::vector<TokenSlot> old = std::exchange(m_tokens, std::vector<TokenSlot>(m_tokens.size() * 2));
+        m_tokenCount = 0;
+        for (const TokenSlot& slot : old) {
+            if (slot.used)
+                intern(slot.text);
+        }
+    }
+    const std::size_t mask = m_tokens.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        TokenSlot& slot = m_tokens[i];
+        if (!slot.used) {
+            slot = {hash, std::string(text), fromView(text), true};
+            ++m_tokenCount;
+            return slot.value;
+        }
+        if (slot.hash == hash && slot.text == text)
+            return slot.value;
+    }
+}
+
 QString JsonReader::token(Object o, std::string_view key) {
     std::string_view v;
-    if (!text(o, key, &v))
-        return {};
-    const auto it = m_tokens.find(v);
-    if (it != m_tokens.end())
-        return it->second;
-    if (m_tokens.size() > 4096) // a page of unique strings must not grow this without bound
-        return fromView(v);
-    return m_tokens.emplace(std::string(v), fromView(v)).first->second;
+    return text(o, key, &v) ? intern(v) : QString();
 }
 
 QString JsonReader::optionalString(Object o, std::string_view key) {
@@ -196,9 +228,7 @@ QStringList JsonReader::tokens(Object o, std::string_view key) {
             fail(path(key), QStringLiteral("expected a list of text"));
             return {};
         }
-        const auto it = m_tokens.find(v);
-        out.append(it != m_tokens.end() ? it->second
-                                        : m_tokens.emplace(std::string(v), fromView(v)).first->second);
+        out.append(intern(v));
     }
     return out;
 }

@@ -10,9 +10,10 @@
 
 #include <simdjson.h>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 namespace cd {
 
@@ -65,14 +66,39 @@ public:
     Array array(Object o, std::string_view key);
     QStringList tokens(Object o, std::string_view key);
     Money money(Object o, std::string_view key, Currency currency);
+
+    // Calls read(item, index) for each element of `list` (the field `name`), which must all be
+    // objects, with the error path set to "name[index]."; stops at the first failure.
+    template <typename Read>
+    void eachObject(Array list, std::string_view name, Read read) {
+        if (failed())
+            return; // `list` may be an empty shell
+        int index = 0;
+        for (simdjson::dom::element e : list) {
+            simdjson::dom::object element;
+            if (e.get_object().get(element)) {
+                failAt(name, index, QStringLiteral("expected an object"));
+                return;
+            }
+            JsonObject item(element);
+            enter(name, index);
+            read(item, index);
+            leave();
+            if (failed())
+                return;
+            ++index;
+        }
+    }
     bool isObject(Object o, std::string_view key);
 
     void fail(const QString& path, const QString& problem);
+    // Fails at "name[index]" below the current path.
+    void failAt(std::string_view name, int index, const QString& problem);
     bool failed() const { return !m_error.isEmpty(); }
     QString error() const { return m_error; }
     // Prefixes the paths of fields read until leave(): "gpu." or "prices[2].". The path text is
     // only built when something fails.
-    void enter(const char* name, int index = -1) {
+    void enter(std::string_view name, int index = -1) {
         if (m_depth < maxDepth)
             m_stack[m_depth] = {name, index};
         ++m_depth;
@@ -81,13 +107,18 @@ public:
 
 private:
     struct Segment {
-        const char* name;
+        std::string_view name;
         int index;
     };
-    struct ViewHash {
-        using is_transparent = void;
-        size_t operator()(std::string_view v) const { return std::hash<std::string_view>{}(v); }
+    // Interned strings: open addressing on an FNV-1a hash, because std::unordered_map's hashing
+    // and node walk were a tenth of decoding a page.
+    struct TokenSlot {
+        std::uint64_t hash = 0;
+        std::string text;
+        QString value;
+        bool used = false;
     };
+    const QString& intern(std::string_view text);
     QString path(std::string_view key) const;
     bool field(Object o, std::string_view key, simdjson::dom::element* out);
     bool text(Object o, std::string_view key, std::string_view* out);
@@ -97,7 +128,8 @@ private:
     Segment m_stack[maxDepth] = {};
     int m_depth = 0;
     QString m_error;
-    std::unordered_map<std::string, QString, ViewHash, std::equal_to<>> m_tokens;
+    std::vector<TokenSlot> m_tokens = std::vector<TokenSlot>(256);
+    std::size_t m_tokenCount = 0;
 };
 
 Error badResponse(const QString& detail);
