@@ -2,14 +2,9 @@
 
 #include "OfferingsModel.h"
 
-namespace cd {
+#include "core/OfferingOrder.h"
 
-namespace {
-template <typename T>
-int threeWay(const T& a, const T& b) {
-    return a < b ? -1 : (b < a ? 1 : 0);
-}
-} // namespace
+namespace cd {
 
 OfferingFilterProxy::OfferingFilterProxy(QObject* parent)
     : QSortFilterProxyModel(parent) {
@@ -37,54 +32,29 @@ bool OfferingFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sou
 bool OfferingFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const {
     if (!m_offerings)
         return QSortFilterProxyModel::lessThan(left, right);
-    const int l = left.row();
-    const int r = right.row();
-    const Offering& a = m_offerings->offering(l);
-    const Offering& b = m_offerings->offering(r);
-    int c = 0;
-    switch (left.column()) {
-    case OfferingsModel::NameColumn:
-        c = a.name.compare(b.name, Qt::CaseInsensitive);
-        break;
-    case OfferingsModel::VendorColumn:
-        c = a.gpu.vendor.compare(b.gpu.vendor);
-        break;
-    case OfferingsModel::GpuMemoryColumn:
-        c = threeWay(a.gpu.memoryGb, b.gpu.memoryGb);
-        break;
-    case OfferingsModel::GpusPerNodeColumn:
-        c = threeWay(a.gpusPerNode, b.gpusPerNode);
-        break;
-    case OfferingsModel::RegionColumn:
-        c = a.region.compare(b.region);
-        break;
-    case OfferingsModel::IntraNodeColumn:
-        c = threeWay(a.intraNode.bandwidth, b.intraNode.bandwidth);
-        break;
-    case OfferingsModel::InterNodeColumn:
-        c = threeWay(a.interNode.bandwidth, b.interNode.bandwidth);
-        break;
-    case OfferingsModel::GpuHourPriceColumn:
-        c = threeWay(m_offerings->gpuHourMicros(l), m_offerings->gpuHourMicros(r));
-        break;
-    case OfferingsModel::NodeHourPriceColumn:
-        c = threeWay(m_offerings->gpuHourMicros(l) * a.gpusPerNode,
-                     m_offerings->gpuHourMicros(r) * b.gpusPerNode);
-        break;
-    case OfferingsModel::AvailabilityColumn:
-        c = threeWay(a.availableNodes, b.availableNodes);
-        break;
-    case OfferingsModel::TflopsColumn:
-        c = threeWay(a.gpu.bf16Tflops, b.gpu.bf16Tflops);
-        break;
-    case OfferingsModel::DedicatedColumn:
-        c = threeWay(a.dedicatedAvailable, b.dedicatedAvailable);
-        break;
-    default:
-        break;
-    }
-    // Ties by id: the same data always sorts the same way.
-    return c != 0 ? c < 0 : a.id < b.id;
+    // The platform's own comparator (core/OfferingOrder), ties broken by id: the table sorts
+    // exactly as GET /v1/offerings?sort= does.
+    static constexpr OfferingSortKey keyOfColumn[OfferingsModel::ColumnCount] = {
+        OfferingSortKey::Name,               // NameColumn
+        OfferingSortKey::Region,             // RegionColumn
+        OfferingSortKey::Price,              // GpuHourPriceColumn
+        OfferingSortKey::NodePrice,          // NodeHourPriceColumn
+        OfferingSortKey::AvailableNodes,     // AvailabilityColumn
+        OfferingSortKey::GpuMemory,          // GpuMemoryColumn
+        OfferingSortKey::GpusPerNode,        // GpusPerNodeColumn
+        OfferingSortKey::Bf16Tflops,         // TflopsColumn
+        OfferingSortKey::IntraNodeBandwidth, // IntraNodeColumn
+        OfferingSortKey::InterNodeBandwidth, // InterNodeColumn
+        OfferingSortKey::Vendor,             // VendorColumn
+        OfferingSortKey::Dedicated,          // DedicatedColumn
+    };
+    if (left.column() < 0 || left.column() >= OfferingsModel::ColumnCount)
+        return false;
+    OfferingOrder order;
+    order.key = keyOfColumn[left.column()];
+    order.billingMode = m_offerings->billingMode();
+    order.currency = m_offerings->currency();
+    return order.lessThan(m_offerings->offering(left.row()), m_offerings->offering(right.row()));
 }
 
 } // namespace cd

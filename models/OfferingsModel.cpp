@@ -33,11 +33,6 @@ void OfferingsModel::setPricing(BillingMode mode, Currency currency) {
     Q_EMIT headerDataChanged(Qt::Horizontal, GpuHourPriceColumn, NodeHourPriceColumn);
 }
 
-qint64 OfferingsModel::gpuHourMicros(int row) const {
-    const auto p = m_offerings[row].price(m_mode, m_currency);
-    return p ? p->gpuHourPrice.micros() : -1;
-}
-
 int OfferingsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_offerings.size());
 }
@@ -108,10 +103,8 @@ QVariant OfferingsModel::display(const Offering& o, int column) const {
         const auto p = o.price(m_mode, m_currency);
         if (!p)
             return tr("n/a");
-        const Money perGpu = p->gpuHourPrice;
-        return MoneyFormat::format(column == GpuHourPriceColumn
-                                       ? perGpu
-                                       : Money(perGpu.micros() * o.gpusPerNode, perGpu.currency()));
+        return MoneyFormat::format(column == GpuHourPriceColumn ? p->gpuHourPrice
+                                                                : p->gpuHourPrice.times(o.gpusPerNode));
     }
     case AvailabilityColumn:
         return o.availableNodes == 0 ? tr("sold out")
@@ -144,8 +137,11 @@ QVariant OfferingsModel::sortValue(const Offering& o, int column) const {
     case GpuHourPriceColumn:
     case NodeHourPriceColumn: {
         const auto p = o.price(m_mode, m_currency);
-        const qint64 perGpu = p ? p->gpuHourPrice.micros() : -1;
-        return column == GpuHourPriceColumn ? perGpu : perGpu * o.gpusPerNode;
+        if (!p)
+            return qint64(-1);
+        const Money price =
+            column == GpuHourPriceColumn ? p->gpuHourPrice : p->gpuHourPrice.times(o.gpusPerNode);
+        return qint64(price.micros());
     }
     case AvailabilityColumn:
         return o.availableNodes;

@@ -48,8 +48,6 @@ public:
     void setPricing(BillingMode mode, Currency currency);
     BillingMode billingMode() const { return m_mode; }
     Currency currency() const { return m_currency; }
-    // Price per GPU-hour in the current mode and currency; -1 when the offering has none.
-    qint64 gpuHourMicros(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -93,7 +93,7 @@ QString OfferingDetailView::html(const Offering& o, Currency currency) {
     for (const Price& p : o.prices) {
         if (p.currency() != currency)
             continue;
-        const QString perNode = MoneyFormat::format(Money(p.gpuHourPrice.micros() * o.gpusPerNode, currency));
+        const QString perNode = MoneyFormat::format(p.gpuHourPrice.times(o.gpusPerNode));
         h += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
                             "<td align='right'>%4</td></tr>")
                  .arg(modeName(p.mode).toHtmlEscaped(), MoneyFormat::format(p.unitPrice).toHtmlEscaped(),
@@ -110,7 +110,7 @@ QString OfferingDetailView::html(const Offering& o, Currency currency) {
                                                    : tr("%1 of %2 nodes (%3 GPUs)")
                                                          .arg(o.availableNodes)
                                                          .arg(o.totalNodes)
-                                                         .arg(o.availableNodes * o.gpusPerNode));
+                                                         .arg(qint64(o.availableNodes) * o.gpusPerNode));
     h += row(tr("Dedicated"),
              o.dedicatedAvailable
                  ? tr("available: physically isolated nodes, +%1%").arg(o.dedicatedSurchargePercent)

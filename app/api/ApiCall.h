@@ -27,6 +27,8 @@ public:
     const Error& error() const { return m_error; }
     // Stops the call; finished() follows with a Cancelled error.
     void cancel();
+    // Items received so far by a call that spans several requests; -1 for the others.
+    virtual int progress() const { return -1; }
 
 Q_SIGNALS:
     void finished();
@@ -36,7 +38,8 @@ Q_SIGNALS:
 protected:
     explicit ApiCall(QObject* parent);
     // A 2xx response arrived. Decode it; return the next request for this call (another page), or
-    // nothing when done. Call fail() if the body is unusable.
+    // nothing when done. Call fail() if the body is unusable. It must emit nothing: the client
+    // emits progressed() once its own bookkeeping is done.
     virtual std::optional<Request> accept(const Response& response) = 0;
     void fail(Error error) { m_error = std::move(error); }
 

@@ -135,6 +135,12 @@ void CurlTransport::begin(Queued queued) {
     t->url = base + t->request.target();
 
     CURL* e = curl_easy_init();
+    if (!e) {
+        deliver(t->id, t->done,
+                Response::fromFailure(Error::make(ErrorKind::Network, QStringLiteral("curl_init"),
+                                                  QStringLiteral("libcurl could not start a transfer."))));
+        return;
+    }
     t->easy = e;
     curl_easy_setopt(e, CURLOPT_URL, t->url.constData());
     curl_easy_setopt(e, CURLOPT_PRIVATE, t.get());
@@ -167,13 +173,22 @@ void CurlTransport::begin(Queued queued) {
         curl_easy_setopt(e, CURLOPT_DEBUGFUNCTION, onDebug);
     }
 
+    // Only methods that carry a body get one: POSTFIELDS on a DELETE would add a form Content-Type
+    // and a Content-Length the server did not ask for.
     const QByteArray& method = t->request.method;
+    const bool hasBody = !t->request.body.isEmpty();
+    if (method == "GET" && hasBody) {
+        deliver(t->id, t->done,
+                Response::fromFailure(Error::make(ErrorKind::InvalidRequest, QStringLiteral("get_with_body"),
+                                                  QStringLiteral("A GET request cannot carry a body."))));
+        return;
+    }
     if (method == "HEAD") {
         curl_easy_setopt(e, CURLOPT_NOBODY, 1L);
-    } else if (method != "GET" || !t->request.body.isEmpty()) {
+    } else if (method != "GET") {
         if (method != "POST")
             curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, method.constData());
-        if (method != "GET") {
+        if (hasBody || method == "POST" || method == "PUT" || method == "PATCH") {
             curl_easy_setopt(e, CURLOPT_POSTFIELDS, t->request.body.constData());
             curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t->request.body.size()));
         }
@@ -183,7 +198,12 @@ void CurlTransport::begin(Queued queued) {
     t->headerList = curl_slist_append(t->headerList, "Expect:");
     curl_easy_setopt(e, CURLOPT_HTTPHEADER, t->headerList);
 
-    curl_multi_add_handle(multiOf(m_multi), e);
+    if (curl_multi_add_handle(multiOf(m_multi), e) != CURLM_OK) {
+        deliver(t->id, t->done,
+                Response::fromFailure(Error::make(ErrorKind::Network, QStringLiteral("curl_add"),
+                                                  QStringLiteral("libcurl could not queue the transfer."))));
+        return;
+    }
     m_active.emplace(t->id, std::move(t));
 }
 
@@ -202,7 +222,10 @@ void CurlTransport::finish(Transfer* t, int code) {
     Completion done = std::move(t->done);
     curl_multi_remove_handle(multiOf(m_multi), t->easy);
     m_active.erase(id);
+    deliver(id, done, std::move(response));
+}
 
+void CurlTransport::deliver(RequestId id, const Completion& done, Response response) {
     std::lock_guard delivery(m_deliveryMutex);
     {
         std::lock_guard lock(m_mutex);

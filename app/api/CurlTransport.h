@@ -40,6 +40,8 @@ private:
     void run();
     void begin(Queued queued);
     void finish(Transfer* transfer, int curlCode);
+    // Runs the completion unless the request was cancelled meanwhile.
+    void deliver(RequestId id, const Completion& done, Response response);
     void drop(RequestId id);
 
     const TransportSettings m_settings;

@@ -26,6 +26,7 @@ public:
 
     const QList<T>& items() const { return m_items; }
     int pages() const { return m_pages; }
+    int progress() const override { return int(m_items.size()); }
 
 protected:
     std::optional<Request> accept(const Response& response) override {
@@ -36,12 +37,16 @@ protected:
         }
         ++m_pages;
         m_items.append(page.value().items);
-        Q_EMIT progressed(int(m_items.size()));
         const QString token = page.value().nextPageToken;
         if (token.isEmpty())
             return std::nullopt;
-        if (m_seenTokens.contains(token) || m_pages >= maxPages) {
-            fail(badResponse(QStringLiteral("The server's list never ends (page token repeated).")));
+        // A server that hands out a token twice, or fresh tokens forever, must not be followed
+        // until memory runs out.
+        if (m_seenTokens.contains(token) || m_pages >= maxPages || m_items.size() >= maxItems) {
+            fail(badResponse(QStringLiteral("The server's list does not end (%1 pages, %2 items so far).")
+                                 .arg(m_pages)
+                                 .arg(m_items.size())));
+            m_items.clear();
             return std::nullopt;
         }
         m_seenTokens.insert(token);
@@ -52,7 +57,8 @@ protected:
     }
 
 private:
-    static constexpr int maxPages = 100'000;
+    static constexpr int maxPages = 1'000;
+    static constexpr qsizetype maxItems = 200'000;
     Request m_request;
     PageDecoder m_decode;
     QList<T> m_items;

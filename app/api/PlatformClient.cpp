@@ -24,6 +24,10 @@ PlatformClient::PlatformClient(std::unique_ptr<Transport> transport, QObject* pa
 
 PlatformClient::~PlatformClient() {
     // Calls still running are told, so nobody waits forever on a client that is gone.
+    cancelAll();
+}
+
+void PlatformClient::cancelAll() {
     const auto pending = m_pending;
     m_pending.clear();
     for (const Pending& p : pending) {
@@ -123,6 +127,8 @@ void PlatformClient::send(quint64 callId) {
     Pending& p = it.value();
     Request request = p.request;
     request.headers.set("Accept", "application/json");
+    if (!request.body.isEmpty() && !request.headers.contains("Content-Type"))
+        request.headers.set("Content-Type", "application/json");
     if (!m_apiKey.isEmpty())
         request.headers.set("Authorization", "Bearer " + m_apiKey);
     if (!m_actingTenant.isEmpty())
@@ -149,16 +155,26 @@ void PlatformClient::onResponse(quint64 callId, Response response) {
         return;
     }
     if (!response.isTransportFailure() && response.status >= 200 && response.status < 300) {
-        const std::optional<Request> next = p.call->accept(response);
-        if (p.call->error().isError()) {
-            conclude(callId, p.call->error());
-        } else if (next) {
-            p.request = *next;
-            p.attempt = 0;
-            send(callId);
-        } else {
-            conclude(callId, Error{});
+        // Nothing of `p` is used after this point: signals below may delete the call or start
+        // other calls, which changes m_pending.
+        const QPointer<ApiCall> call = p.call;
+        const std::optional<Request> next = call->accept(response);
+        if (call->error().isError()) {
+            conclude(callId, call->error());
+            return;
         }
+        if (next) {
+            auto again = m_pending.find(callId);
+            if (again == m_pending.end())
+                return;
+            again->request = *next;
+            again->attempt = 0;
+            send(callId);
+        }
+        if (call && call->progress() >= 0)
+            Q_EMIT call->progressed(call->progress());
+        if (!next)
+            conclude(callId, Error{});
         return;
     }
     const Error error = errorFromResponse(response);
@@ -173,6 +189,8 @@ void PlatformClient::onResponse(quint64 callId, Response response) {
 }
 
 void PlatformClient::conclude(quint64 callId, Error error) {
+    if (!m_pending.contains(callId))
+        return; // cancelled meanwhile
     const Pending p = m_pending.take(callId);
     if (error.isError()) {
         qCInfo(lcApi).noquote() << p.request.method << p.request.path

@@ -39,6 +39,8 @@ public:
     void setActingTenant(const QString& tenantId) { m_actingTenant = tenantId; }
     void setRetryPolicy(const RetryPolicy& policy) { m_retry = policy; }
     QString transportDescription() const { return m_transport->describe(); }
+    // Ends every call still running; each finishes with a Cancelled error.
+    void cancelAll();
 
     TypedCall<QDateTime>* health(QObject* parent = nullptr);
     TypedCall<ServerVersion>* version(QObject* parent = nullptr);

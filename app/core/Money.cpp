@@ -59,6 +59,10 @@ std::optional<std::int64_t> parseMicros(const Text& text) {
     }
     if (i != size)
         return std::nullopt;
+    // At most 12 whole digits: amounts up to a trillion, far from int64's limit even when a price
+    // is multiplied by the GPUs in a node.
+    if (wholeDigits > 12)
+        return std::nullopt;
     const std::int64_t micros = whole * Money::microsPerUnit + fraction * powerOfTen(6 - fractionDigits);
     return negative ? -micros : micros;
 }
@@ -96,6 +100,15 @@ Money Money::rounded(int decimals) const {
     const std::int64_t half = step / 2;
     const std::int64_t q = m_micros >= 0 ? (m_micros + half) / step : -((-m_micros + half) / step);
     return Money(q * step, m_currency);
+}
+
+Money Money::times(std::int64_t count) const {
+    constexpr std::int64_t max = std::numeric_limits<std::int64_t>::max();
+    const std::int64_t magnitude = m_micros < 0 ? -m_micros : m_micros;
+    const std::int64_t n = count < 0 ? -count : count;
+    if (n != 0 && magnitude > max / n)
+        return Money((m_micros < 0) != (count < 0) ? -max : max, m_currency);
+    return Money(m_micros * count, m_currency);
 }
 
 Money Money::multipliedBy(double factor, int decimals) const {

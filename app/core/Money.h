@@ -36,6 +36,9 @@ public:
     QString toDecimal(int minDecimals = 2) const;
     Money rounded(int decimals) const;
     Money multipliedBy(double factor, int decimals = 6) const;
+    // Exact multiple (a GPU-hour price times the GPUs in a node), saturating instead of
+    // overflowing on absurd amounts from a server.
+    Money times(std::int64_t count) const;
 
     auto operator<=>(const Money&) const = default;
 

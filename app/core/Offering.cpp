@@ -10,4 +10,11 @@ std::optional<Price> Offering::price(BillingMode mode, Currency currency) const 
     return std::nullopt;
 }
 
+std::optional<Money> Offering::nodeHourPrice(BillingMode mode, Currency currency) const {
+    const auto p = price(mode, currency);
+    if (!p)
+        return std::nullopt;
+    return p->gpuHourPrice.times(gpusPerNode);
+}
+
 } // namespace cd

@@ -49,6 +49,8 @@ struct Offering {
     QStringList images;
 
     std::optional<Price> price(BillingMode mode, Currency currency) const;
+    // What a whole node costs per hour in this mode and currency.
+    std::optional<Money> nodeHourPrice(BillingMode mode, Currency currency) const;
     int totalGpuMemoryGb() const { return gpu.memoryGb * gpusPerNode; }
     bool operator==(const Offering&) const = default;
 };

@@ -10,9 +10,15 @@ int threeWay(const T& a, const T& b) {
     return a < b ? -1 : (b < a ? 1 : 0);
 }
 
+// Offerings without a price in the mode sort last.
 qint64 gpuHourMicros(const Offering& o, BillingMode mode, Currency currency) {
     const auto p = o.price(mode, currency);
     return p ? p->gpuHourPrice.micros() : std::numeric_limits<qint64>::max();
+}
+
+qint64 nodeHourMicros(const Offering& o, BillingMode mode, Currency currency) {
+    const auto p = o.nodeHourPrice(mode, currency);
+    return p ? p->micros() : std::numeric_limits<qint64>::max();
 }
 } // namespace
 
@@ -42,8 +48,9 @@ QString OfferingOrder::keyId(OfferingSortKey key) {
         return QStringLiteral("available_nodes");
     case OfferingSortKey::Bf16Tflops:
         return QStringLiteral("bf16_tflops");
+    default:
+        return {};
     }
-    return {};
 }
 
 int OfferingOrder::compare(const Offering& a, const Offering& b) const {
@@ -71,6 +78,24 @@ int OfferingOrder::compare(const Offering& a, const Offering& b) const {
         break;
     case OfferingSortKey::Bf16Tflops:
         c = threeWay(a.gpu.bf16Tflops, b.gpu.bf16Tflops);
+        break;
+    case OfferingSortKey::Name:
+        c = a.name.compare(b.name, Qt::CaseInsensitive);
+        break;
+    case OfferingSortKey::Vendor:
+        c = a.gpu.vendor.compare(b.gpu.vendor);
+        break;
+    case OfferingSortKey::IntraNodeBandwidth:
+        c = threeWay(a.intraNode.bandwidth, b.intraNode.bandwidth);
+        break;
+    case OfferingSortKey::InterNodeBandwidth:
+        c = threeWay(a.interNode.bandwidth, b.interNode.bandwidth);
+        break;
+    case OfferingSortKey::NodePrice:
+        c = threeWay(nodeHourMicros(a, billingMode, currency), nodeHourMicros(b, billingMode, currency));
+        break;
+    case OfferingSortKey::Dedicated:
+        c = threeWay(a.dedicatedAvailable, b.dedicatedAvailable);
         break;
     }
     if (c == 0)

@@ -10,8 +10,24 @@
 
 namespace cd {
 
-// The orders the catalog can be sorted in (GET /v1/offerings?sort=, and the table's columns).
-enum class OfferingSortKey { GpuModel, GpuMemory, GpusPerNode, Region, Price, AvailableNodes, Bf16Tflops };
+// The orders the catalog can be sorted in: the first seven are GET /v1/offerings?sort= on the wire,
+// the rest only the console's table offers. One comparator serves the platform and the console.
+enum class OfferingSortKey {
+    GpuModel,
+    GpuMemory,
+    GpusPerNode,
+    Region,
+    Price,
+    AvailableNodes,
+    Bf16Tflops,
+    // console only
+    Name,
+    Vendor,
+    IntraNodeBandwidth,
+    InterNodeBandwidth,
+    NodePrice,
+    Dedicated,
+};
 
 struct OfferingOrder {
     OfferingSortKey key = OfferingSortKey::Price;
@@ -19,7 +35,7 @@ struct OfferingOrder {
     BillingMode billingMode = BillingMode::Hourly;
     Currency currency = Currency::USD;
 
-    // "price", "-gpu_memory_gb", ... as on the wire.
+    // "price", "gpu_memory_gb", ... as on the wire; the console-only keys have no wire name.
     static std::optional<OfferingSortKey> keyFromId(QStringView id);
     static QString keyId(OfferingSortKey key);
 

@@ -37,7 +37,7 @@ Response AccountRoutes::tenants(const RouteContext& context) {
     const QList<TenantRecord> tenants = context.platform.directory().tenants();
     QJsonArray items;
     const qsizetype end = page.end(tenants.size());
-    for (qsizetype i = page.offset; i < end; ++i) {
+    for (qsizetype i = page.begin(tenants.size()); i < end; ++i) {
         items.append(QJsonObject{{QStringLiteral("id"), tenants[i].id},
                                  {QStringLiteral("name"), tenants[i].name},
                                  {QStringLiteral("created_at"), rfc3339(tenants[i].createdAt)}});

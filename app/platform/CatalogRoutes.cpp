@@ -116,7 +116,7 @@ Response CatalogRoutes::regions(const RouteContext& context) {
     const QList<Region> regions = context.platform.regions();
     QJsonArray items;
     const qsizetype end = page.end(regions.size());
-    for (qsizetype i = page.offset; i < end; ++i)
+    for (qsizetype i = page.begin(regions.size()); i < end; ++i)
         items.append(regionToJson(regions[i]));
     return jsonResponse(
         200, QJsonObject{{QStringLiteral("items"), items},
@@ -142,8 +142,9 @@ Response CatalogRoutes::offerings(const RouteContext& context) {
     // The page is stitched from each offering's cached JSON rather than re-encoded.
     const qsizetype end = q.page.end(matches.size());
     QByteArray body = "{\"items\":[";
-    for (qsizetype i = q.page.offset; i < end; ++i) {
-        if (i > q.page.offset)
+    const qsizetype begin = q.page.begin(matches.size());
+    for (qsizetype i = begin; i < end; ++i) {
+        if (i > begin)
             body += ',';
         body += catalog.encoded(matches[i]);
     }

@@ -6,6 +6,8 @@
 #include <QJsonValue>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 #include <variant>
 
 namespace cd::sim {
@@ -16,7 +18,11 @@ struct PageRequest {
     int pageSize = 100;
     qsizetype offset = 0;
 
-    qsizetype end(qsizetype total) const { return std::min(total, offset + pageSize); }
+    // Written so that a huge offset from a forged token cannot overflow.
+    qsizetype end(qsizetype total) const {
+        return offset >= total ? total : std::min(total, offset + pageSize);
+    }
+    qsizetype begin(qsizetype total) const { return std::min(offset, total); }
 };
 
 class ListPaging {

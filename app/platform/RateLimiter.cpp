@@ -25,7 +25,8 @@ int RateLimiter::acquire(const QByteArray& caller) {
         b.tokens -= 1.0;
         return 0;
     }
-    return std::max(1, int(std::ceil((1.0 - b.tokens) / m_settings.ratePerSecond)));
+    const double wait = std::ceil((1.0 - b.tokens) / m_settings.ratePerSecond);
+    return int(std::clamp(wait, 1.0, 86400.0));
 }
 
 } // namespace cd::sim

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QHash>
 
+#include <algorithm>
 #include <chrono>
 #include <mutex>
 
@@ -19,7 +20,7 @@ public:
     };
 
     explicit RateLimiter(Settings settings)
-        : m_settings(settings) {}
+        : m_settings{settings.ratePerSecond, std::max(1.0, settings.burst)} {}
 
     // 0 when the call may go ahead, else the whole seconds to wait (for Retry-After).
     int acquire(const QByteArray& caller);

@@ -125,7 +125,16 @@ bool SqliteDb::transaction(const std::function<bool(QString*)>& work, QString* e
         exec(QStringLiteral("ROLLBACK"), &ignored);
         return false;
     }
-    return exec(QStringLiteral("COMMIT"), error);
+    if (!exec(QStringLiteral("COMMIT"), error)) {
+        // A failed COMMIT (busy, disk full, I/O error) can leave the transaction open and holding
+        // the write lock; later statements must not silently join it.
+        if (!sqlite3_get_autocommit(m_db)) {
+            QString ignored;
+            exec(QStringLiteral("ROLLBACK"), &ignored);
+        }
+        return false;
+    }
+    return true;
 }
 
 } // namespace cd::sim

@@ -44,6 +44,8 @@ void ConnectionManager::retireCurrent() {
     DemoPlatform* demo = m_demo.release();
     if (client) {
         client->disconnect(this);
+        // Its calls end now, so no answer from the old platform can change the new state.
+        client->cancelAll();
         Q_EMIT clientChanged(nullptr);
     }
     if (client || demo) {
@@ -99,9 +101,9 @@ void ConnectionManager::identify() {
     if (!m_client)
         return;
     auto* call = m_client->me(this);
-    connect(call, &ApiCall::finished, this, [this, call] {
+    connect(call, &ApiCall::finished, this, [this, call, client = m_client.get()] {
         call->deleteLater();
-        if (call->error().kind == ErrorKind::Cancelled)
+        if (call->error().kind == ErrorKind::Cancelled || client != m_client.get())
             return;
         if (call->succeeded()) {
             m_identity = call->value();
@@ -141,9 +143,9 @@ void ConnectionManager::probe() {
     if (!m_client)
         return;
     auto* call = m_client->me(this);
-    connect(call, &ApiCall::finished, this, [this, call] {
+    connect(call, &ApiCall::finished, this, [this, call, client = m_client.get()] {
         call->deleteLater();
-        if (!call->succeeded())
+        if (!call->succeeded() || client != m_client.get())
             return; // onCallFailed schedules the next probe
         m_probeAttempt = 0;
         m_identity = call->value();

@@ -5,8 +5,13 @@
 #include "support/SimProcess.h"
 #include "support/TestCertificates.h"
 
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cd;
@@ -242,6 +247,85 @@ private Q_SLOTS:
         QVERIFY2(proxy.lastRequestHead().startsWith("GET http://platform.invalid:8443/v1/regions HTTP/1.1"),
                  proxy.lastRequestHead().constData());
         QVERIFY(!proxy.lastRequestHead().contains("cdk_"));
+    }
+
+    void endlessListsAreCutOff() {
+        RogueHttpServer rogue{RogueHttpServer::Behaviour::EndlessPages};
+        QVERIFY(rogue.start());
+        auto client = clientFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(rogue.serverPort())), "cdk_x");
+        std::unique_ptr<PagedCall<Offering>> call(client->offerings({}));
+        QVERIFY(finish(call.get(), 60000));
+        QCOMPARE(call->error().kind, ErrorKind::BadResponse);
+        QVERIFY(call->error().detail.contains(QStringLiteral("does not end")));
+        QVERIFY(rogue.requestsSeen() <= 1000);
+    }
+
+    void methodsWithoutABodySendNone() {
+        RogueHttpServer rogue{RogueHttpServer::Behaviour::EmptyJson};
+        QVERIFY(rogue.start());
+        TransportSettings s;
+        s.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(rogue.serverPort()));
+        CurlTransport transport(s);
+        auto run = [&](Request r) {
+            std::optional<Response> got;
+            // The completion runs on the transport's thread; post it here before looking at it.
+            transport.start(std::move(r), [&](Response resp) {
+                QMetaObject::invokeMethod(
+                    this, [&got, resp] { got = resp; }, Qt::QueuedConnection);
+            });
+            QDeadlineTimer deadline(10000);
+            while (!got && !deadline.hasExpired())
+                QTest::qWait(10);
+            return got.value_or(Response::fromFailure(Error::make(ErrorKind::Timeout, {}, {})));
+        };
+        Request del;
+        del.method = "DELETE";
+        del.path = "/v1/datasets/x";
+        QCOMPARE(run(del).status, 200);
+        QVERIFY2(!rogue.lastRequestHead().toLower().contains("content-type"),
+                 rogue.lastRequestHead().constData());
+        QVERIFY(!rogue.lastRequestHead().toLower().contains("content-length"));
+
+        Request getWithBody;
+        getWithBody.path = "/v1/me";
+        getWithBody.body = "{}";
+        const Response refused = run(getWithBody);
+        QCOMPARE(refused.failure.kind, ErrorKind::InvalidRequest);
+    }
+
+    void errorsOfTheHttpLayerAreProblemDetails() {
+        SimProcess sim;
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, quint16(sim.port()));
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write("BREW /v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        QByteArray answer;
+        while (socket.waitForReadyRead(5000))
+            answer += socket.readAll();
+        QVERIFY2(answer.startsWith("HTTP/1.1 4"), answer.constData());
+        QVERIFY(answer.contains("application/problem+json"));
+        QVERIFY(answer.contains("\"code\""));
+    }
+
+    void aNewPlatformNeedsSomewhereToPutItsKeys() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("new.db"));
+        QProcess sim;
+        sim.start(SimProcess::executable(),
+                  {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--db"), db});
+        QVERIFY(sim.waitForFinished(10000));
+        QCOMPARE(sim.exitCode(), 2);
+        QVERIFY(sim.readAllStandardError().contains("--keys-out"));
+        QVERIFY(!QFile::exists(db));
+
+        sim.start(SimProcess::executable(),
+                  {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--db"), db,
+                   QStringLiteral("--keys-out"), dir.filePath(QStringLiteral("missing/dir/keys.json"))});
+        QVERIFY(sim.waitForFinished(10000));
+        QCOMPARE(sim.exitCode(), 2);
+        QVERIFY(!QFile::exists(db));
     }
 
     void killedSimulatorKeepsTenantsAndKeys() {

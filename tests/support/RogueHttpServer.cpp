@@ -58,6 +58,16 @@ void RogueHttpServer::onConnection() {
             case Behaviour::CloseWithoutAnswer:
                 socket->disconnectFromHost();
                 break;
+            case Behaviour::EndlessPages:
+            case Behaviour::EmptyJson: {
+                const QByteArray body =
+                    m_behaviour == Behaviour::EmptyJson
+                        ? QByteArray("{}")
+                        : "{\"items\":[],\"next_page_token\":\"t" + QByteArray::number(m_requests) + "\"}";
+                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                              QByteArray::number(body.size()) + "\r\n\r\n" + body);
+                break;
+            }
             }
         });
     }

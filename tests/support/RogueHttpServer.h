@@ -18,7 +18,9 @@ public:
         TruncatedBody,
         OversizedBody,
         StallMidResponse,
-        CloseWithoutAnswer
+        CloseWithoutAnswer,
+        EndlessPages, // every page empty, every page with a new next_page_token
+        EmptyJson,    // 200 with "{}" and the connection kept open
     };
 
     explicit RogueHttpServer(Behaviour behaviour, QObject* parent = nullptr);

@@ -2,6 +2,7 @@
 #include "platform/CatalogGenerator.h"
 #include "session/DemoPlatform.h"
 
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -60,6 +61,26 @@ private Q_SLOTS:
         QCOMPARE(succeeded.count(), 1); // the deleted ones never finished
         QCOMPARE(failed.count(), 0);
         delete kept;
+    }
+
+    void deletingACallFromItsOwnProgressSignalIsSafe() {
+        QString error;
+        auto demo = DemoPlatform::create(21, &error);
+        PlatformClient client(demo->makeTransport());
+        client.setApiKey(demo->ownerKey());
+        auto* call = client.offerings({}, nullptr, 5);
+        QPointer<ApiCall> watch(call);
+        bool finished = false;
+        connect(call, &ApiCall::finished, this, [&] { finished = true; });
+        connect(call, &ApiCall::progressed, this, [call](int) { delete call; });
+        QTRY_VERIFY_WITH_TIMEOUT(watch.isNull(), 5000);
+        QTest::qWait(100);
+        QVERIFY(!finished);
+        // The client is still usable afterwards.
+        std::unique_ptr<TypedCall<QList<Region>>> regions(client.regions());
+        QSignalSpy done(regions.get(), &ApiCall::finished);
+        QVERIFY(done.wait(5000));
+        QVERIFY(regions->succeeded());
     }
 
     void explicitCancelFinishesWithCancelled() {

@@ -24,6 +24,9 @@ private Q_SLOTS:
         QTest::newRow("trailing dot") << QStringLiteral("5.") << false << qint64(0);
         QTest::newRow("empty") << QString() << false << qint64(0);
         QTest::newRow("overflow") << QStringLiteral("99999999999999999999") << false << qint64(0);
+        QTest::newRow("just past int64 micros") << QStringLiteral("9223372036855") << false << qint64(0);
+        QTest::newRow("twelve digits")
+            << QStringLiteral("999999999999.5") << true << qint64(999'999'999'999'500'000);
     }
     void parsesStrictDecimals() {
         QFETCH(QString, text);
@@ -47,6 +50,14 @@ private Q_SLOTS:
             const Money m(micros, Currency::CNY);
             QCOMPARE(Money::fromDecimal(m.toDecimal(2), Currency::CNY)->micros(), micros);
         }
+    }
+
+    void multipliesWithoutOverflow() {
+        QCOMPARE(Money(2'500'000, Currency::USD).times(8).micros(), qint64(20'000'000));
+        const Money huge = *Money::fromDecimal(QStringLiteral("999999999999"), Currency::USD);
+        QCOMPARE(huge.times(1024).micros(), std::numeric_limits<qint64>::max());
+        QCOMPARE(Money(-huge.micros(), Currency::USD).times(1024).micros(),
+                 -std::numeric_limits<qint64>::max());
     }
 
     void roundsHalfAwayFromZero() {

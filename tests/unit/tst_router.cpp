@@ -1,4 +1,5 @@
 #include "platform/Platform.h"
+#include "platform/RateLimiter.h"
 #include "platform/Router.h"
 
 #include <QJsonArray>
@@ -150,6 +151,28 @@ private Q_SLOTS:
         QCOMPARE(r.status, 400);
         QCOMPARE(json(r).value(QStringLiteral("code")).toString(), QStringLiteral("invalid_parameter"));
         QVERIFY(!json(r).value(QStringLiteral("detail")).toString().isEmpty());
+    }
+
+    void forgedHugePageOffsetsGiveAnEmptyLastPage() {
+        const QByteArray token =
+            QByteArray("o:9223372036854775807")
+                .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+        for (const QByteArray& route : {QByteArray("/v1/offerings"), QByteArray("/v1/regions")}) {
+            const Response r = get(route + "?page_size=1000&page_token=" + token, m_owner);
+            QCOMPARE(r.status, 200);
+            QVERIFY(json(r).value(QStringLiteral("items")).toArray().isEmpty());
+            QVERIFY(json(r).value(QStringLiteral("next_page_token")).isNull());
+        }
+    }
+
+    void tinyRatesStillLetRequestsThrough() {
+        RateLimiter limiter({0.3, 0.6}); // a burst under one token would refuse everything
+        QCOMPARE(limiter.acquire("k"), 0);
+        const int wait = limiter.acquire("k");
+        QVERIFY(wait >= 1 && wait <= 4);
+        RateLimiter absurd({1e-12, 1});
+        QCOMPARE(absurd.acquire("k"), 0);
+        QCOMPARE(absurd.acquire("k"), 86400); // clamped, not an overflowed int
     }
 
     void unknownAndPlannedRoutes() {

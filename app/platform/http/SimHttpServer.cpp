@@ -1,5 +1,6 @@
 #include "SimHttpServer.h"
 
+#include "platform/Problem.h"
 #include "platform/Router.h"
 
 #include <httplib.h>
@@ -76,6 +77,28 @@ bool SimHttpServer::bind(QString* error) {
                        &httplib::Server::Patch, &httplib::Server::Delete, &httplib::Server::Options}) {
         (m_server.get()->*route)(".*", handler);
     }
+    // Errors httplib raises itself (a malformed request line, an unknown method, a body over the
+    // limit) get the same problem+json body as the Router's; the Router's own are left alone.
+    m_server->set_error_handler(httplib::Server::HandlerWithResponse([](const httplib::Request& req,
+                                                                        httplib::Response& res) {
+        if (!res.body.empty())
+            return httplib::Server::HandlerResponse::Unhandled;
+        Problem problem{res.status,
+                        QStringLiteral("http_%1").arg(res.status),
+                        QStringLiteral("Request refused"),
+                        QStringLiteral("The server could not take this request (HTTP %1).").arg(res.status),
+                        QString::fromStdString(req.path),
+                        0};
+        if (res.status == 413)
+            problem.detail =
+                QStringLiteral("The request body is larger than %1 MiB.").arg(maxRequestBody >> 20);
+        fromResponse(problem.toResponse(), res);
+        return httplib::Server::HandlerResponse::Handled;
+    }));
+    m_server->set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+        fromResponse(Problem::internal(QStringLiteral("The simulator failed on this request.")).toResponse(),
+                     res);
+    });
     m_server->set_payload_max_length(maxRequestBody);
     // Consoles and load tests keep connections open; httplib's default of 5 requests per
     // connection made every client reconnect constantly.

@@ -3,6 +3,9 @@
 #include <QCommandLineParser>
 #include <QDateTime>
 
+#include <algorithm>
+#include <cmath>
+
 namespace cd::sim {
 
 std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& arguments, QString* error,
@@ -123,16 +126,19 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
     if (parser.isSet(rate)) {
         bool ok = false;
         config.platform.rateLimit.ratePerSecond = parser.value(rate).toDouble(&ok);
-        if (!ok || config.platform.rateLimit.ratePerSecond < 0) {
+        if (!ok || !std::isfinite(config.platform.rateLimit.ratePerSecond) ||
+            config.platform.rateLimit.ratePerSecond < 0 || config.platform.rateLimit.ratePerSecond > 1e6) {
             *error = QStringLiteral("--rate-limit wants a number of requests per second, 0 for none");
             return std::nullopt;
         }
-        config.platform.rateLimit.burst = 2 * config.platform.rateLimit.ratePerSecond;
+        // A bucket that never holds a whole token would refuse everything.
+        config.platform.rateLimit.burst = std::max(1.0, 2 * config.platform.rateLimit.ratePerSecond);
     }
     if (parser.isSet(burst)) {
         bool ok = false;
         config.platform.rateLimit.burst = parser.value(burst).toDouble(&ok);
-        if (!ok || config.platform.rateLimit.burst < 1) {
+        if (!ok || !std::isfinite(config.platform.rateLimit.burst) || config.platform.rateLimit.burst < 1 ||
+            config.platform.rateLimit.burst > 1e9) {
             *error = QStringLiteral("--rate-burst wants a number from 1");
             return std::nullopt;
         }

@@ -8,6 +8,7 @@
 #include "BuildInfo.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QStringList>
@@ -70,6 +71,24 @@ int runSimServer(int argc, char** argv) {
         return 2;
     }
 
+    // The plaintext keys exist only in the first start's memory: without somewhere to write them,
+    // a new platform would lock everyone out for good.
+    const QFileInfo database(config->platform.databasePath);
+    const bool fresh = !database.exists() || database.size() == 0;
+    if (fresh) {
+        if (config->keysOut.isEmpty()) {
+            say(QStringLiteral(
+                "a new platform needs --keys-out FILE: it is the only time its API keys can be "
+                "handed out"));
+            return 2;
+        }
+        if (!QFileInfo(QFileInfo(config->keysOut).absolutePath()).isWritable()) {
+            say(QStringLiteral("cannot write the keys to %1: its folder is missing or not writable")
+                    .arg(config->keysOut));
+            return 2;
+        }
+    }
+
     auto platform = Platform::open(config->platform, &error);
     if (!platform) {
         say(QStringLiteral("cannot open the platform database: ") + error);
@@ -79,7 +98,12 @@ int runSimServer(int argc, char** argv) {
         if (platform->wasCreated()) {
             const QByteArray json = QJsonDocument(platform->issuedKeys().toJson()).toJson();
             if (!writeFileAtomically(config->keysOut, json, true, &error)) {
-                say(QStringLiteral("cannot write the keys to %1: %2").arg(config->keysOut, error));
+                // Undo the new database: starting again must make new keys, not a locked platform.
+                platform.reset();
+                for (const char* suffix : {"", "-wal", "-shm"})
+                    QFile::remove(config->platform.databasePath + QString::fromLatin1(suffix));
+                say(QStringLiteral("cannot write the keys to %1 (%2); the new database was removed")
+                        .arg(config->keysOut, error));
                 return 1;
             }
             say(QStringLiteral("new platform (seed %1): API keys written to %2")
