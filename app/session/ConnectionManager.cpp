@@ -26,6 +26,16 @@ ConnectionManager::~ConnectionManager() {
     // The client's transport may point into the demo platform: it goes first.
     m_client.reset();
     m_demo.reset();
+    m_retired.clear();
+}
+
+ConnectionManager::Retired::~Retired() {
+    client.reset();
+    demo.reset();
+}
+
+void ConnectionManager::buryRetired() {
+    m_retired.clear();
 }
 
 void ConnectionManager::setState(ConnectionState state) {
@@ -40,20 +50,19 @@ void ConnectionManager::retireCurrent() {
     m_probeAttempt = 0;
     m_identity = {};
     m_lastError = {};
-    PlatformClient* client = m_client.release();
-    DemoPlatform* demo = m_demo.release();
-    if (client) {
-        client->disconnect(this);
+    if (!m_client && !m_demo)
+        return;
+    auto retired = std::make_unique<Retired>();
+    retired->client = std::move(m_client);
+    retired->demo = std::move(m_demo);
+    if (retired->client) {
+        retired->client->disconnect(this);
         // Its calls end now, so no answer from the old platform can change the new state.
-        client->cancelAll();
+        retired->client->cancelAll();
         Q_EMIT clientChanged(nullptr);
     }
-    if (client || demo) {
-        QTimer::singleShot(0, [client, demo] {
-            delete client; // first: its transport may run on the demo's router
-            delete demo;
-        });
-    }
+    m_retired.push_back(std::move(retired));
+    QTimer::singleShot(0, this, &ConnectionManager::buryRetired);
 }
 
 void ConnectionManager::install(std::unique_ptr<PlatformClient> client) {

@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <vector>
 
 namespace cd {
 
@@ -63,8 +64,16 @@ private:
     void onCallFailed(const Error& error);
     void probe();
 
+    struct Retired {
+        std::unique_ptr<PlatformClient> client; // destroyed first: its transport may use the demo
+        std::unique_ptr<DemoPlatform> demo;
+        ~Retired();
+    };
+    void buryRetired();
+
     std::unique_ptr<PlatformClient> m_client;
     std::unique_ptr<DemoPlatform> m_demo;
+    std::vector<std::unique_ptr<Retired>> m_retired; // deleted on the next turn of the event loop
     ConnectionState m_state = ConnectionState::Offline;
     QString m_name;
     Error m_lastError;
