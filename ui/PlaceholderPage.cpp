@@ -1,8 +1,8 @@
 #include "PlaceholderPage.h"
 
+#include "CenteredColumn.h"
 #include "SvgIconEngine.h"
 
-#include <QGridLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -21,19 +21,10 @@ PlaceholderPage::PlaceholderPage(const QString& iconName, const QString& title, 
     body->setWordWrap(true);
     body->setAlignment(Qt::AlignCenter);
     body->setObjectName(QStringLiteral("placeholderText"));
-    // A fixed-width column, centred: see WelcomePage for why wrapped labels get no alignment.
-    auto* column = new QWidget(this);
-    column->setFixedWidth(520);
-    auto* layout = new QVBoxLayout(column);
+    QVBoxLayout* layout = (new CenteredColumn(this, 520))->column();
     layout->addWidget(icon);
     layout->addWidget(heading);
     layout->addWidget(body);
-    auto* outer = new QGridLayout(this);
-    outer->addWidget(column, 1, 1);
-    outer->setRowStretch(0, 2);
-    outer->setRowStretch(2, 3);
-    outer->setColumnStretch(0, 1);
-    outer->setColumnStretch(2, 1);
 }
 
 } // namespace cd

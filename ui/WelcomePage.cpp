@@ -1,8 +1,8 @@
 #include "WelcomePage.h"
 
+#include "CenteredColumn.h"
 #include "SvgIconEngine.h"
 
-#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -36,11 +36,7 @@ WelcomePage::WelcomePage(QWidget* parent)
     m_problem->setObjectName(QStringLiteral("welcomeProblem"));
     m_problem->hide();
 
-    // A centred column of fixed width: word-wrapped labels given an alignment inside a layout get
-    // a height for the wrong width and are cut off.
-    auto* column = new QWidget(this);
-    column->setFixedWidth(560);
-    auto* layout = new QVBoxLayout(column);
+    QVBoxLayout* layout = (new CenteredColumn(this, 560))->column();
     layout->addWidget(logo);
     layout->addWidget(heading);
     layout->addWidget(text);
@@ -48,12 +44,6 @@ WelcomePage::WelcomePage(QWidget* parent)
     layout->addWidget(m_problem);
     layout->addWidget(demo, 0, Qt::AlignHCenter);
     layout->addWidget(connectButton, 0, Qt::AlignHCenter);
-    auto* outer = new QGridLayout(this);
-    outer->addWidget(column, 1, 1);
-    outer->setRowStretch(0, 2);
-    outer->setRowStretch(2, 3);
-    outer->setColumnStretch(0, 1);
-    outer->setColumnStretch(2, 1);
     connect(demo, &QPushButton::clicked, this, &WelcomePage::demoRequested);
     connect(connectButton, &QPushButton::clicked, this, &WelcomePage::connectRequested);
 }

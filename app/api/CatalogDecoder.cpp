@@ -27,11 +27,6 @@ std::optional<Currency> currencyFrom(std::string_view code) {
     return std::nullopt;
 }
 
-// One parser per thread, reused: its buffers grow to the largest page once instead of every call.
-simdjson::dom::parser& parser() {
-    thread_local simdjson::dom::parser p;
-    return p;
-}
 } // namespace
 
 Offering CatalogDecoder::offeringFrom(JsonObject& o, JsonReader& r) {
@@ -100,51 +95,38 @@ Offering CatalogDecoder::offeringFrom(JsonObject& o, JsonReader& r) {
 }
 
 Result<Page<Offering>> CatalogDecoder::offeringPage(const QByteArray& body) {
-    auto root = JsonReader::parseObject(parser(), body);
-    if (!root.ok())
-        return root.error();
-    JsonReader r;
-    const auto items = r.array(root.value(), "items");
-    Page<Offering> page;
-    if (!r.failed())
-        page.items.reserve(qsizetype(items.size()));
-    r.eachObject(items, "items", [&](JsonObject& item, int) { page.items.append(offeringFrom(item, r)); });
-    page.nextPageToken = r.optionalString(root.value(), "next_page_token");
-    if (r.failed())
-        return badResponse(QStringLiteral("The server's offerings list is malformed: ") + r.error());
-    return page;
+    return JsonReader::decode<Page<Offering>>(body, "offerings list", [](JsonObject& root, JsonReader& r) {
+        Page<Offering> page;
+        const auto items = r.array(root, "items");
+        if (!r.failed())
+            page.items.reserve(qsizetype(items.size()));
+        r.eachObject(items, "items",
+                     [&](JsonObject& item, int) { page.items.append(offeringFrom(item, r)); });
+        page.nextPageToken = r.optionalString(root, "next_page_token");
+        return page;
+    });
 }
 
 Result<Offering> CatalogDecoder::offering(const QByteArray& body) {
-    auto root = JsonReader::parseObject(parser(), body);
-    if (!root.ok())
-        return root.error();
-    JsonReader r;
-    Offering o = offeringFrom(root.value(), r);
-    if (r.failed())
-        return badResponse(QStringLiteral("The server's offering is malformed: ") + r.error());
-    return o;
+    return JsonReader::decode<Offering>(
+        body, "offering", [](JsonObject& root, JsonReader& r) { return offeringFrom(root, r); });
 }
 
 Result<QList<Region>> CatalogDecoder::regions(const QByteArray& body) {
-    auto root = JsonReader::parseObject(parser(), body);
-    if (!root.ok())
-        return root.error();
-    JsonReader r;
-    QList<Region> out;
-    r.eachObject(r.array(root.value(), "items"), "items", [&](JsonObject& o, int) {
-        Region region;
-        region.country = r.string(o, "country");
-        region.dataResidency = r.string(o, "data_residency");
-        region.id = r.string(o, "id");
-        region.name = r.string(o, "name");
-        region.timeZone = r.string(o, "timezone");
-        region.zones = r.tokens(o, "zones");
-        out.append(region);
+    return JsonReader::decode<QList<Region>>(body, "regions list", [](JsonObject& root, JsonReader& r) {
+        QList<Region> out;
+        r.eachObject(r.array(root, "items"), "items", [&](JsonObject& o, int) {
+            Region region;
+            region.country = r.string(o, "country");
+            region.dataResidency = r.string(o, "data_residency");
+            region.id = r.string(o, "id");
+            region.name = r.string(o, "name");
+            region.timeZone = r.string(o, "timezone");
+            region.zones = r.tokens(o, "zones");
+            out.append(region);
+        });
+        return out;
     });
-    if (r.failed())
-        return badResponse(QStringLiteral("The server's regions list is malformed: ") + r.error());
-    return out;
 }
 
 } // namespace cd

@@ -38,6 +38,11 @@ bool JsonObject::find(std::string_view key, simdjson::dom::element* out) {
     return false;
 }
 
+simdjson::dom::parser& JsonReader::threadParser() {
+    thread_local simdjson::dom::parser parser;
+    return parser;
+}
+
 Result<JsonObject> JsonReader::parseObject(simdjson::dom::parser& parser, const QByteArray& body) {
     simdjson::dom::element root;
     // realloc_if_needed: simdjson reads a little past the end; let it copy into a padded buffer.

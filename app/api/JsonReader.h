@@ -41,6 +41,8 @@ private:
     bool m_valid = false;
 };
 
+Error badResponse(const QString& detail);
+
 class JsonReader {
 public:
     using Object = JsonObject&;
@@ -52,6 +54,23 @@ public:
     // Parses `body`, which must be a JSON object. The parser owns the document: keep it alive
     // while the returned object is read.
     static Result<JsonObject> parseObject(simdjson::dom::parser& parser, const QByteArray& body);
+
+    // The frame every decoder shares: parse `body` as an object, let read(root, reader) build
+    // the value, and turn any failure into one BadResponse naming `what` and the field.
+    template <typename T, typename Read>
+    static Result<T> decode(const QByteArray& body, const char* what, Read read) {
+        auto root = parseObject(threadParser(), body);
+        if (!root.ok())
+            return root.error();
+        JsonReader reader;
+        T value = read(root.value(), reader);
+        if (reader.failed())
+            return badResponse(QStringLiteral("The server's %1 is malformed: %2")
+                                   .arg(QString::fromLatin1(what), reader.error()));
+        return value;
+    }
+    // One parser per thread, reused: its buffers grow to the largest document once.
+    static simdjson::dom::parser& threadParser();
 
     QString string(Object o, std::string_view key);
     // The same, shared with every earlier occurrence of the same text: for the vocabulary a page
@@ -131,7 +150,5 @@ private:
     std::vector<TokenSlot> m_tokens = std::vector<TokenSlot>(256);
     std::size_t m_tokenCount = 0;
 };
-
-Error badResponse(const QString& detail);
 
 } // namespace cd

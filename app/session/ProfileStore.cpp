@@ -2,6 +2,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace cd {
 
 namespace {
@@ -32,31 +34,23 @@ std::optional<ConnectionProfile> ProfileStore::profile(const QString& name) cons
 
 void ProfileStore::save(const ConnectionProfile& profile) {
     QList<ConnectionProfile> list = profiles();
-    bool replaced = false;
-    for (auto& p : list) {
-        if (p.name == profile.name) {
-            p = profile;
-            replaced = true;
-        }
-    }
-    if (!replaced)
+    const auto existing = std::find_if(list.begin(), list.end(),
+                                       [&](const ConnectionProfile& p) { return p.name == profile.name; });
+    if (existing != list.end())
+        *existing = profile;
+    else
         list.append(profile);
-    m_settings.beginWriteArray(group, int(list.size()));
-    for (int i = 0; i < list.size(); ++i) {
-        m_settings.setArrayIndex(i);
-        m_settings.setValue(QStringLiteral("name"), list[i].name);
-        m_settings.setValue(QStringLiteral("url"), list[i].url.toString());
-        m_settings.setValue(QStringLiteral("caBundle"), list[i].caBundlePath);
-        m_settings.setValue(QStringLiteral("proxy"), list[i].proxy);
-    }
-    m_settings.endArray();
-    m_settings.sync();
+    writeAll(list);
 }
 
 void ProfileStore::remove(const QString& name) {
     QList<ConnectionProfile> list = profiles();
     list.removeIf([&](const ConnectionProfile& p) { return p.name == name; });
-    m_settings.remove(group);
+    writeAll(list);
+}
+
+void ProfileStore::writeAll(const QList<ConnectionProfile>& list) {
+    m_settings.remove(group); // a shorter list must not leave the old tail behind
     m_settings.beginWriteArray(group, int(list.size()));
     for (int i = 0; i < list.size(); ++i) {
         m_settings.setArrayIndex(i);

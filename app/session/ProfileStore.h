@@ -24,6 +24,7 @@ public:
     void setLastUsed(const QString& name);
 
 private:
+    void writeAll(const QList<ConnectionProfile>& list);
     QSettings& m_settings;
 };
 

@@ -95,12 +95,10 @@ private Q_SLOTS:
     }
 
     void httpsWithTheRightCaAndRefusedWithoutIt() {
-        TestCertificates certs;
-        QString error;
-        QVERIFY2(certs.generate(&error), qPrintable(error));
         SimProcess sim;
-        sim.setTls(certs.serverCert(), certs.serverKey());
-        QVERIFY2(sim.start(&error), qPrintable(error));
+        QString error;
+        QVERIFY2(sim.startHttps(&error), qPrintable(error));
+        const TestCertificates& certs = sim.certificates();
         QCOMPARE(sim.baseUrl().scheme(), QStringLiteral("https"));
 
         auto trusted = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/owner")), certs.caCert());

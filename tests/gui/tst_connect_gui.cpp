@@ -1,5 +1,6 @@
 #include "ConnectionDialog.h"
 #include "ConnectionIndicator.h"
+#include "ConsoleUnderTest.h"
 #include "MainWindow.h"
 #include "OfferingsPage.h"
 #include "Translations.h"
@@ -50,21 +51,16 @@ private Q_SLOTS:
     void initTestCase() { Translations::install(*qApp, QStringLiteral("en")); }
 
     void connectsOverHttpsThroughTheDialog() {
-        TestCertificates certs;
-        QString error;
-        QVERIFY2(certs.generate(&error), qPrintable(error));
         SimProcess sim;
-        sim.setTls(certs.serverCert(), certs.serverKey());
-        QVERIFY2(sim.start(&error), qPrintable(error));
-
+        QString error;
+        QVERIFY2(sim.startHttps(&error), qPrintable(error));
+        const TestCertificates& certs = sim.certificates();
         const QString settingsPath = sim.dir() + QStringLiteral("/console.ini");
-        QSettings settings(settingsPath, QSettings::IniFormat);
-        ConnectionManager connection;
-        ProfileStore profiles(settings);
-        SecretStore secrets(QStringLiteral("ClusterDeskTest"));
-        MainWindow window(connection, profiles, secrets, settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ConsoleUnderTest console(settingsPath);
+        QVERIFY(console.exposed);
+        MainWindow& window = console.window;
+        ConnectionManager& connection = console.connection;
+        QSettings& settings = console.settings;
 
         // First a mistake: no URL. The dialog says what is missing and stays open.
         bool sawValidation = false;
@@ -110,19 +106,13 @@ private Q_SLOTS:
     }
 
     void untrustedCertificateIsRefusedWithASentence() {
-        TestCertificates certs;
-        QString error;
-        QVERIFY2(certs.generate(&error), qPrintable(error));
         SimProcess sim;
-        sim.setTls(certs.serverCert(), certs.serverKey());
-        QVERIFY2(sim.start(&error), qPrintable(error));
-        QSettings settings(sim.dir() + QStringLiteral("/console.ini"), QSettings::IniFormat);
-        ConnectionManager connection;
-        ProfileStore profiles(settings);
-        SecretStore secrets(QStringLiteral("ClusterDeskTest"));
-        MainWindow window(connection, profiles, secrets, settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString error;
+        QVERIFY2(sim.startHttps(&error), qPrintable(error));
+        ConsoleUnderTest console(sim.dir() + QStringLiteral("/console.ini"));
+        QVERIFY(console.exposed);
+        MainWindow& window = console.window;
+        ConnectionManager& connection = console.connection;
         connection.connectTo({QStringLiteral("No CA"), sim.baseUrl(), {}, {}},
                              sim.key(QStringLiteral("0/owner")));
         QTRY_COMPARE_WITH_TIMEOUT(connection.state(), ConnectionState::Offline, 15000);

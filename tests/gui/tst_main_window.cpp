@@ -1,4 +1,5 @@
 #include "ConnectionIndicator.h"
+#include "ConsoleUnderTest.h"
 #include "MainWindow.h"
 #include "OfferingsPage.h"
 #include "Translations.h"
@@ -13,6 +14,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cd;
@@ -20,11 +22,10 @@ using namespace cd;
 class TestMainWindow final : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<ConnectionManager> m_connection;
-    std::unique_ptr<ProfileStore> m_profiles;
-    std::unique_ptr<SecretStore> m_secrets;
-    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+    std::unique_ptr<test::ConsoleUnderTest> m_console;
+    MainWindow* m_window = nullptr;
+    ConnectionManager* m_connection = nullptr;
 
     QWidget* currentPage() const { return m_window->findChild<QStackedWidget*>()->currentWidget(); }
 
@@ -32,20 +33,12 @@ private Q_SLOTS:
     void initTestCase() { Translations::install(*qApp, QStringLiteral("en")); }
 
     void init() {
-        m_settings = std::make_unique<QSettings>(QSettings::IniFormat, QSettings::UserScope,
-                                                 QStringLiteral("cdtest"), QStringLiteral("main"));
-        m_settings->clear();
-        m_connection = std::make_unique<ConnectionManager>();
-        m_profiles = std::make_unique<ProfileStore>(*m_settings);
-        m_secrets = std::make_unique<SecretStore>(QStringLiteral("ClusterDeskTest"));
-        m_window = std::make_unique<MainWindow>(*m_connection, *m_profiles, *m_secrets, *m_settings);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("console.ini")));
+        QVERIFY(m_console->exposed);
+        m_window = &m_console->window;
+        m_connection = &m_console->connection;
     }
-    void cleanup() {
-        m_window.reset();
-        m_connection.reset();
-    }
+    void cleanup() { m_console.reset(); }
 
     void startsOfflineOnTheWelcomePageAndOneClickStartsTheDemo() {
         QCOMPARE(currentPage()->objectName(), QStringLiteral("welcomePage"));
@@ -65,13 +58,13 @@ private Q_SLOTS:
         QVERIFY(m_connection->startDemo(42, &error));
         QCOMPARE(m_window->navigation()->count(), int(MainWindow::AreaCount));
         for (int i = 1; i < MainWindow::AreaCount; ++i) {
-            QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
+            QTest::keyClick(m_window, Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
             QCOMPARE(m_window->navigation()->currentRow(), i);
             auto* text = currentPage()->findChild<QLabel*>(QStringLiteral("placeholderText"));
             QVERIFY2(text, "an unbuilt area explains itself");
             QVERIFY(text->text().contains(QStringLiteral("not available in this version")));
         }
-        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        QTest::keyClick(m_window, Qt::Key_1, Qt::ControlModifier);
         QCOMPARE(currentPage(), m_window->offeringsPage());
         m_connection->disconnectFromPlatform();
         QCOMPARE(currentPage()->objectName(), QStringLiteral("welcomePage"));

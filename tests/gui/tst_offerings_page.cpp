@@ -1,3 +1,4 @@
+#include "ConsoleUnderTest.h"
 #include "MainWindow.h"
 #include "OfferingFilterBar.h"
 #include "OfferingsPage.h"
@@ -18,6 +19,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -28,11 +30,9 @@ using namespace cd;
 class TestOfferingsPage final : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<ConnectionManager> m_connection;
-    std::unique_ptr<ProfileStore> m_profiles;
-    std::unique_ptr<SecretStore> m_secrets;
-    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+    std::unique_ptr<test::ConsoleUnderTest> m_console;
+    MainWindow* m_window = nullptr;
 
     OfferingsPage* page() const { return m_window->offeringsPage(); }
     QTableView* table() const { return page()->table(); }
@@ -48,24 +48,15 @@ private Q_SLOTS:
     void initTestCase() { Translations::install(*qApp, QStringLiteral("en")); }
 
     void init() {
-        m_settings = std::make_unique<QSettings>(QSettings::IniFormat, QSettings::UserScope,
-                                                 QStringLiteral("cdtest"), QStringLiteral("gui"));
-        m_settings->clear();
-        m_connection = std::make_unique<ConnectionManager>();
-        m_profiles = std::make_unique<ProfileStore>(*m_settings);
-        m_secrets = std::make_unique<SecretStore>(QStringLiteral("ClusterDeskTest"));
-        m_window = std::make_unique<MainWindow>(*m_connection, *m_profiles, *m_secrets, *m_settings);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("console.ini")));
+        QVERIFY(m_console->exposed);
+        m_window = &m_console->window;
         QSignalSpy loaded(page(), &OfferingsPage::loaded);
         QString error;
-        QVERIFY(m_connection->startDemo(42, &error));
+        QVERIFY(m_console->connection.startDemo(42, &error));
         QVERIFY(loaded.wait(5000));
     }
-    void cleanup() {
-        m_window.reset();
-        m_connection.reset();
-    }
+    void cleanup() { m_console.reset(); }
 
     void showsTheWholeCatalogInDemoMode() {
         QVERIFY(table()->model()->rowCount() >= 24);
@@ -161,7 +152,7 @@ private Q_SLOTS:
     }
 
     void keyboardReachesTheSearchAndTheTable() {
-        QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+        QTest::keyClick(m_window, Qt::Key_F, Qt::ControlModifier);
         QCOMPARE(QApplication::focusWidget(), page()->findChild<QLineEdit*>(QStringLiteral("searchField")));
         table()->setFocus();
         const int before = table()->currentIndex().row();

@@ -24,6 +24,14 @@ void SimProcess::setTls(const QString& certPath, const QString& keyPath) {
     m_tlsKey = keyPath;
 }
 
+bool SimProcess::startHttps(QString* error) {
+    m_certs = std::make_unique<TestCertificates>();
+    if (!m_certs->generate(error))
+        return false;
+    setTls(m_certs->serverCert(), m_certs->serverKey());
+    return start(error);
+}
+
 QString SimProcess::databasePath() const {
     return m_dir.filePath(QStringLiteral("sim.db"));
 }

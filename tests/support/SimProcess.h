@@ -1,5 +1,7 @@
 #pragma once
 
+#include "TestCertificates.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QProcess>
@@ -33,6 +35,9 @@ public:
     QString tenantId(int index) const;
     QString stderrText() const { return m_stderr; }
     void setTls(const QString& certPath, const QString& keyPath);
+    // Makes a CA and a server certificate for 127.0.0.1, then starts serving HTTPS with them.
+    bool startHttps(QString* error);
+    const TestCertificates& certificates() const { return *m_certs; }
 
     static QString executable();
 
@@ -45,6 +50,7 @@ private:
     QString m_stderr;
     QString m_cert;
     QString m_tlsKey;
+    std::unique_ptr<TestCertificates> m_certs;
 };
 
 } // namespace cd::test
