@@ -46,7 +46,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_settings(settings)
     , m_navigation(new QListWidget(this))
     , m_stack(new QStackedWidget(this))
-    , m_offerings(new OfferingsPage(this))
+    , m_offerings(new OfferingsPage(settings, this))
     , m_welcome(new WelcomePage(this))
     , m_indicator(new ConnectionIndicator(connection, this)) {
     setObjectName(QStringLiteral("mainWindow"));

@@ -32,8 +32,8 @@ void MessageBanner::showError(const QString& text, const QString& actionText) {
     show(text, actionText, true);
 }
 
-void MessageBanner::showInfo(const QString& text) {
-    show(text, {}, false);
+void MessageBanner::showInfo(const QString& text, const QString& actionText) {
+    show(text, actionText, false);
 }
 
 QString MessageBanner::text() const {

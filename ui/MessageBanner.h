@@ -17,7 +17,7 @@ public:
     explicit MessageBanner(QWidget* parent = nullptr);
 
     void showError(const QString& text, const QString& actionText = {});
-    void showInfo(const QString& text);
+    void showInfo(const QString& text, const QString& actionText = {});
     QString text() const;
 
 Q_SIGNALS:

@@ -193,6 +193,15 @@ OfferingFilter OfferingFilterBar::filter() const {
     return f;
 }
 
+void OfferingFilterBar::setPricing(BillingMode mode, Currency currency) {
+    const int modeIndex = m_billingMode->findData(billingModeId(mode));
+    const int currencyIndex = m_currency->findData(currencyCode(currency));
+    if (modeIndex >= 0)
+        m_billingMode->setCurrentIndex(modeIndex);
+    if (currencyIndex >= 0)
+        m_currency->setCurrentIndex(currencyIndex);
+}
+
 void OfferingFilterBar::focusSearch() {
     m_search->setFocus(Qt::ShortcutFocusReason);
     m_search->selectAll();

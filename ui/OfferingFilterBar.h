@@ -29,6 +29,8 @@ public:
     void setChoices(const QList<Offering>& offerings, const QList<Region>& regions);
     void focusSearch();
     void reset();
+    // Sets the billing mode and currency prices are shown in (without touching the filters).
+    void setPricing(BillingMode mode, Currency currency);
 
     QLineEdit* searchField() const { return m_search; }
 

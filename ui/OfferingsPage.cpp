@@ -15,14 +15,16 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace cd {
 
-OfferingsPage::OfferingsPage(QWidget* parent)
+OfferingsPage::OfferingsPage(QSettings& settings, QWidget* parent)
     : QWidget(parent)
+    , m_settings(settings)
     , m_model(new OfferingsModel(this))
     , m_proxy(new OfferingFilterProxy(this))
     , m_filterBar(new OfferingFilterBar(this))
@@ -82,6 +84,10 @@ OfferingsPage::OfferingsPage(QWidget* parent)
     layout->addWidget(splitter, 1);
 
     connect(m_filterBar, &OfferingFilterBar::filterChanged, this, [this](const OfferingFilter& f) {
+        if (f.billingMode != m_model->billingMode() || f.currency != m_model->currency()) {
+            m_settings.setValue(QStringLiteral("offerings/billingMode"), billingModeId(f.billingMode));
+            m_settings.setValue(QStringLiteral("offerings/currency"), currencyCode(f.currency));
+        }
         m_model->setPricing(f.billingMode, f.currency);
         m_proxy->setFilter(f);
         updateCount();
@@ -90,9 +96,21 @@ OfferingsPage::OfferingsPage(QWidget* parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &OfferingsPage::showCurrent);
     connect(m_refresh, &QPushButton::clicked, this, &OfferingsPage::reload);
-    connect(m_banner, &MessageBanner::actionTriggered, this, &OfferingsPage::reload);
+    connect(m_banner, &MessageBanner::actionTriggered, this, &OfferingsPage::onBannerAction);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &OfferingsPage::updateCount);
+    m_filterBar->setPricing(
+        billingModeFromId(m_settings.value(QStringLiteral("offerings/billingMode")).toString())
+            .value_or(BillingMode::Hourly),
+        currencyFromCode(m_settings.value(QStringLiteral("offerings/currency")).toString())
+            .value_or(Currency::USD));
     updateCount();
+}
+
+void OfferingsPage::onBannerAction() {
+    if (m_bannerAction == BannerAction::ResetFilters)
+        m_filterBar->reset();
+    else
+        reload();
 }
 
 OfferingsPage::~OfferingsPage() = default;
@@ -150,6 +168,7 @@ void OfferingsPage::onOfferingsFinished() {
     if (call->error().kind == ErrorKind::Cancelled)
         return;
     if (!call->succeeded()) {
+        m_bannerAction = BannerAction::Retry;
         m_banner->showError(ErrorText::sentence(call->error()), tr("&Retry"));
         m_banner->setToolTip(call->error().detail);
         updateCount();
@@ -174,6 +193,14 @@ void OfferingsPage::updateCount() {
         return;
     const int total = int(m_model->offerings().size());
     const int shown = m_proxy->rowCount();
+    // An empty table says why, and offers the way back.
+    if (total > 0 && shown == 0) {
+        m_bannerAction = BannerAction::ResetFilters;
+        m_banner->showInfo(tr("No offering matches all of these filters."), tr("Reset filters"));
+    } else if (m_bannerAction == BannerAction::ResetFilters) {
+        m_banner->hide();
+        m_bannerAction = BannerAction::Retry;
+    }
     if (total == 0)
         m_count->setText(m_client ? tr("No offerings") : tr("Not connected"));
     else if (shown == total)

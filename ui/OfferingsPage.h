@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLabel;
+class QSettings;
 class QPushButton;
 class QTableView;
 class QProgressBar;
@@ -27,7 +28,8 @@ class OfferingsPage final : public QWidget {
     Q_DISABLE_COPY_MOVE(OfferingsPage)
 
 public:
-    explicit OfferingsPage(QWidget* parent = nullptr);
+    // `settings` remembers the billing mode and currency a person prices in.
+    explicit OfferingsPage(QSettings& settings, QWidget* parent = nullptr);
     ~OfferingsPage() override;
 
     void setClient(PlatformClient* client);
@@ -45,10 +47,15 @@ Q_SIGNALS:
 
 private:
     void onOfferingsFinished();
+    void onBannerAction();
     void updateCount();
     void showCurrent();
 
+    enum class BannerAction { Retry, ResetFilters };
+
+    QSettings& m_settings;
     PlatformClient* m_client = nullptr;
+    BannerAction m_bannerAction = BannerAction::Retry;
     OfferingsModel* m_model;
     OfferingFilterProxy* m_proxy;
     OfferingFilterBar* m_filterBar;

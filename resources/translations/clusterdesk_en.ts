@@ -824,6 +824,14 @@
             <numerusform>%1 of %n offerings match</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No offering matches all of these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset filters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::PlaceholderPage</name>

@@ -820,6 +820,14 @@
             <numerusform>%n 个配置中有 %1 个符合条件</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No offering matches all of these filters.</source>
+        <translation>没有同时符合这些筛选条件的配置。</translation>
+    </message>
+    <message>
+        <source>Reset filters</source>
+        <translation>重置筛选</translation>
+    </message>
 </context>
 <context>
     <name>cd::PlaceholderPage</name>

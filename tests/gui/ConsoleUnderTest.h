@@ -6,6 +6,7 @@
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
 
+#include <QFile>
 #include <QSettings>
 #include <QTest>
 
@@ -15,13 +16,18 @@ namespace cd::test {
 // keychain service name no person uses; the window is shown and exposed.
 struct ConsoleUnderTest {
     explicit ConsoleUnderTest(const QString& settingsFile)
-        : settings(settingsFile, QSettings::IniFormat)
+        : settings(removed(settingsFile), QSettings::IniFormat)
         , profiles(settings)
         , secrets(QStringLiteral("ClusterDeskTest"))
         , window(connection, profiles, secrets, settings) {
-        settings.clear();
         window.show();
         exposed = QTest::qWaitForWindowExposed(&window);
+    }
+
+    // Each console starts from no settings at all, as on a new machine.
+    static QString removed(const QString& file) {
+        QFile::remove(file);
+        return file;
     }
 
     QSettings settings;

@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -130,6 +131,36 @@ private Q_SLOTS:
                  QStringLiteral("\u00a59.00"));
         QCOMPARE(table()->model()->index(0, OfferingsModel::NodeHourPriceColumn).data().toString(),
                  QStringLiteral("\u00a572.00"));
+    }
+
+    void filtersThatMatchNothingSaySoAndOfferTheWayBack() {
+        auto* search = page()->findChild<QLineEdit*>(QStringLiteral("searchField"));
+        QTest::keyClicks(search, QStringLiteral("no such gpu"));
+        QCOMPARE(table()->model()->rowCount(), 0);
+        auto* banner = page()->findChild<QWidget*>(QStringLiteral("messageBanner"));
+        QVERIFY(banner->isVisible());
+        QVERIFY(banner->findChild<QLabel*>(QStringLiteral("bannerText"))
+                    ->text()
+                    .contains(QStringLiteral("No offering")));
+        QPushButton* reset = banner->findChild<QPushButton*>();
+        QVERIFY(reset && reset->isVisible());
+        reset->click();
+        QCOMPARE(table()->model()->rowCount(), int(page()->model()->offerings().size()));
+        QVERIFY(!banner->isVisible());
+        QVERIFY(search->text().isEmpty());
+    }
+
+    void theChosenPricingIsRemembered() {
+        auto* currency = page()->findChild<QComboBox*>(QStringLiteral("currency"));
+        auto* mode = page()->findChild<QComboBox*>(QStringLiteral("billingMode"));
+        currency->setCurrentIndex(currency->findData(QStringLiteral("CNY")));
+        mode->setCurrentIndex(mode->findData(QStringLiteral("monthly")));
+        // A new page on the same settings, as after a restart.
+        OfferingsPage again(m_console->settings);
+        QCOMPARE(again.model()->currency(), Currency::CNY);
+        QCOMPARE(again.model()->billingMode(), BillingMode::Monthly);
+        QCOMPARE(again.findChild<QComboBox*>(QStringLiteral("currency"))->currentData().toString(),
+                 QStringLiteral("CNY"));
     }
 
     void maxPriceAndSortByClickingTheHeader() {
