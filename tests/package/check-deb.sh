@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the DEB with CPack from the build tree and checks what a person installing it gets: the
+# programs on the PATH, the desktop entry, icons in every size, and dependencies that include the
+# Qt runtime and its platform plugins.
+# Usage: check-deb.sh BUILD_DIR
+set -euo pipefail
+build=$1
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+(cd "$build" && cpack -G DEB -B "$out" >/dev/null)
+deb=$(ls "$out"/*.deb)
+files=$(dpkg-deb -c "$deb" | awk '{print $6}')
+depends=$(dpkg-deb -f "$deb" Depends)
+passed=0
+failed=0
+check() { # check DESCRIPTION COMMAND...
+    local what=$1
+    shift
+    if "$@"; then echo "ok   $what"; passed=$((passed + 1)); else echo "FAIL $what"; failed=$((failed + 1)); fi
+}
+expect_file() { check "$1" grep -qx "./$1" <<<"$files"; }
+expect_depend() { check "depends on $1" grep -q "$1" <<<"$depends"; }
+expect_file usr/bin/clusterdesk
+expect_file usr/bin/clusterdesk-sim
+expect_file usr/share/applications/clusterdesk.desktop
+expect_file usr/share/icons/hicolor/scalable/apps/clusterdesk.svg
+for size in 16 24 32 48 64 128 256 512; do
+    expect_file "usr/share/icons/hicolor/${size}x${size}/apps/clusterdesk.png"
+done
+for dep in libqt6core6 libqt6gui6 libqt6widgets6 qt6-qpa-plugins libqt6keychain1 libcurl4 libsqlite3-0 libsimdjson14; do
+    expect_depend "$dep"
+done
+no_static_libraries() { ! grep -q '\.a$' <<<"$files"; }
+check "no static libraries shipped" no_static_libraries
+desktop="$out/clusterdesk.desktop"
+dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/applications/clusterdesk.desktop >"$desktop"
+check "desktop entry validates" desktop-file-validate "$desktop"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
