@@ -14,7 +14,7 @@ packages=(
   # running the GUI without a desktop, fonts for Chinese, screenshots
   xvfb xauth fonts-noto-cjk fonts-dejavu-core x11-utils imagemagick
   # packaging: CPack DEB with shlibdeps, and checking the desktop entry
-  dpkg-dev desktop-file-utils
+  dpkg-dev desktop-file-utils debootstrap
   # tests and benchmarks: contract validation helper, load generator, process tools
   python3 python3-yaml python3-jsonschema wrk procps
   # a real Secret Service for the keychain tests (gnome-keyring on a private D-Bus session)
