@@ -27,7 +27,8 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
     const QCommandLineOption language(
         QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN (default: settings, else system)."),
         QStringLiteral("LANG"));
-    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Theme: system, light or dark."),
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QStringLiteral("Theme: system, light, dark or high-contrast."),
                                    QStringLiteral("THEME"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a PNG of the window once loaded, then quit."),
@@ -66,8 +67,8 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
     }
     options->theme = parser.value(theme);
     if (!options->theme.isEmpty() && options->theme != u"light" && options->theme != u"dark" &&
-        options->theme != u"system") {
-        *message = QStringLiteral("--theme wants system, light or dark");
+        options->theme != u"system" && options->theme != u"high-contrast") {
+        *message = QStringLiteral("--theme wants system, light, dark or high-contrast");
         return Outcome::Fail;
     }
     options->screenshot = parser.value(screenshot);

@@ -158,7 +158,8 @@ void MainWindow::buildMenus() {
         m_settings.value(QStringLiteral("ui/theme"), QStringLiteral("system")).toString();
     for (const auto& [id, label] :
          {std::pair{QStringLiteral("system"), tr("Follow the &system")},
-          std::pair{QStringLiteral("light"), tr("&Light")}, std::pair{QStringLiteral("dark"), tr("&Dark")}}) {
+          std::pair{QStringLiteral("light"), tr("&Light")}, std::pair{QStringLiteral("dark"), tr("&Dark")},
+          std::pair{QStringLiteral("high-contrast"), tr("&High contrast")}}) {
         QAction* a = theme->addAction(label, this, [this, id = id] { chooseTheme(id); });
         a->setCheckable(true);
         a->setChecked(id == currentTheme);

@@ -4,6 +4,9 @@
 #include <QStyle>
 #include <QStyleFactory>
 
+#include <algorithm>
+#include <cmath>
+
 namespace cd {
 
 namespace {
@@ -11,6 +14,7 @@ QPalette systemPalette;
 bool captured = false;
 Theme::Choice chosen = Theme::Choice::System;
 bool dark = false;
+bool highContrast = false;
 
 QPalette darkPalette() {
     QPalette p;
@@ -48,6 +52,43 @@ QPalette lightPalette() {
     return p;
 }
 
+// Black on white or white on black, with a highlight that stands out from both: for people who
+// need the strongest contrast (WCAG 2.1 AAA asks 7:1; these pairs are 21:1 and 19:1).
+QPalette highContrastPalette() {
+    QPalette p;
+    const QColor black(Qt::black);
+    const QColor white(Qt::white);
+    const QColor yellow(0xff, 0xff, 0x00);
+    const QColor muted(0xc8, 0xc8, 0xc8);
+    for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::Button,
+                      QPalette::ToolTipBase, QPalette::Dark, QPalette::Shadow})
+        p.setColor(role, black);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText,
+                      QPalette::BrightText, QPalette::Light, QPalette::Mid, QPalette::Midlight})
+        p.setColor(role, white);
+    p.setColor(QPalette::AlternateBase, QColor(0x1a, 0x1a, 0x1a));
+    p.setColor(QPalette::PlaceholderText, muted);
+    p.setColor(QPalette::Highlight, yellow);
+    p.setColor(QPalette::HighlightedText, black);
+    p.setColor(QPalette::Link, QColor(0x00, 0xff, 0xff));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x9a, 0x9a, 0x9a));
+    return p;
+}
+
+double luminance(const QColor& c) {
+    auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+// WCAG contrast ratio of the palette's text on its window colour.
+double contrast(const QPalette& p) {
+    const double a = luminance(p.color(QPalette::Window));
+    const double b = luminance(p.color(QPalette::WindowText));
+    return (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+}
+
 bool paletteIsDark(const QPalette& p) {
     return p.color(QPalette::Window).lightness() < 128;
 }
@@ -64,12 +105,24 @@ void Theme::apply(Choice choice) {
     captureSystemPalette();
     chosen = choice;
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    dark = choice == Choice::Dark || (choice == Choice::System && paletteIsDark(systemPalette));
-    QApplication::setPalette(dark ? darkPalette() : lightPalette());
+    const bool systemIsHighContrast = contrast(systemPalette) >= 15.0;
+    highContrast = choice == Choice::HighContrast || (choice == Choice::System && systemIsHighContrast);
+    dark = choice == Choice::Dark || choice == Choice::HighContrast ||
+           (choice == Choice::System && paletteIsDark(systemPalette));
+    if (choice == Choice::System && systemIsHighContrast)
+        QApplication::setPalette(systemPalette); // the desktop's own high-contrast theme, untouched
+    else if (highContrast)
+        QApplication::setPalette(highContrastPalette());
+    else
+        QApplication::setPalette(dark ? darkPalette() : lightPalette());
 }
 
 bool Theme::isDark() {
     return dark;
+}
+
+bool Theme::isHighContrast() {
+    return highContrast;
 }
 
 Theme::Choice Theme::current() {
@@ -82,6 +135,8 @@ QString Theme::choiceId(Choice choice) {
         return QStringLiteral("light");
     case Choice::Dark:
         return QStringLiteral("dark");
+    case Choice::HighContrast:
+        return QStringLiteral("high-contrast");
     case Choice::System:
         break;
     }
@@ -93,22 +148,32 @@ Theme::Choice Theme::choiceFromId(const QString& id) {
         return Choice::Light;
     if (id == u"dark")
         return Choice::Dark;
+    if (id == u"high-contrast")
+        return Choice::HighContrast;
     return Choice::System;
 }
 
 QColor Theme::good() {
+    if (highContrast)
+        return QColor(0x00, 0xff, 0x00);
     return dark ? QColor(0x4c, 0xc9, 0x7a) : QColor(0x1e, 0x8e, 0x3e);
 }
 
 QColor Theme::warning() {
+    if (highContrast)
+        return QColor(0xff, 0xff, 0x00);
     return dark ? QColor(0xf0, 0xb4, 0x3c) : QColor(0xb2, 0x6a, 0x00);
 }
 
 QColor Theme::bad() {
+    if (highContrast)
+        return QColor(0xff, 0x60, 0x60);
     return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc6, 0x28, 0x28);
 }
 
 QColor Theme::accent() {
+    if (highContrast)
+        return QColor(0x00, 0xff, 0xff);
     return dark ? QColor(0x6c, 0xa8, 0xff) : QColor(0x2f, 0x6f, 0xd0);
 }
 

@@ -5,16 +5,18 @@
 
 namespace cd {
 
-// Light and dark palettes on the Fusion style, following the system unless the person chose one.
-// Qt 6.4 cannot ask the platform for its colour scheme, so "system" reads the palette the platform
-// theme installed before we replace it.
+// Light, dark and high-contrast palettes on the Fusion style, following the system unless the
+// person chose one. Qt 6.4 cannot ask the platform for its colour scheme, so "system" reads the
+// palette the platform theme installed before we replace it; a system palette that is already high
+// contrast (a high-contrast desktop theme) is kept as it is.
 class Theme {
 public:
-    enum class Choice { System, Light, Dark };
+    enum class Choice { System, Light, Dark, HighContrast };
 
     static void captureSystemPalette();
     static void apply(Choice choice);
     static bool isDark();
+    static bool isHighContrast();
     static Choice current();
     static QString choiceId(Choice choice);
     static Choice choiceFromId(const QString& id);

@@ -394,6 +394,10 @@
         <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;租用 GPU 算力的桌面控制台：比较配置、运行集群、跟踪费用。&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>cd::OfferingDetailView</name>
