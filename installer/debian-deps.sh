@@ -16,7 +16,7 @@ packages=(
   # packaging: CPack DEB with shlibdeps, and checking the desktop entry
   dpkg-dev desktop-file-utils debootstrap
   # tests and benchmarks: contract validation helper, load generator, process tools
-  python3 python3-yaml python3-jsonschema wrk procps
+  python3 python3-yaml python3-jsonschema wrk procps strace
   # a real Secret Service for the keychain tests (gnome-keyring on a private D-Bus session)
   dbus dbus-x11 gnome-keyring libsecret-tools
 )
