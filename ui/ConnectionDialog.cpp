@@ -1,6 +1,10 @@
 #include "ConnectionDialog.h"
 
+#include "ErrorText.h"
 #include "SvgIconEngine.h"
+
+#include "api/PlatformClient.h"
+#include "session/ConnectionManager.h"
 
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
@@ -30,7 +34,8 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     , m_proxy(new QLineEdit(this))
     , m_apiKey(new QLineEdit(this))
     , m_message(new QLabel(this))
-    , m_delete(new QPushButton(tr("&Delete connection"), this)) {
+    , m_delete(new QPushButton(tr("&Delete connection"), this))
+    , m_test(new QPushButton(tr("&Test connection"), this)) {
     setWindowTitle(tr("Connect to a platform"));
     setObjectName(QStringLiteral("connectionDialog"));
 
@@ -79,6 +84,8 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     demo->setIcon(SvgIconEngine::icon(QStringLiteral("demo")));
     buttons->addButton(QDialogButtonBox::Cancel);
     buttons->addButton(m_delete, QDialogButtonBox::ResetRole);
+    buttons->addButton(m_test, QDialogButtonBox::ActionRole);
+    m_test->setObjectName(QStringLiteral("testConnection"));
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -96,6 +103,7 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_delete, &QPushButton::clicked, this, &ConnectionDialog::deleteProfile);
+    connect(m_test, &QPushButton::clicked, this, &ConnectionDialog::testConnection);
     loadProfile(0);
 }
 
@@ -155,8 +163,58 @@ void ConnectionDialog::deleteProfile() {
         QMessageBox::Yes)
         return;
     m_profiles.remove(name);
-    m_secrets.remove(QStringLiteral("profile/%1/api-key").arg(name), [](const SecretStore::Outcome&) {});
+    m_secrets.remove(ProfileStore::secretName(name), [](const SecretStore::Outcome&) {});
     m_profileCombo->removeItem(m_profileCombo->currentIndex());
+}
+
+ConnectionDialog::~ConnectionDialog() = default;
+
+void ConnectionDialog::testConnection() {
+    const ConnectionProfile p = profile();
+    if (const QString problem = p.validate(); !problem.isEmpty()) {
+        setMessage(problem);
+        return;
+    }
+    if (!apiKey().isEmpty()) {
+        runTest(p, apiKey());
+        return;
+    }
+    if (!m_profiles.profile(p.name)) {
+        setMessage(tr("Enter the API key for this platform."));
+        return;
+    }
+    m_secrets.read(ProfileStore::secretName(p.name), [this, p](const SecretStore::Outcome& outcome) {
+        if (outcome.ok)
+            runTest(p, outcome.secret);
+        else
+            setMessage(outcome.message);
+    });
+}
+
+void ConnectionDialog::runTest(const ConnectionProfile& p, const QByteArray& key) {
+    // One try, no retries: the person is waiting for a yes or no.
+    m_testClient = ConnectionManager::clientFor(p, key);
+    RetryPolicy once;
+    once.maxAttempts = 1;
+    m_testClient->setRetryPolicy(once);
+    auto* call = m_testClient->me(this);
+    m_test->setEnabled(false);
+    setMessage(tr("Testing the connection to %1\u2026").arg(p.url.toDisplayString()));
+    connect(call, &ApiCall::finished, this, [this, call] {
+        call->deleteLater();
+        m_test->setEnabled(true);
+        if (call->error().kind == ErrorKind::Cancelled)
+            return;
+        if (!call->succeeded()) {
+            setMessage(ErrorText::sentence(call->error()));
+            return;
+        }
+        const Identity& who = call->value();
+        setMessage(who.tenantName.isEmpty()
+                       ? tr("It works: signed in as %1 (%2).").arg(who.userName, roleId(who.role))
+                       : tr("It works: signed in as %1 (%2) of %3.")
+                             .arg(who.userName, roleId(who.role), who.tenantName));
+    });
 }
 
 void ConnectionDialog::browseCaBundle() {

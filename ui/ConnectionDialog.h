@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+#include <memory>
+
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -12,6 +14,7 @@ class QPushButton;
 
 namespace cd {
 
+class PlatformClient;
 class ProfileStore;
 class SecretStore;
 
@@ -25,6 +28,7 @@ public:
     enum class Choice { None, Demo, Connect };
 
     ConnectionDialog(ProfileStore& profiles, SecretStore& secrets, QWidget* parent = nullptr);
+    ~ConnectionDialog() override;
 
     Choice choice() const { return m_choice; }
     ConnectionProfile profile() const;
@@ -38,6 +42,8 @@ private:
     void tryConnect();
     void deleteProfile();
     void browseCaBundle();
+    void testConnection();
+    void runTest(const ConnectionProfile& profile, const QByteArray& key);
 
     ProfileStore& m_profiles;
     SecretStore& m_secrets;
@@ -50,6 +56,8 @@ private:
     QLineEdit* m_apiKey;
     QLabel* m_message;
     QPushButton* m_delete;
+    QPushButton* m_test;
+    std::unique_ptr<PlatformClient> m_testClient;
 };
 
 } // namespace cd

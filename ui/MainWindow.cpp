@@ -31,12 +31,6 @@
 
 namespace cd {
 
-namespace {
-QString keyName(const QString& profile) {
-    return QStringLiteral("profile/%1/api-key").arg(profile);
-}
-} // namespace
-
 MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, SecretStore& secrets,
                        QSettings& settings, QWidget* parent)
     : QMainWindow(parent)
@@ -231,7 +225,7 @@ void MainWindow::openConnectionDialog(const QString& message) {
         connectSaved(profile.name);
         return;
     }
-    m_secrets.write(keyName(profile.name), key, [this](const SecretStore::Outcome& outcome) {
+    m_secrets.write(ProfileStore::secretName(profile.name), key, [this](const SecretStore::Outcome& outcome) {
         if (!outcome.message.isEmpty())
             statusBar()->showMessage(outcome.message, 15000);
     });
@@ -244,14 +238,15 @@ void MainWindow::connectSaved(const QString& profileName) {
         openConnectionDialog(tr("The connection \u201c%1\u201d is not saved any more.").arg(profileName));
         return;
     }
-    m_secrets.read(keyName(profileName), [this, p = *profile](const SecretStore::Outcome& outcome) {
-        if (!outcome.ok) {
-            openConnectionDialog(outcome.message + u' ' +
-                                 tr("Enter the API key for \u201c%1\u201d.").arg(p.name));
-            return;
-        }
-        m_connection.connectTo(p, outcome.secret);
-    });
+    m_secrets.read(ProfileStore::secretName(profileName),
+                   [this, p = *profile](const SecretStore::Outcome& outcome) {
+                       if (!outcome.ok) {
+                           openConnectionDialog(outcome.message + u' ' +
+                                                tr("Enter the API key for \u201c%1\u201d.").arg(p.name));
+                           return;
+                       }
+                       m_connection.connectTo(p, outcome.secret);
+                   });
 }
 
 void MainWindow::chooseTheme(const QString& theme) {

@@ -86,13 +86,20 @@ bool ConnectionManager::startDemo(quint64 seed, QString* error) {
     return true;
 }
 
-void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteArray& apiKey) {
-    TransportSettings settings = m_template;
+std::unique_ptr<PlatformClient> ConnectionManager::clientFor(const ConnectionProfile& profile,
+                                                             const QByteArray& apiKey,
+                                                             const TransportSettings& base) {
+    TransportSettings settings = base;
     settings.baseUrl = profile.url;
     settings.caBundlePath = profile.caBundlePath;
     settings.proxy = profile.proxy;
     auto client = std::make_unique<PlatformClient>(std::make_unique<CurlTransport>(settings));
     client->setApiKey(apiKey);
+    return client;
+}
+
+void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteArray& apiKey) {
+    auto client = clientFor(profile, apiKey, m_template);
     retireCurrent();
     m_name = profile.name;
     setState(ConnectionState::Connecting);

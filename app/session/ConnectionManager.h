@@ -44,6 +44,10 @@ public:
     const Identity& identity() const { return m_identity; }
     PlatformClient* client() const { return m_client.get(); }
     DemoPlatform* demo() const { return m_demo.get(); }
+    // A client for `profile` over the network, not installed anywhere: for connecting, and for the
+    // connection dialog's "Test connection".
+    static std::unique_ptr<PlatformClient>
+    clientFor(const ConnectionProfile& profile, const QByteArray& apiKey, const TransportSettings& base = {});
     // Timeouts and limits for new connections (tests shorten them).
     void setTransportTemplate(const TransportSettings& settings) { m_template = settings; }
 

@@ -63,6 +63,10 @@ void ProfileStore::writeAll(const QList<ConnectionProfile>& list) {
     m_settings.sync();
 }
 
+QString ProfileStore::secretName(const QString& profileName) {
+    return QStringLiteral("profile/%1/api-key").arg(profileName);
+}
+
 QString ProfileStore::lastUsed() const {
     return m_settings.value(QStringLiteral("lastProfile")).toString();
 }

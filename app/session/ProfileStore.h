@@ -21,6 +21,8 @@ public:
     void save(const ConnectionProfile& profile);
     void remove(const QString& name);
     QString lastUsed() const;
+    // The name the profile's API key has in the keychain (SecretStore).
+    static QString secretName(const QString& profileName);
     void setLastUsed(const QString& name);
 
 private:

@@ -193,6 +193,22 @@
         <source>PEM certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing the connection to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It works: signed in as %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It works: signed in as %1 (%2) of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>

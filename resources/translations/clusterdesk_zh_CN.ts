@@ -192,6 +192,22 @@
         <source>PEM certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>PEM 证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Testing the connection to %1…</source>
+        <translation>正在测试到 %1 的连接…</translation>
+    </message>
+    <message>
+        <source>It works: signed in as %1 (%2).</source>
+        <translation>连接成功：已以 %1（%2）登录。</translation>
+    </message>
+    <message>
+        <source>It works: signed in as %1 (%2) of %3.</source>
+        <translation>连接成功：已以 %3 的 %1（%2）登录。</translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>

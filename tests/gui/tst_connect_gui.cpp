@@ -64,6 +64,7 @@ private Q_SLOTS:
 
         // First a mistake: no URL. The dialog says what is missing and stays open.
         bool sawValidation = false;
+        QString testSaid;
         whenDialogOpens([&](ConnectionDialog* d) {
             d->findChild<QLineEdit*>(QStringLiteral("name"))->setText(QStringLiteral("Local sim"));
             button(d, QStringLiteral("Connect"))->click();
@@ -74,11 +75,17 @@ private Q_SLOTS:
             d->findChild<QLineEdit*>(QStringLiteral("caBundle"))->setText(certs.caCert());
             d->findChild<QLineEdit*>(QStringLiteral("apiKey"))
                 ->setText(QString::fromLatin1(sim.key(QStringLiteral("0/member"))));
+            // "Test connection" says who the key belongs to before anything is saved.
+            button(d, QStringLiteral("Test connection"))->click();
+            QTRY_VERIFY_WITH_TIMEOUT(message->text().startsWith(QStringLiteral("It works")), 10000);
+            testSaid = message->text();
             button(d, QStringLiteral("Connect"))->click();
         });
         QSignalSpy loaded(window.offeringsPage(), &OfferingsPage::loaded);
         window.openConnectionDialog();
         QVERIFY(sawValidation);
+        QCOMPARE(testSaid,
+                 QStringLiteral("It works: signed in as Aurora AI Lab member (member) of Aurora AI Lab."));
         QVERIFY(loaded.wait(15000));
         QCOMPARE(connection.state(), ConnectionState::Connected);
         QCOMPARE(window.connectionIndicator()->text(), QStringLiteral("Connected to Local sim"));
