@@ -129,19 +129,22 @@ void ConnectionManager::identify() {
             return;
         }
         m_lastError = call->error();
-        if (!isReachabilityFailure(call->error())) {
-            // A wrong key or an untrusted certificate will not fix itself: stop and say so.
+        // A wrong key or an untrusted certificate will not fix itself, and a platform never reached
+        // was never connected: stop and say so. Losing a platform that did answer is handled by
+        // onCallFailed, which probes until it is back.
+        if (!isReachabilityFailure(call->error()) || m_state == ConnectionState::Connecting) {
             Q_EMIT problem(call->error());
             retireCurrent();
             m_lastError = call->error();
             setState(ConnectionState::Offline);
         }
-        // Reachability failures are handled by onCallFailed, which starts the probes.
     });
 }
 
 void ConnectionManager::onCallFailed(const Error& error) {
-    if (m_state == ConnectionState::Demo || !isReachabilityFailure(error))
+    // While connecting, identify() decides; in the demo nothing is unreachable.
+    if (m_state == ConnectionState::Demo || m_state == ConnectionState::Connecting ||
+        !isReachabilityFailure(error))
         return;
     m_lastError = error;
     if (m_state != ConnectionState::Reconnecting) {

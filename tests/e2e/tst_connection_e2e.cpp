@@ -3,6 +3,7 @@
 #include "support/SimProcess.h"
 
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTest>
 
 using namespace cd;
@@ -65,6 +66,22 @@ private Q_SLOTS:
         QCOMPARE(problems.count(), 1);
         QCOMPARE(manager.lastError().kind, ErrorKind::Auth);
         QVERIFY(!manager.client());
+    }
+
+    void aPlatformNeverReachedEndsOfflineNotReconnecting() {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const QUrl nowhere(QStringLiteral("http://127.0.0.1:%1").arg(probe.serverPort()));
+        probe.close(); // nothing listens there now
+        ConnectionManager manager;
+        QSignalSpy states(&manager, &ConnectionManager::stateChanged);
+        QSignalSpy problems(&manager, &ConnectionManager::problem);
+        manager.connectTo({QStringLiteral("Nowhere"), nowhere, {}, {}}, "cdk_x");
+        QVERIFY(waitForState(manager, ConnectionState::Offline, 20000));
+        QCOMPARE(problems.count(), 1);
+        QCOMPARE(manager.lastError().code, QStringLiteral("connection_refused"));
+        for (const auto& s : states)
+            QVERIFY(s.at(0).value<ConnectionState>() != ConnectionState::Reconnecting);
     }
 
     void switchesFromDemoToServerWithoutRestart() {
