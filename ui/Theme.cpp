@@ -12,7 +12,6 @@ namespace cd {
 namespace {
 QPalette systemPalette;
 bool captured = false;
-Theme::Choice chosen = Theme::Choice::System;
 bool dark = false;
 bool highContrast = false;
 
@@ -103,7 +102,6 @@ void Theme::captureSystemPalette() {
 
 void Theme::apply(Choice choice) {
     captureSystemPalette();
-    chosen = choice;
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     const bool systemIsHighContrast = contrast(systemPalette) >= 15.0;
     highContrast = choice == Choice::HighContrast || (choice == Choice::System && systemIsHighContrast);
@@ -117,16 +115,8 @@ void Theme::apply(Choice choice) {
         QApplication::setPalette(dark ? darkPalette() : lightPalette());
 }
 
-bool Theme::isDark() {
-    return dark;
-}
-
 bool Theme::isHighContrast() {
     return highContrast;
-}
-
-Theme::Choice Theme::current() {
-    return chosen;
 }
 
 QString Theme::choiceId(Choice choice) {

@@ -15,9 +15,7 @@ public:
 
     static void captureSystemPalette();
     static void apply(Choice choice);
-    static bool isDark();
     static bool isHighContrast();
-    static Choice current();
     static QString choiceId(Choice choice);
     static Choice choiceFromId(const QString& id);
     // Colours for status: good (green), warning (amber), bad (red), muted, in the current theme.

@@ -26,7 +26,6 @@ public:
     RequestId start(Request request, Completion done) override;
     void cancel(RequestId id) override;
     QString describe() const override;
-    const TransportSettings& settings() const { return m_settings; }
 
     struct Transfer; // one request in flight; public only for libcurl's C callbacks
 

@@ -38,7 +38,6 @@ public:
     // Support staff: the tenant to act as (X-Tenant-Id). Empty for none.
     void setActingTenant(const QString& tenantId) { m_actingTenant = tenantId; }
     void setRetryPolicy(const RetryPolicy& policy) { m_retry = policy; }
-    QString transportDescription() const { return m_transport->describe(); }
     // Ends every call still running; each finishes with a Cancelled error.
     void cancelAll();
 

@@ -27,9 +27,4 @@ bool OfferingFilter::matches(const Offering& o) const {
     return true;
 }
 
-bool OfferingFilter::isEmpty() const {
-    return gpuModel.isEmpty() && vendor.isEmpty() && minGpuMemoryGb == 0 && gpusPerNode == 0 &&
-           region.isEmpty() && interconnect.isEmpty() && !maxGpuHourPrice && !availableOnly;
-}
-
 } // namespace cd

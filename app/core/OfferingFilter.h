@@ -25,7 +25,6 @@ struct OfferingFilter {
     bool availableOnly = false;
 
     bool matches(const Offering& offering) const;
-    bool isEmpty() const;
     bool operator==(const OfferingFilter&) const = default;
 };
 

@@ -15,9 +15,4 @@ Catalog::Catalog(QList<Offering> offerings)
     }
 }
 
-const Offering* Catalog::find(const QString& id) const {
-    const qsizetype i = indexOf(id);
-    return i < 0 ? nullptr : &m_offerings[i];
-}
-
 } // namespace cd::sim

@@ -16,7 +16,6 @@ public:
     explicit Catalog(QList<Offering> offerings);
 
     const QList<Offering>& offerings() const { return m_offerings; }
-    const Offering* find(const QString& id) const;
     // Compact JSON of offerings()[index].
     const QByteArray& encoded(qsizetype index) const { return m_encoded[index]; }
     qsizetype indexOf(const QString& id) const { return m_index.value(id, -1); }

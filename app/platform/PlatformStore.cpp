@@ -1,5 +1,7 @@
 #include "PlatformStore.h"
 
+#include "PlatformJson.h"
+
 #include <QRandomGenerator>
 
 namespace cd::sim {
@@ -24,10 +26,6 @@ QByteArray newApiKey() {
     QByteArray raw(32, Qt::Uninitialized);
     QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(raw.data()), raw.size() / 4);
     return "cdk_" + raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
-}
-
-QString iso(const QDateTime& t) {
-    return t.toUTC().toString(Qt::ISODate);
 }
 
 } // namespace
@@ -62,7 +60,7 @@ std::optional<std::uint64_t> PlatformStore::storedSeed(QString* error) {
 std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QDateTime& now,
                                                     QString* error) {
     IssuedKeys issued;
-    const QString created = iso(now);
+    const QString created = rfc3339(now);
     auto addUser = [&](const QString& userId, const QVariant& tenantId, const QString& name,
                        const QString& email, Role role, QString* err) -> std::optional<QString> {
         if (!m_db.run(

@@ -24,7 +24,6 @@ public:
 
     // 0 when the call may go ahead, else the whole seconds to wait (for Retry-After).
     int acquire(const QByteArray& caller);
-    Settings settings() const { return m_settings; }
 
 private:
     struct Bucket {

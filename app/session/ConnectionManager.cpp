@@ -117,9 +117,9 @@ void ConnectionManager::identify() {
     if (!m_client)
         return;
     auto* call = m_client->me(this);
-    connect(call, &ApiCall::finished, this, [this, call, client = m_client.get()] {
+    connect(call, &ApiCall::finished, this, [this, call] {
         call->deleteLater();
-        if (call->error().kind == ErrorKind::Cancelled || client != m_client.get())
+        if (call->error().kind == ErrorKind::Cancelled)
             return;
         if (call->succeeded()) {
             m_identity = call->value();
@@ -162,9 +162,9 @@ void ConnectionManager::probe() {
     if (!m_client)
         return;
     auto* call = m_client->me(this);
-    connect(call, &ApiCall::finished, this, [this, call, client = m_client.get()] {
+    connect(call, &ApiCall::finished, this, [this, call] {
         call->deleteLater();
-        if (!call->succeeded() || client != m_client.get())
+        if (!call->succeeded())
             return; // onCallFailed schedules the next probe
         m_probeAttempt = 0;
         m_identity = call->value();
