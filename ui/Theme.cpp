@@ -103,7 +103,9 @@ void Theme::captureSystemPalette() {
 void Theme::apply(Choice choice) {
     captureSystemPalette();
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    const bool systemIsHighContrast = contrast(systemPalette) >= 15.0;
+    // Only a black-and-white window counts (21:1); ordinary light themes, grey window with black
+    // text, reach 17-19:1.
+    const bool systemIsHighContrast = contrast(systemPalette) >= 20.5;
     highContrast = choice == Choice::HighContrast || (choice == Choice::System && systemIsHighContrast);
     dark = choice == Choice::Dark || choice == Choice::HighContrast ||
            (choice == Choice::System && paletteIsDark(systemPalette));
