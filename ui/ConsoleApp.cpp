@@ -132,6 +132,8 @@ int runConsole(int argc, char** argv) {
         new StartupProbe(sinceStart, window);
     if (!options.screenshot.isEmpty())
         saveScreenshotWhenLoaded(window, options.screenshot);
+    if (options.area == u"clusters")
+        QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Clusters); });
 
     if (options.demo) {
         QString error;

@@ -37,7 +37,10 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
         QStringLiteral("measure-startup"),
         QStringLiteral("Print milliseconds from start to the first painted window, "
                        "then quit (benchmarks)."));
-    parser.addOptions({help, version, demo, seed, profile, language, theme, screenshot, measure});
+    const QCommandLineOption area(QStringLiteral("area"),
+                                  QStringLiteral("Open this area at start: offerings or clusters."),
+                                  QStringLiteral("AREA"));
+    parser.addOptions({help, version, demo, seed, profile, language, theme, screenshot, measure, area});
     if (!parser.parse(arguments)) {
         *message = parser.errorText() + QStringLiteral(" (see --help)");
         return Outcome::Fail;
@@ -72,6 +75,11 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
         return Outcome::Fail;
     }
     options->screenshot = parser.value(screenshot);
+    options->area = parser.value(area);
+    if (!options->area.isEmpty() && options->area != u"offerings" && options->area != u"clusters") {
+        *message = QStringLiteral("--area wants offerings or clusters");
+        return Outcome::Fail;
+    }
     options->measureStartup = parser.isSet(measure);
     return Outcome::Run;
 }

@@ -1,8 +1,10 @@
 #include "MainWindow.h"
 
+#include "ClustersPage.h"
 #include "ConnectionDialog.h"
 #include "ConnectionIndicator.h"
 #include "ErrorText.h"
+#include "Notifier.h"
 #include "OfferingsPage.h"
 #include "PlaceholderPage.h"
 #include "SvgIconEngine.h"
@@ -41,6 +43,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_navigation(new QListWidget(this))
     , m_stack(new QStackedWidget(this))
     , m_offerings(new OfferingsPage(settings, this))
+    , m_clusters(new ClustersPage(settings, this))
+    , m_notifier(new Notifier(statusBar(), this))
     , m_welcome(new WelcomePage(this))
     , m_indicator(new ConnectionIndicator(connection, this)) {
     setObjectName(QStringLiteral("mainWindow"));
@@ -78,6 +82,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
         m_navigation->addItem(item);
         if (i == Offerings)
             m_stack->addWidget(m_offerings);
+        else if (i == Clusters)
+            m_stack->addWidget(m_clusters);
         else
             m_stack->addWidget(new PlaceholderPage(QString::fromLatin1(areas[i].icon), areas[i].name,
                                                    areas[i].promise, this));
@@ -103,6 +109,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
         statusBar()->showMessage(ErrorText::sentence(e), 15000);
         m_welcome->setProblem(ErrorText::withDetail(e));
     });
+    connect(m_clusters, &ClustersPage::notification, m_notifier, &Notifier::notify);
     connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::startDemo);
     connect(m_welcome, &WelcomePage::connectRequested, this, [this] { openConnectionDialog(); });
 
@@ -131,10 +138,19 @@ void MainWindow::buildMenus() {
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* refresh = view->addAction(SvgIconEngine::icon(QStringLiteral("refresh")), tr("&Refresh"), this,
-                                       [this] { m_offerings->reload(); });
+    QAction* refresh =
+        view->addAction(SvgIconEngine::icon(QStringLiteral("refresh")), tr("&Refresh"), this, [this] {
+            if (m_stack->currentWidget() == m_clusters)
+                m_clusters->reload();
+            else
+                m_offerings->reload();
+        });
     refresh->setShortcut(QKeySequence::Refresh);
     QAction* find = view->addAction(tr("&Find"), this, [this] {
+        if (m_stack->currentWidget() == m_clusters) {
+            m_clusters->focusSearch();
+            return;
+        }
         showArea(Offerings);
         m_offerings->focusSearch();
     });
@@ -185,6 +201,8 @@ void MainWindow::showArea(Area area) {
 
 void MainWindow::onClientChanged(PlatformClient* client) {
     m_offerings->setClient(client);
+    // The role is known once the platform said who this is; until then the platform decides.
+    m_clusters->setClient(client, true);
 }
 
 void MainWindow::onStateChanged() {
@@ -195,6 +213,9 @@ void MainWindow::onStateChanged() {
                                       : m_stack->widget(std::max(0, m_navigation->currentRow())));
     if (!offline)
         m_welcome->setProblem({});
+    const Identity& who = m_connection.identity();
+    m_clusters->setCanChange(who.userId.isEmpty() ||
+                             who.permissions.contains(QStringLiteral("clusters:write")));
     setWindowTitle(offline
                        ? tr("ClusterDesk")
                        : tr("ClusterDesk \u2014 %1")

@@ -8,7 +8,9 @@ class QStackedWidget;
 
 namespace cd {
 
+class ClustersPage;
 class ConnectionIndicator;
+class Notifier;
 class ConnectionManager;
 class OfferingsPage;
 class PlatformClient;
@@ -32,6 +34,8 @@ public:
 
     void showArea(Area area);
     OfferingsPage* offeringsPage() const { return m_offerings; }
+    ClustersPage* clustersPage() const { return m_clusters; }
+    Notifier* notifier() const { return m_notifier; }
     ConnectionIndicator* connectionIndicator() const { return m_indicator; }
     QListWidget* navigation() const { return m_navigation; }
     // Opens the connection dialog; connects or starts the demo as the person chooses.
@@ -58,6 +62,8 @@ private:
     QListWidget* m_navigation;
     QStackedWidget* m_stack;
     OfferingsPage* m_offerings;
+    ClustersPage* m_clusters;
+    Notifier* m_notifier;
     WelcomePage* m_welcome;
     ConnectionIndicator* m_indicator;
 };

@@ -16,6 +16,8 @@ struct CurlTransport::Transfer {
     RequestId id = 0;
     Request request;
     Completion done;
+    DataSink data;
+    CurlTransport* owner = nullptr;
     CURL* easy = nullptr;
     curl_slist* headerList = nullptr;
     QByteArray url;
@@ -66,6 +68,23 @@ size_t onHeader(char* data, size_t size, size_t count, void* user) {
     return bytes;
 }
 
+} // namespace
+
+// A stream's 2xx body goes out piece by piece; anything else (a refusal) is kept for the completion.
+size_t onStreamBody(char* data, size_t size, size_t count, void* user) {
+    auto* t = static_cast<CurlTransport::Transfer*>(user);
+    long status = 0;
+    curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &status);
+    if (status < 200 || status >= 300)
+        return onBody(data, size, count, user);
+    const size_t bytes = size * count;
+    if (!t->owner->deliverPiece(t->id, t->data, QByteArray(data, qsizetype(bytes))))
+        return 0; // cancelled: stop the transfer
+    return bytes;
+}
+
+namespace {
+
 int onDebug(CURL*, curl_infotype type, char* data, size_t size, void*) {
     if (type == CURLINFO_TEXT || type == CURLINFO_HEADER_IN || type == CURLINFO_HEADER_OUT) {
         qCDebug(lcApi).noquote() << "curl:"
@@ -101,12 +120,35 @@ QString CurlTransport::describe() const {
     return m_settings.baseUrl.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemovePath);
 }
 
+RequestId CurlTransport::startStream(Request request, DataSink data, Completion done) {
+    RequestId id;
+    {
+        std::lock_guard lock(m_mutex);
+        id = m_nextId++;
+        m_incoming.push_back({id, std::move(request), std::move(done), std::move(data)});
+        m_pending.insert(id);
+    }
+    curl_multi_wakeup(multiOf(m_multi));
+    return id;
+}
+
+bool CurlTransport::deliverPiece(RequestId id, const DataSink& data, QByteArray piece) {
+    std::lock_guard delivery(m_deliveryMutex);
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_pending.contains(id))
+            return false;
+    }
+    data(std::move(piece));
+    return true;
+}
+
 RequestId CurlTransport::start(Request request, Completion done) {
     RequestId id;
     {
         std::lock_guard lock(m_mutex);
         id = m_nextId++;
-        m_incoming.push_back({id, std::move(request), std::move(done)});
+        m_incoming.push_back({id, std::move(request), std::move(done), {}});
         m_pending.insert(id);
     }
     curl_multi_wakeup(multiOf(m_multi));
@@ -129,6 +171,8 @@ void CurlTransport::begin(Queued queued) {
     t->id = queued.id;
     t->request = std::move(queued.request);
     t->done = std::move(queued.done);
+    t->data = std::move(queued.data);
+    t->owner = this;
     t->limit = m_settings.maxResponseBytes;
 
     QByteArray base = m_settings.baseUrl.toString(QUrl::StripTrailingSlash).toUtf8();
@@ -163,7 +207,14 @@ void CurlTransport::begin(Queued queued) {
     curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, "");
     curl_easy_setopt(e, CURLOPT_USERAGENT,
                      QByteArray(QByteArray("ClusterDesk/") + build::version).constData());
-    curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, onBody);
+    curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, t->data ? onStreamBody : onBody);
+    if (t->data) {
+        // A stream lasts as long as it lasts; the reader notices silence by the keep-alives.
+        curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, 0L);
+        curl_easy_setopt(e, CURLOPT_LOW_SPEED_TIME, 0L);
+        curl_easy_setopt(e, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(0));
+        curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, nullptr);
+    }
     curl_easy_setopt(e, CURLOPT_WRITEDATA, t.get());
     curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, onHeader);
     curl_easy_setopt(e, CURLOPT_HEADERDATA, t.get());

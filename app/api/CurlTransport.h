@@ -24,6 +24,7 @@ public:
     ~CurlTransport() override;
 
     RequestId start(Request request, Completion done) override;
+    RequestId startStream(Request request, DataSink data, Completion done) override;
     void cancel(RequestId id) override;
     QString describe() const override;
 
@@ -34,10 +35,14 @@ private:
         RequestId id;
         Request request;
         Completion done;
+        DataSink data; // set for streams
     };
+    // A piece of a stream, unless the request was cancelled meanwhile; false if it was.
+    bool deliverPiece(RequestId id, const DataSink& data, QByteArray piece);
 
     void run();
     void begin(Queued queued);
+    friend size_t onStreamBody(char*, size_t, size_t, void*);
     void finish(Transfer* transfer, int curlCode);
     // Runs the completion unless the request was cancelled meanwhile.
     void deliver(RequestId id, const Completion& done, Response response);

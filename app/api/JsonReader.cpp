@@ -250,4 +250,16 @@ Money JsonReader::money(Object o, std::string_view key, Currency currency) {
     return *m;
 }
 
+QDateTime JsonReader::time(Object o, std::string_view key) {
+    std::string_view v;
+    if (!text(o, key, &v))
+        return {};
+    const QDateTime t = QDateTime::fromString(fromView(v.substr(0, 64)), Qt::ISODateWithMs);
+    if (!t.isValid()) {
+        fail(path(key), QStringLiteral("expected an RFC 3339 time, got '%1'").arg(fromView(v.substr(0, 40))));
+        return {};
+    }
+    return t.toUTC();
+}
+
 } // namespace cd

@@ -4,6 +4,7 @@
 #include "core/Result.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -85,6 +86,8 @@ public:
     Array array(Object o, std::string_view key);
     QStringList tokens(Object o, std::string_view key);
     Money money(Object o, std::string_view key, Currency currency);
+    // An RFC 3339 timestamp, as UTC.
+    QDateTime time(Object o, std::string_view key);
 
     // Calls read(item, index) for each element of `list` (the field `name`), which must all be
     // objects, with the error path set to "name[index]."; stops at the first failure.

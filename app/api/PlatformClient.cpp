@@ -4,6 +4,9 @@
 #include "CatalogDecoder.h"
 #include "ResponseErrors.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTimer>
 
 namespace cd {
@@ -25,6 +28,8 @@ PlatformClient::PlatformClient(std::unique_ptr<Transport> transport, QObject* pa
 PlatformClient::~PlatformClient() {
     // Calls still running are told, so nobody waits forever on a client that is gone.
     cancelAll();
+    for (const OpenStream& s : std::as_const(m_streams))
+        m_transport->cancel(s.transportId);
 }
 
 void PlatformClient::cancelAll() {
@@ -108,6 +113,166 @@ TypedCall<Offering>* PlatformClient::offering(const QString& id, QObject* parent
     Request r = get("/v1/offerings/");
     r.path += QUrl::toPercentEncoding(id);
     return submit(new TypedCall<Offering>(&CatalogDecoder::offering, parent), r);
+}
+
+QByteArray PlatformClient::encodeSpec(const ClusterSpec& spec, std::optional<double> hours) {
+    QJsonArray pools;
+    for (const PoolSpec& p : spec.pools) {
+        pools.append(QJsonObject{{QStringLiteral("name"), p.name},
+                                 {QStringLiteral("offering_id"), p.offeringId},
+                                 {QStringLiteral("node_count"), p.nodeCount}});
+    }
+    QJsonObject o{{QStringLiteral("pools"), pools},
+                  {QStringLiteral("billing_mode"), billingModeId(spec.billingMode)},
+                  {QStringLiteral("currency"), currencyCode(spec.currency)},
+                  {QStringLiteral("off_peak_only"), spec.offPeakOnly},
+                  {QStringLiteral("stage"), workloadStageId(spec.stage)},
+                  {QStringLiteral("dedicated"), spec.dedicated},
+                  {QStringLiteral("auto_stop_idle_minutes"), spec.autoStopIdleMinutes},
+                  {QStringLiteral("datasets"), QJsonArray::fromStringList(spec.datasets)}};
+    if (!spec.name.isEmpty())
+        o.insert(QStringLiteral("name"), spec.name);
+    if (!spec.image.isEmpty())
+        o.insert(QStringLiteral("image"), spec.image);
+    if (hours)
+        o.insert(QStringLiteral("hours"), *hours);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+PagedCall<Cluster>* PlatformClient::clusters(QObject* parent) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
+    Request r = get("/v1/clusters", q);
+    return submit(new PagedCall<Cluster>(r, &ClusterDecoder::clusterPage, parent), r);
+}
+
+TypedCall<Cluster>* PlatformClient::cluster(const QString& id, QObject* parent) {
+    Request r = get("/v1/clusters/");
+    r.path += QUrl::toPercentEncoding(id);
+    return submit(new TypedCall<Cluster>(&ClusterDecoder::cluster, parent), r);
+}
+
+TypedCall<QList<Node>>* PlatformClient::nodes(const QString& clusterId, QObject* parent) {
+    Request r = get("/v1/clusters/");
+    r.path += QUrl::toPercentEncoding(clusterId) + "/nodes";
+    return submit(new TypedCall<QList<Node>>(&ClusterDecoder::nodes, parent), r);
+}
+
+TypedCall<Page<ClusterEvent>>* PlatformClient::clusterEvents(const QString& clusterId, int pageSize,
+                                                             QObject* parent) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("page_size"), QString::number(pageSize));
+    Request r = get("/v1/clusters/", q);
+    r.path += QUrl::toPercentEncoding(clusterId) + "/events";
+    return submit(new TypedCall<Page<ClusterEvent>>(&ClusterDecoder::eventPage, parent), r);
+}
+
+TypedCall<Estimate>* PlatformClient::estimate(const ClusterSpec& spec, double hours, QObject* parent) {
+    Request r;
+    r.method = "POST";
+    r.path = "/v1/estimates";
+    r.body = encodeSpec(spec, hours);
+    // An estimate changes nothing: safe to retry although it is a POST.
+    r.headers.set("Idempotency-Key", "estimate");
+    return submit(new TypedCall<Estimate>(&ClusterDecoder::estimate, parent), r);
+}
+
+TypedCall<Cluster>* PlatformClient::launchCluster(const ClusterSpec& spec, const QByteArray& idempotencyKey,
+                                                  QObject* parent) {
+    Request r;
+    r.method = "POST";
+    r.path = "/v1/clusters";
+    r.body = encodeSpec(spec);
+    r.headers.set("Idempotency-Key", idempotencyKey);
+    return submit(new TypedCall<Cluster>(&ClusterDecoder::cluster, parent), r);
+}
+
+TypedCall<Cluster>* PlatformClient::change(const QByteArray& method, const QString& id,
+                                           const QByteArray& suffix, const QByteArray& body,
+                                           const QString& etag, QObject* parent) {
+    Request r;
+    r.method = method;
+    r.path = "/v1/clusters/" + QUrl::toPercentEncoding(id) + suffix;
+    r.body = body;
+    if (!etag.isEmpty())
+        r.headers.set("If-Match", etag.toUtf8());
+    return submit(new TypedCall<Cluster>(&ClusterDecoder::cluster, parent), r);
+}
+
+TypedCall<Cluster>* PlatformClient::resizeCluster(const QString& id, const QHash<QString, int>& poolNodes,
+                                                  const QString& etag, QObject* parent) {
+    QJsonArray pools;
+    for (auto it = poolNodes.cbegin(); it != poolNodes.cend(); ++it)
+        pools.append(
+            QJsonObject{{QStringLiteral("id"), it.key()}, {QStringLiteral("node_count"), it.value()}});
+    return change("PATCH", id, {},
+                  QJsonDocument(QJsonObject{{QStringLiteral("pools"), pools}}).toJson(QJsonDocument::Compact),
+                  etag, parent);
+}
+
+TypedCall<Cluster>* PlatformClient::stopCluster(const QString& id, const QString& etag, QObject* parent) {
+    return change("POST", id, "/actions/stop", {}, etag, parent);
+}
+
+TypedCall<Cluster>* PlatformClient::startCluster(const QString& id, const QString& etag, QObject* parent) {
+    return change("POST", id, "/actions/start", {}, etag, parent);
+}
+
+TypedCall<Cluster>* PlatformClient::terminateCluster(const QString& id, const QString& etag,
+                                                     QObject* parent) {
+    return change("DELETE", id, {}, {}, etag, parent);
+}
+
+Request PlatformClient::authorized(Request request) const {
+    if (!m_apiKey.isEmpty())
+        request.headers.set("Authorization", "Bearer " + m_apiKey);
+    if (!m_actingTenant.isEmpty())
+        request.headers.set("X-Tenant-Id", m_actingTenant.toUtf8());
+    return request;
+}
+
+quint64 PlatformClient::openStream(const QByteArray& path, const QByteArray& lastEventId, StreamPiece piece,
+                                   StreamEnd end) {
+    Request r = get("");
+    r.path = path;
+    r.headers.set("Accept", "text/event-stream");
+    r.headers.set("Cache-Control", "no-cache");
+    if (!lastEventId.isEmpty())
+        r.headers.set("Last-Event-ID", lastEventId);
+    const quint64 id = m_nextCallId++;
+    QPointer<PlatformClient> self(this);
+    // Both callbacks run on the transport's thread and only post to this one; a piece posted just
+    // before closeStream() is dropped here because the stream is no longer known.
+    const RequestId transportId = m_transport->startStream(
+        authorized(r),
+        [self, id, piece](QByteArray data) {
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, id, piece, data] {
+                    if (self && self->m_streams.contains(id))
+                        piece(data);
+                },
+                Qt::QueuedConnection);
+        },
+        [self, id, end](Response response) {
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, id, end, response] {
+                    if (self && self->m_streams.remove(id))
+                        end(response);
+                },
+                Qt::QueuedConnection);
+        });
+    m_streams.insert(id, {transportId});
+    return id;
+}
+
+void PlatformClient::closeStream(quint64 streamId) {
+    const auto it = m_streams.find(streamId);
+    if (it == m_streams.end())
+        return;
+    m_transport->cancel(it->transportId);
+    m_streams.erase(it);
 }
 
 template <typename Call>

@@ -5,6 +5,9 @@
 #include "RetryPolicy.h"
 #include "TypedCall.h"
 
+#include "ClusterDecoder.h"
+
+#include "core/ClusterSpec.h"
 #include "core/Identity.h"
 #include "core/Offering.h"
 #include "core/OfferingFilter.h"
@@ -54,7 +57,33 @@ public:
                                             QObject* parent = nullptr);
     TypedCall<Offering>* offering(const QString& id, QObject* parent = nullptr);
 
+    // Clusters (api.md "clusters"). Changes send the cluster's ETag as If-Match when given, so a
+    // change based on a stale view fails with PreconditionFailed instead of undoing someone's work.
+    PagedCall<Cluster>* clusters(QObject* parent = nullptr);
+    TypedCall<Cluster>* cluster(const QString& id, QObject* parent = nullptr);
+    TypedCall<QList<Node>>* nodes(const QString& clusterId, QObject* parent = nullptr);
+    TypedCall<Page<ClusterEvent>>* clusterEvents(const QString& clusterId, int pageSize = 100,
+                                                 QObject* parent = nullptr);
+    TypedCall<Estimate>* estimate(const ClusterSpec& spec, double hours, QObject* parent = nullptr);
+    // The key makes retries safe: send the same one for every attempt of one launch.
+    TypedCall<Cluster>* launchCluster(const ClusterSpec& spec, const QByteArray& idempotencyKey,
+                                      QObject* parent = nullptr);
+    TypedCall<Cluster>* resizeCluster(const QString& id, const QHash<QString, int>& poolNodes,
+                                      const QString& etag, QObject* parent = nullptr);
+    TypedCall<Cluster>* stopCluster(const QString& id, const QString& etag, QObject* parent = nullptr);
+    TypedCall<Cluster>* startCluster(const QString& id, const QString& etag, QObject* parent = nullptr);
+    TypedCall<Cluster>* terminateCluster(const QString& id, const QString& etag, QObject* parent = nullptr);
+
+    // A server-sent event stream (GET path) with the client's credentials. Pieces and the end
+    // arrive on this object's thread; after closeStream() neither comes.
+    using StreamPiece = std::function<void(const QByteArray&)>;
+    using StreamEnd = std::function<void(const Response&)>;
+    quint64 openStream(const QByteArray& path, const QByteArray& lastEventId, StreamPiece piece,
+                       StreamEnd end);
+    void closeStream(quint64 streamId);
+
     static QUrlQuery encodeFilter(const OfferingFilter& filter);
+    static QByteArray encodeSpec(const ClusterSpec& spec, std::optional<double> hours = std::nullopt);
 
 Q_SIGNALS:
     // Every call that ended in an error other than a cancel, and every call that succeeded: the
@@ -78,6 +107,9 @@ private:
     void onResponse(quint64 callId, Response response);
     void conclude(quint64 callId, Error error);
     void abandon(quint64 callId);
+    Request authorized(Request request) const;
+    TypedCall<Cluster>* change(const QByteArray& method, const QString& id, const QByteArray& suffix,
+                               const QByteArray& body, const QString& etag, QObject* parent);
 
     std::unique_ptr<Transport> m_transport;
     QByteArray m_apiKey;
@@ -85,6 +117,10 @@ private:
     RetryPolicy m_retry;
     QHash<quint64, Pending> m_pending;
     quint64 m_nextCallId = 1;
+    struct OpenStream {
+        RequestId transportId = 0;
+    };
+    QHash<quint64, OpenStream> m_streams;
 };
 
 } // namespace cd

@@ -4,12 +4,15 @@
 
 #include <condition_variable>
 #include <deque>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <thread>
 
 namespace cd::sim {
 
+class EventStream;
 class Router;
 
 // The offline demo's transport: hands each request to the simulator's Router on a worker thread of
@@ -21,6 +24,7 @@ public:
     ~LocalTransport() override;
 
     RequestId start(Request request, Completion done) override;
+    RequestId startStream(Request request, DataSink data, Completion done) override;
     void cancel(RequestId id) override;
     QString describe() const override;
 
@@ -31,6 +35,9 @@ private:
         Completion done;
     };
     void run();
+    void runStream(RequestId id, std::shared_ptr<EventStream> stream, DataSink data, Completion done);
+    // Runs `deliver` unless request `id` was cancelled; false if it was.
+    bool deliverIfPending(RequestId id, const std::function<void()>& deliver, bool last);
 
     Router& m_router;
     std::mutex m_mutex;
@@ -41,6 +48,9 @@ private:
     RequestId m_nextId = 1;
     bool m_stopping = false;
     std::thread m_worker;
+    // Each stream waits on the platform's events on a thread of its own, like a server thread.
+    std::map<RequestId, std::shared_ptr<EventStream>> m_streams;
+    std::map<RequestId, std::thread> m_streamThreads;
 };
 
 } // namespace cd::sim

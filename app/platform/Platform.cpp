@@ -1,6 +1,7 @@
 #include "Platform.h"
 
 #include "CatalogGenerator.h"
+#include "ClusterSeeder.h"
 #include "RegionCatalog.h"
 
 namespace cd::sim {
@@ -11,9 +12,9 @@ QDateTime startOf(const PlatformOptions& options) {
 }
 } // namespace
 
-Platform::Platform(const PlatformOptions& options, std::uint64_t seed)
+Platform::Platform(const PlatformOptions& options, std::uint64_t seed, const QDateTime& origin)
     : m_seed(seed)
-    , m_clock(startOf(options), options.clockSpeed)
+    , m_clock(origin, options.clockSpeed)
     , m_catalog(CatalogGenerator(seed).generate())
     , m_limiter(options.rateLimit) {}
 
@@ -30,7 +31,17 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
     }
     const std::uint64_t seed = stored.value_or(options.seed);
 
-    std::unique_ptr<Platform> platform(new Platform(options, seed));
+    // The simulated time never runs backwards over a restart: a fast clock may be far ahead of
+    // the wall clock, and the stored history with it.
+    auto clusterStore = std::make_unique<ClusterStore>(store->db());
+    if (!clusterStore->createSchema(error))
+        return nullptr;
+    QDateTime origin = startOf(options);
+    if (const auto saved = clusterStore->storedClock(error); saved && saved->isValid() && *saved > origin)
+        origin = *saved;
+
+    std::unique_ptr<Platform> platform(new Platform(options, seed, origin));
+    platform->m_clusterStore = std::move(clusterStore);
     // An in-memory database exists per connection, so the one just opened is the one to keep.
     platform->m_store = std::move(store);
     if (!stored) {
@@ -41,7 +52,30 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
     }
     if (!platform->m_store->loadDirectory(platform->m_directory, error))
         return nullptr;
+    platform->m_lifecycle = std::make_unique<ClusterLifecycle>(
+        platform->m_catalog, platform->m_clock, *platform->m_clusterStore, platform->m_events, seed,
+        ClusterLifecycle::Settings{options.nodeFailuresPerNodeHour});
+    if (!platform->m_lifecycle->load(error))
+        return nullptr;
+    if (!stored) {
+        QStringList tenants;
+        for (const TenantRecord& t : platform->m_directory.tenants())
+            tenants.append(t.id);
+        if (!ClusterSeeder(*platform->m_lifecycle).seed(tenants, error))
+            return nullptr;
+    }
+    Platform* raw = platform.get();
+    platform->m_ticker = std::make_unique<PlatformTicker>(*platform->m_lifecycle, platform->m_clock, [raw] {
+        QString ignored;
+        raw->m_clusterStore->saveClock(raw->m_clock.now(), &ignored);
+    });
+    platform->m_lifecycle->setScheduledCallback([raw] { raw->m_ticker->wake(); });
     return platform;
+}
+
+Platform::~Platform() {
+    // The ticker first: it drives the lifecycle, which uses the stores below.
+    m_ticker.reset();
 }
 
 QList<Region> Platform::regions() const {

@@ -1,10 +1,14 @@
 #pragma once
 
 #include "Catalog.h"
+#include "ClusterLifecycle.h"
+#include "ClusterStore.h"
 #include "Directory.h"
+#include "EventLog.h"
 #include "IssuedKeys.h"
 #include "PlatformOptions.h"
 #include "PlatformStore.h"
+#include "PlatformTicker.h"
 #include "RateLimiter.h"
 #include "SimClock.h"
 
@@ -34,9 +38,12 @@ public:
     QList<Region> regions() const;
     const Directory& directory() const { return m_directory; }
     RateLimiter& rateLimiter() { return m_limiter; }
+    ClusterLifecycle& clusters() { return *m_lifecycle; }
+    EventLog& events() { return m_events; }
+    ~Platform();
 
 private:
-    Platform(const PlatformOptions& options, std::uint64_t seed);
+    Platform(const PlatformOptions& options, std::uint64_t seed, const QDateTime& origin);
 
     std::uint64_t m_seed;
     SimClock m_clock;
@@ -45,6 +52,10 @@ private:
     std::unique_ptr<PlatformStore> m_store;
     RateLimiter m_limiter;
     IssuedKeys m_issued;
+    EventLog m_events;
+    std::unique_ptr<ClusterStore> m_clusterStore;
+    std::unique_ptr<ClusterLifecycle> m_lifecycle;
+    std::unique_ptr<PlatformTicker> m_ticker; // last: it stops before what it drives goes
 };
 
 } // namespace cd::sim

@@ -15,6 +15,8 @@ struct PlatformOptions {
     double clockSpeed = 1.0;
     QDateTime clockStart; // invalid: the wall clock at start
     RateLimiter::Settings rateLimit;
+    // Seeded node failures, per node and simulated hour (0: nodes never fail).
+    double nodeFailuresPerNodeHour = 0.002;
 };
 
 } // namespace cd::sim

@@ -26,6 +26,8 @@ public:
     // plus a support user. Returns the plaintext keys, which are not stored.
     std::optional<IssuedKeys> initialize(std::uint64_t seed, const QDateTime& now, QString* error);
     bool loadDirectory(Directory& directory, QString* error);
+    // The same connection, for the stores of other parts of the platform (clusters, events).
+    SqliteDb& db() { return m_db; }
 
 private:
     bool createSchema(QString* error);

@@ -2,6 +2,8 @@
 
 #include "AccountRoutes.h"
 #include "CatalogRoutes.h"
+#include "ClusterRoutes.h"
+#include "EventStream.h"
 #include "Platform.h"
 #include "PlatformJson.h"
 #include "Problem.h"
@@ -23,17 +25,6 @@ struct PlannedRoute {
     const char* pattern;
 };
 constexpr PlannedRoute plannedRoutes[] = {
-    {"POST", "estimates"},
-    {"GET", "clusters"},
-    {"POST", "clusters"},
-    {"GET", "clusters/*"},
-    {"PATCH", "clusters/*"},
-    {"DELETE", "clusters/*"},
-    {"POST", "clusters/*/actions/stop"},
-    {"POST", "clusters/*/actions/start"},
-    {"GET", "clusters/*/nodes"},
-    {"GET", "clusters/*/events"},
-    {"GET", "events/stream"},
     {"GET", "clusters/*/metrics/query_range"},
     {"GET", "clusters/*/metrics/stream"},
     {"GET", "metrics"},
@@ -111,27 +102,19 @@ QByteArray bearerToken(const Request& request) {
 
 } // namespace
 
-Response Router::handle(const Request& request, const QByteArray& peer) {
-    const QString path = QString::fromUtf8(request.path);
-    if (!request.path.startsWith("/v1/"))
-        return Problem::notFound(QStringLiteral("resource"), path).toResponse();
+namespace {
+QStringList splitPath(const QByteArray& path) {
     QStringList segments;
-    for (const QByteArray& raw : request.path.mid(4).split('/'))
+    for (const QByteArray& raw : path.mid(4).split('/'))
         segments.append(QUrl::fromPercentEncoding(raw));
     if (!segments.isEmpty() && segments.last().isEmpty())
         segments.removeLast();
-    if (segments.isEmpty())
-        return Problem::notFound(QStringLiteral("resource"), path).toResponse();
+    return segments;
+}
+} // namespace
 
-    // Health and version answer without a key: load balancers and "Test connection" ask them.
-    if (segments.size() == 1 && (segments[0] == u"health" || segments[0] == u"version")) {
-        if (request.method != "GET" && request.method != "HEAD")
-            return methodNotAllowed(path);
-        if (const int wait = m_platform.rateLimiter().acquire("anon:" + peer))
-            return Problem::tooManyRequests(wait).toResponse();
-        return segments[0] == u"health" ? health(m_platform) : version();
-    }
-
+std::variant<Response, RouteContext> Router::admit(const Request& request, const QByteArray& peer,
+                                                   const QStringList& segments) {
     const QByteArray key = bearerToken(request);
     if (key.isEmpty()) {
         if (const int wait = m_platform.rateLimiter().acquire("anon:" + peer))
@@ -168,6 +151,53 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
     }
     if (RolePolicy::isReadOnly(principal->role) && !isReadMethod(request.method))
         return Problem::forbidden(QStringLiteral("Support access is read-only.")).toResponse();
+    return context;
+}
+
+bool Router::isStream(const Request& request) {
+    return request.method == "GET" &&
+           (request.path == "/v1/events/stream" || request.path == "/v1/events/stream/");
+}
+
+std::variant<Response, std::unique_ptr<EventStream>> Router::openStream(const Request& request,
+                                                                        const QByteArray& peer) {
+    auto admitted = admit(request, peer, splitPath(request.path));
+    if (auto* refused = std::get_if<Response>(&admitted))
+        return std::move(*refused);
+    const RouteContext& context = std::get<RouteContext>(admitted);
+    if (!RolePolicy::allows(context.principal.role, QStringLiteral("clusters:read")))
+        return Problem::forbidden(QStringLiteral("Your role cannot follow cluster events.")).toResponse();
+    bool ok = true;
+    const QByteArray last = request.headers.value("Last-Event-ID").trimmed();
+    const qint64 lastId = last.isEmpty() ? 0 : last.toLongLong(&ok);
+    if (!ok || lastId < 0)
+        return Problem::badParameter(QStringLiteral("Last-Event-ID"), QStringLiteral("expected an event id"))
+            .toResponse();
+    const QString cluster = request.query.queryItemValue(QStringLiteral("cluster_id"));
+    return std::make_unique<EventStream>(m_platform.events(), context.principal.tenantId, cluster, lastId);
+}
+
+Response Router::handle(const Request& request, const QByteArray& peer) {
+    const QString path = QString::fromUtf8(request.path);
+    if (!request.path.startsWith("/v1/"))
+        return Problem::notFound(QStringLiteral("resource"), path).toResponse();
+    const QStringList segments = splitPath(request.path);
+    if (segments.isEmpty())
+        return Problem::notFound(QStringLiteral("resource"), path).toResponse();
+
+    // Health and version answer without a key: load balancers and "Test connection" ask them.
+    if (segments.size() == 1 && (segments[0] == u"health" || segments[0] == u"version")) {
+        if (request.method != "GET" && request.method != "HEAD")
+            return methodNotAllowed(path);
+        if (const int wait = m_platform.rateLimiter().acquire("anon:" + peer))
+            return Problem::tooManyRequests(wait).toResponse();
+        return segments[0] == u"health" ? health(m_platform) : version();
+    }
+
+    auto admitted = admit(request, peer, segments);
+    if (auto* refused = std::get_if<Response>(&admitted))
+        return std::move(*refused);
+    const RouteContext& context = std::get<RouteContext>(admitted);
 
     const QByteArray& m = request.method;
     const QString& head = segments[0];
@@ -181,6 +211,40 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
         return m == "GET" ? CatalogRoutes::offerings(context) : methodNotAllowed(path);
     if (segments.size() == 2 && head == u"offerings")
         return m == "GET" ? CatalogRoutes::offering(context, segments[1]) : methodNotAllowed(path);
+
+    if (head == u"estimates" && segments.size() == 1)
+        return m == "POST" ? ClusterRoutes::estimate(context) : methodNotAllowed(path);
+    if (head == u"events" && segments.size() == 2 && segments[1] == u"stream")
+        return m == "GET" ? Problem{400,
+                                    QStringLiteral("stream_required"),
+                                    QStringLiteral("Stream required"),
+                                    QStringLiteral("This is a text/event-stream; open it as a stream."),
+                                    path,
+                                    0}
+                                .toResponse()
+                          : methodNotAllowed(path);
+    if (head == u"clusters") {
+        if (segments.size() == 1) {
+            if (m == "GET")
+                return ClusterRoutes::list(context);
+            return m == "POST" ? ClusterRoutes::launch(context) : methodNotAllowed(path);
+        }
+        const QString& id = segments[1];
+        if (segments.size() == 2) {
+            if (m == "GET")
+                return ClusterRoutes::get(context, id);
+            if (m == "PATCH")
+                return ClusterRoutes::resize(context, id);
+            return m == "DELETE" ? ClusterRoutes::terminate(context, id) : methodNotAllowed(path);
+        }
+        if (segments.size() == 3 && segments[2] == u"nodes")
+            return m == "GET" ? ClusterRoutes::nodes(context, id) : methodNotAllowed(path);
+        if (segments.size() == 3 && segments[2] == u"events")
+            return m == "GET" ? ClusterRoutes::events(context, id) : methodNotAllowed(path);
+        if (segments.size() == 4 && segments[2] == u"actions" &&
+            (segments[3] == u"stop" || segments[3] == u"start"))
+            return m == "POST" ? ClusterRoutes::action(context, id, segments[3]) : methodNotAllowed(path);
+    }
 
     bool pathKnown = false;
     if (isPlanned(m, segments, &pathKnown))

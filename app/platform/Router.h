@@ -5,9 +5,15 @@
 
 #include <QByteArray>
 
+#include <memory>
+#include <optional>
+#include <variant>
+
 namespace cd::sim {
 
+class EventStream;
 class Platform;
+struct RouteContext;
 
 // Maps a request to a response, knowing nothing of the transport: clusterdesk-sim calls it from
 // its HTTP threads, the offline demo from LocalTransport. Safe to call from several threads.
@@ -20,7 +26,16 @@ public:
     // `peer` identifies an anonymous caller for rate limiting (an address, or "local").
     Response handle(const Request& request, const QByteArray& peer = QByteArrayLiteral("local"));
 
+    // GET /v1/events/stream: a server-sent event stream for the caller's tenant, or the response
+    // that refuses it (the same checks as handle()).
+    static bool isStream(const Request& request);
+    std::variant<Response, std::unique_ptr<EventStream>>
+    openStream(const Request& request, const QByteArray& peer = QByteArrayLiteral("local"));
+
 private:
+    // Authenticates, rate-limits and binds the tenant; a response when the request stops here.
+    std::variant<Response, RouteContext> admit(const Request& request, const QByteArray& peer,
+                                               const QStringList& segments);
     Platform& m_platform;
 };
 

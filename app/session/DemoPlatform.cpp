@@ -9,6 +9,10 @@ std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* 
     options.seed = seed;
     options.databasePath = QStringLiteral(":memory:");
     options.rateLimit.ratePerSecond = 0; // one person clicking; nothing to protect
+    // A sales demo has minutes, not hours: clusters come up in seconds and, now and then, a node
+    // fails and its work moves, so the audience sees it happen.
+    options.clockSpeed = demoClockSpeed;
+    options.nodeFailuresPerNodeHour = 0.02;
     auto platform = sim::Platform::open(options, error);
     if (!platform)
         return nullptr;

@@ -16,6 +16,7 @@ class Transport;
 class DemoPlatform {
 public:
     static constexpr std::uint64_t defaultSeed = 42;
+    static constexpr double demoClockSpeed = 10.0;
 
     static std::unique_ptr<DemoPlatform> create(std::uint64_t seed, QString* error);
 

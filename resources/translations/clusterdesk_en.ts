@@ -96,6 +96,501 @@
     </message>
 </context>
 <context>
+    <name>cd::ClusterDetailView</name>
+    <message>
+        <source>Hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOPS-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes and GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node / GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State / health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last XID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;vents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a cluster to see its configuration, nodes and events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, replacing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 GPUs healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 GPUs each), %4 ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off-peak only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dedicated hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n idle minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted at launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::ClusterListModel</name>
+    <message>
+        <source>As of %1 (platform time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2×%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::ClusterText</name>
+    <message>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 was requested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 is now %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes of %3 are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 now has %2 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 of %2 failed; a replacement is being provisioned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload of %1 moved to node %2 and resumed from the checkpoint at step %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::ClustersPage</name>
+    <message>
+        <source>&amp;Launch cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze advisor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resi&amp;ze…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>St&amp;art</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Terminate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search name, GPU, region…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All but terminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All, with terminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>● Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>○ Reconnecting to updates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes appear as they happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update stream dropped; it reconnects by itself and catches up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role can look at clusters but not change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping releases the nodes of %1 and ends its billing. Local disks are erased; data in datasets stays. Start it again later with the same configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminating %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::ConnectionDialog</name>
     <message>
         <source>&amp;Delete connection</source>
@@ -234,6 +729,207 @@
     </message>
     <message>
         <source>Connection state</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchClusterDialog</name>
+    <message>
+        <source>Hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOPS-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run only in the &amp;off-peak window (cheaper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dedicated, physically isolated hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. llama-finetune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min of idle GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No datasets yet: upload data first, then attach it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node &amp;pools:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-s&amp;top:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data&amp;sets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate &amp;for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n node(s) free</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not every offering chosen has dedicated hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the cluster a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name has 3 to 40 lowercase letters, digits or hyphens, starts with a letter and does not end with a hyphen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offerings are loaded; refresh the Offerings page or check the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pool needs its own name, written like a cluster name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool %1 needs at least one node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool %1 asks for %2 nodes; a pool has at most %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an offering for pool %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All pools of a cluster must be in one region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1 per hour&lt;/b&gt;, %2 for %n hour(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quota: %1 of %2 GPUs and %3 of %4 clusters in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 nodes of %2 are free; this asks for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This needs %1 GPUs; your quota leaves %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the platform for %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -413,6 +1109,13 @@
     </message>
     <message>
         <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::Notifier</name>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -857,6 +1560,327 @@
     <name>cd::PlaceholderPage</name>
     <message>
         <source>This area is not available in this version of ClusterDesk yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::ResizeClusterDialog</name>
+    <message>
+        <source>Resize %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes per pool:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes in pool %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × %1×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (now %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster is not running; it can be resized once it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour: %1 now, %2 after (%3%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: growing needs capacity or quota the platform may not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resizing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone else changed this cluster while you were deciding. It now has %1 and is %2. Check the sizes and resize again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::SizingAdvisorDialog</name>
+    <message>
+        <source>Enter the model size: more than zero billion parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter how many tokens to train on: more than zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expected utilisation (MFU) must be above 0 % and at most 100 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow at least one node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deadline must be more than zero hours away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget must be more than zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&amp;udget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use in launch dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What do I need?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 (mixed precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 (mixed precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline in hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Parameters (billions):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;okens to train on (billions):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;MFU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran&amp;k by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each offering at the node count the model needs, best first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits / why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no offerings to compare: connect to a platform or open the demo first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs about %1 GB of GPU memory (%2 GB before activations) and %3 FLOPs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs about %1 GB of GPU memory (%2 GB for the weights, before the KV cache). Serving has no end, so configurations rank by cost per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n × %1 %2 GB</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; one %2 with %3 GB holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; %2 hold %3 GB on one node, so it shards across that node&apos;s GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; %2 hold %3 GB on one node, so it shards across %4 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; %2 hold only %3 GB on one node, and serving is kept to one node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; %2 hold %3 GB on one node, so it would take %4 nodes, more than the %5 allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This offering lists no GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Uses %n node(s) to meet the deadline.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Misses the deadline even on %n node(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Has no price in this billing mode and currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs more than the budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sold out right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n node(s) free now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the GPUs&apos; peak rate the run sustains. Well-tuned large runs reach 35–55 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::TerminateClusterDialog</name>
+    <message>
+        <source>Terminate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminating releases every node of &lt;b&gt;%1&lt;/b&gt; and erases their local disks. This cannot be undone.&lt;br&gt;&lt;br&gt;Type the cluster&apos;s name to confirm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster name to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Terminate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -95,6 +95,500 @@
     </message>
 </context>
 <context>
+    <name>cd::ClusterDetailView</name>
+    <message>
+        <source>Hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>Yearly</source>
+        <translation>包年</translation>
+    </message>
+    <message>
+        <source>TFLOPS-hours</source>
+        <translation>按 TFLOPS 小时</translation>
+    </message>
+    <message>
+        <source>Cluster configuration</source>
+        <translation>集群配置</translation>
+    </message>
+    <message>
+        <source>Nodes and GPUs</source>
+        <translation>节点与 GPU</translation>
+    </message>
+    <message>
+        <source>Node / GPU</source>
+        <translation>节点 / GPU</translation>
+    </message>
+    <message>
+        <source>State / health</source>
+        <translation>状态 / 健康状况</translation>
+    </message>
+    <message>
+        <source>Last XID</source>
+        <translation>最近 XID</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>起始时间</translation>
+    </message>
+    <message>
+        <source>Cluster events</source>
+        <translation>集群事件</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>概览(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes</source>
+        <translation>节点(&amp;N)</translation>
+    </message>
+    <message>
+        <source>E&amp;vents</source>
+        <translation>事件(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Select a cluster to see its configuration, nodes and events.</source>
+        <translation>选择一个集群，查看其配置、节点和事件。</translation>
+    </message>
+    <message>
+        <source>%1, replacing %2</source>
+        <translation>%1，替换 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 GPUs healthy</source>
+        <translation>%1 · %3 个 GPU 中 %2 个健康</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <translation>GPU %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Pool %1</source>
+        <translation>节点池 %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 GPUs each), %4 ready</source>
+        <translation>%1 × %2（每节点 %3 个 GPU），%4 个就绪</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Off-peak only</source>
+        <translation>仅离峰时段</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Dedicated hardware</source>
+        <translation>专属硬件</translation>
+    </message>
+    <message>
+        <source>Auto-stop</source>
+        <translation>自动停止</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n idle minute(s)</source>
+        <translation>
+            <numerusform>空闲 %n 分钟后</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Quoted at launch</source>
+        <translation>启动时报价</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Not billing</source>
+        <translation>未计费</translation>
+    </message>
+    <message>
+        <source>Cost so far</source>
+        <translation>累计费用</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ClusterListModel</name>
+    <message>
+        <source>As of %1 (platform time)</source>
+        <translation>截至 %1（平台时间）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 × %2×%3</source>
+        <translation>%1 × %2×%3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Node pools</source>
+        <translation>节点池</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>创建至今</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>每小时费用</translation>
+    </message>
+    <message>
+        <source>Cost so far</source>
+        <translation>累计费用</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ClusterText</name>
+    <message>
+        <source>Pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>创建中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Resizing</source>
+        <translation>扩缩容中</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>Terminating</source>
+        <translation>终止中</translation>
+    </message>
+    <message>
+        <source>Terminated</source>
+        <translation>已终止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Preprocess</source>
+        <translation>预处理</translation>
+    </message>
+    <message>
+        <source>Pretrain</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <source>Draining</source>
+        <translation>排空中</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>健康</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Cluster %1 was requested.</source>
+        <translation>已提交集群 %1 的创建请求。</translation>
+    </message>
+    <message>
+        <source>Cluster %1 is now %2.</source>
+        <translation>集群 %1 的状态已变为“%2”。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes of %3 are ready.</source>
+        <translation>集群 %3 的 %2 个节点中已有 %1 个就绪。</translation>
+    </message>
+    <message>
+        <source>Cluster %1 now has %2 GPUs.</source>
+        <translation>集群 %1 现有 %2 个 GPU。</translation>
+    </message>
+    <message>
+        <source>Node %1 of %2 failed; a replacement is being provisioned.</source>
+        <translation>集群 %2 的节点 %1 发生故障，正在创建替换节点。</translation>
+    </message>
+    <message>
+        <source>Workload of %1 moved to node %2 and resumed from the checkpoint at step %3.</source>
+        <translation>集群 %1 的工作负载已迁移到节点 %2，并从第 %3 步的检查点恢复运行。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes ready</source>
+        <translation>%1/%2 个节点就绪</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ClustersPage</name>
+    <message>
+        <source>&amp;Launch cluster…</source>
+        <translation>启动新集群(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze advisor…</source>
+        <translation>选型建议(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>Resi&amp;ze…</source>
+        <translation>调整规模(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>St&amp;art</source>
+        <translation>启动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Terminate…</source>
+        <translation>终止(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Search name, GPU, region…</source>
+        <translation>搜索名称、GPU、地域…</translation>
+    </message>
+    <message>
+        <source>Search clusters</source>
+        <translation>搜索集群</translation>
+    </message>
+    <message>
+        <source>Show clusters</source>
+        <translation>显示集群</translation>
+    </message>
+    <message>
+        <source>All but terminated</source>
+        <translation>全部（不含已终止）</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Changing</source>
+        <translation>变更中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>All, with terminated</source>
+        <translation>全部（含已终止）</translation>
+    </message>
+    <message>
+        <source>● Live</source>
+        <translation>● 实时</translation>
+    </message>
+    <message>
+        <source>○ Reconnecting to updates…</source>
+        <translation>○ 正在重新连接更新推送…</translation>
+    </message>
+    <message>
+        <source>Changes appear as they happen.</source>
+        <translation>变更会实时显示。</translation>
+    </message>
+    <message>
+        <source>The update stream dropped; it reconnects by itself and catches up.</source>
+        <translation>更新推送已中断，将自动重新连接并补齐期间的变更。</translation>
+    </message>
+    <message>
+        <source>Your role can look at clusters but not change them.</source>
+        <translation>您的角色可以查看集群，但无法修改。</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>重试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cluster ready</source>
+        <translation>集群已就绪</translation>
+    </message>
+    <message>
+        <source>Cluster failed</source>
+        <translation>集群故障</translation>
+    </message>
+    <message>
+        <source>Node failed</source>
+        <translation>节点故障</translation>
+    </message>
+    <message>
+        <source>Workload moved</source>
+        <translation>工作负载已迁移</translation>
+    </message>
+    <message>
+        <source>Stop %1?</source>
+        <translation>停止 %1？</translation>
+    </message>
+    <message>
+        <source>Stopping releases the nodes of %1 and ends its billing. Local disks are erased; data in datasets stays. Start it again later with the same configuration.</source>
+        <translation>停止后将释放 %1 的节点并停止计费。本地磁盘数据将被清除，数据集中的数据会保留。之后可使用相同配置重新启动。</translation>
+    </message>
+    <message>
+        <source>Stopping %1…</source>
+        <translation>正在停止 %1…</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>正在启动 %1…</translation>
+    </message>
+    <message>
+        <source>Terminating %1…</source>
+        <translation>正在终止 %1…</translation>
+    </message>
+</context>
+<context>
     <name>cd::ConnectionDialog</name>
     <message>
         <source>&amp;Delete connection</source>
@@ -234,6 +728,205 @@
     <message>
         <source>Connection state</source>
         <translation>连接状态</translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchClusterDialog</name>
+    <message>
+        <source>Hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>Yearly</source>
+        <translation>包年</translation>
+    </message>
+    <message>
+        <source>TFLOPS-hours</source>
+        <translation>按 TFLOPS 小时</translation>
+    </message>
+    <message>
+        <source>&amp;Add pool</source>
+        <translation>添加节点池(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move pool</source>
+        <translation>移除节点池(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Run only in the &amp;off-peak window (cheaper)</source>
+        <translation>仅在离峰时段运行（价格更低）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Dedicated, physically isolated hardware</source>
+        <translation>专属硬件，物理隔离(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Launch a cluster</source>
+        <translation>启动新集群</translation>
+    </message>
+    <message>
+        <source>e.g. llama-finetune</source>
+        <translation>例如 llama-finetune</translation>
+    </message>
+    <message>
+        <source>Node pools</source>
+        <translation>节点池</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>节点池</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source> min of idle GPUs</source>
+        <translation> 分钟（GPU 空闲）</translation>
+    </message>
+    <message>
+        <source>Auto-stop</source>
+        <translation>自动停止</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>No datasets yet: upload data first, then attach it here.</source>
+        <translation>暂无数据集：请先上传数据，再在此处挂载。</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>Estimate for</source>
+        <translation>预估时长</translation>
+    </message>
+    <message>
+        <source>&amp;Launch</source>
+        <translation>启动(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Node &amp;pools:</source>
+        <translation>节点池(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation>计费方式(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Stage:</source>
+        <translation>阶段(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Auto-s&amp;top:</source>
+        <translation>自动停止(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Data&amp;sets:</source>
+        <translation>数据集(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Estimate &amp;for:</source>
+        <translation>预估时长(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Pool name</source>
+        <translation>节点池名称</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n node(s) free</source>
+        <translation>
+            <numerusform>%1 · %2 · %n 个节点可用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not every offering chosen has dedicated hardware.</source>
+        <translation>所选配置并非都提供专属硬件。</translation>
+    </message>
+    <message>
+        <source>Give the cluster a name.</source>
+        <translation>请为集群命名。</translation>
+    </message>
+    <message>
+        <source>A name has 3 to 40 lowercase letters, digits or hyphens, starts with a letter and does not end with a hyphen.</source>
+        <translation>名称须由 3 到 40 个小写字母、数字或连字符组成，以字母开头，且不能以连字符结尾。</translation>
+    </message>
+    <message>
+        <source>No offerings are loaded; refresh the Offerings page or check the connection.</source>
+        <translation>尚未加载任何配置；请刷新“GPU 配置”页面或检查连接。</translation>
+    </message>
+    <message>
+        <source>Each pool needs its own name, written like a cluster name.</source>
+        <translation>每个节点池都需要唯一的名称，命名规则与集群名称相同。</translation>
+    </message>
+    <message>
+        <source>Pool %1 needs at least one node.</source>
+        <translation>节点池 %1 至少需要一个节点。</translation>
+    </message>
+    <message>
+        <source>Pool %1 asks for %2 nodes; a pool has at most %3.</source>
+        <translation>节点池 %1 申请了 %2 个节点；每个节点池最多 %3 个。</translation>
+    </message>
+    <message>
+        <source>Choose an offering for pool %1.</source>
+        <translation>请为节点池 %1 选择配置。</translation>
+    </message>
+    <message>
+        <source>All pools of a cluster must be in one region.</source>
+        <translation>集群的所有节点池必须位于同一地域。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1 per hour&lt;/b&gt;, %2 for %n hour(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1/小时&lt;/b&gt;，%n 小时共计 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quota: %1 of %2 GPUs and %3 of %4 clusters in use.</source>
+        <translation>配额：已使用 %1/%2 个 GPU、%3/%4 个集群。</translation>
+    </message>
+    <message>
+        <source>Only %1 nodes of %2 are free; this asks for %3.</source>
+        <translation>%2 仅有 %1 个节点可用；当前申请 %3 个。</translation>
+    </message>
+    <message>
+        <source>This needs %1 GPUs; your quota leaves %2.</source>
+        <translation>此操作需要 %1 个 GPU；您的剩余配额为 %2 个。</translation>
+    </message>
+    <message>
+        <source>Launching…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Asking the platform for %1…</source>
+        <translation>正在向平台申请 %1…</translation>
     </message>
 </context>
 <context>
@@ -413,6 +1106,13 @@
     <message>
         <source>&amp;High contrast</source>
         <translation>高对比度(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::Notifier</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -854,6 +1554,323 @@
     <message>
         <source>This area is not available in this version of ClusterDesk yet.</source>
         <translation>当前版本的 ClusterDesk 暂未提供此功能区。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ResizeClusterDialog</name>
+    <message>
+        <source>Resize %1</source>
+        <translation>调整 %1 的规模</translation>
+    </message>
+    <message>
+        <source>&amp;Resize</source>
+        <translation>调整规模(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Nodes per pool:</source>
+        <translation>各节点池的节点数：</translation>
+    </message>
+    <message>
+        <source>Nodes in pool %1</source>
+        <translation>节点池 %1 的节点数</translation>
+    </message>
+    <message>
+        <source> × %1×%2</source>
+        <translation> × %1×%2</translation>
+    </message>
+    <message>
+        <source>%1 (now %2):</source>
+        <translation>%1（当前 %2）：</translation>
+    </message>
+    <message>
+        <source>The cluster is not running; it can be resized once it is.</source>
+        <translation>集群未在运行；运行后才能调整规模。</translation>
+    </message>
+    <message>
+        <source>Per hour: %1 now, %2 after (%3%4).</source>
+        <translation>每小时费用：当前 %1，调整后 %2（%3%4）。</translation>
+    </message>
+    <message>
+        <source>Note: growing needs capacity or quota the platform may not have.</source>
+        <translation>注意：扩容需要额外的容量或配额，平台可能无法满足。</translation>
+    </message>
+    <message>
+        <source>Resizing…</source>
+        <translation>正在调整规模…</translation>
+    </message>
+    <message>
+        <source>%1: %2 nodes</source>
+        <translation>%1：%2 个节点</translation>
+    </message>
+    <message>
+        <source>Someone else changed this cluster while you were deciding. It now has %1 and is %2. Check the sizes and resize again.</source>
+        <translation>在您操作期间，其他人修改了此集群。集群当前为 %1，状态为 %2。请核对规模后重新调整。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::SizingAdvisorDialog</name>
+    <message>
+        <source>Enter the model size: more than zero billion parameters.</source>
+        <translation>请输入模型规模：参数量须大于 0（单位：十亿）。</translation>
+    </message>
+    <message>
+        <source>Enter how many tokens to train on: more than zero.</source>
+        <translation>请输入训练 token 数：须大于 0。</translation>
+    </message>
+    <message>
+        <source>The expected utilisation (MFU) must be above 0 % and at most 100 %.</source>
+        <translation>预期利用率（MFU）须大于 0 % 且不超过 100 %。</translation>
+    </message>
+    <message>
+        <source>Allow at least one node.</source>
+        <translation>请至少允许一个节点。</translation>
+    </message>
+    <message>
+        <source>The deadline must be more than zero hours away.</source>
+        <translation>截止期限须大于 0 小时。</translation>
+    </message>
+    <message>
+        <source>The budget must be more than zero.</source>
+        <translation>预算须大于 0。</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>截止期限(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>B&amp;udget:</source>
+        <translation>预算(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Use in launch dialog</source>
+        <translation>用于启动集群(&amp;U)</translation>
+    </message>
+    <message>
+        <source>What do I need?</source>
+        <translation>我需要什么配置？</translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>推理（在线服务）</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16 (mixed precision)</source>
+        <translation>BF16（混合精度）</translation>
+    </message>
+    <message>
+        <source>FP8 (mixed precision)</source>
+        <translation>FP8（混合精度）</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> hours</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>Deadline in hours</source>
+        <translation>截止期限（小时）</translation>
+    </message>
+    <message>
+        <source>Budget in %1</source>
+        <translation>预算（%1）</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters (billions):</source>
+        <translation>参数量（十亿）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>任务(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>T&amp;okens to train on (billions):</source>
+        <translation>训练 token 数（十亿）(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;MFU:</source>
+        <translation>MFU(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Ran&amp;k by:</source>
+        <translation>排序依据(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>配置方案</translation>
+    </message>
+    <message>
+        <source>Each offering at the node count the model needs, best first</source>
+        <translation>按模型所需节点数列出各配置，最优者在前</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>费用（%1）</translation>
+    </message>
+    <message>
+        <source>Fits / why</source>
+        <translation>是否适用 / 原因</translation>
+    </message>
+    <message>
+        <source>There are no offerings to compare: connect to a platform or open the demo first.</source>
+        <translation>没有可比较的配置：请先连接平台或打开演示。</translation>
+    </message>
+    <message>
+        <source>Needs about %1 GB of GPU memory (%2 GB before activations) and %3 FLOPs.</source>
+        <translation>约需 %1 GB 显存（未计激活值时为 %2 GB），计算量约 %3 FLOPs。</translation>
+    </message>
+    <message>
+        <source>Needs about %1 GB of GPU memory (%2 GB for the weights, before the KV cache). Serving has no end, so configurations rank by cost per hour.</source>
+        <translation>约需 %1 GB 显存（其中权重 %2 GB，未计 KV 缓存）。在线服务没有结束时间，因此按每小时费用对配置排序。</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n × %1 %2 GB</source>
+        <translation>
+            <numerusform>%n × %1 %2 GB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; one %2 with %3 GB holds it.</source>
+        <translation>需要 %1 GB；单块 %3 GB 的 %2 即可容纳。</translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; %2 hold %3 GB on one node, so it shards across that node&apos;s GPUs.</source>
+        <translation>需要 %1 GB；单节点 %2 共 %3 GB，因此将分片到该节点的各 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; %2 hold %3 GB on one node, so it shards across %4 nodes.</source>
+        <translation>需要 %1 GB；单节点 %2 共 %3 GB，因此将分片到 %4 个节点上。</translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; %2 hold only %3 GB on one node, and serving is kept to one node.</source>
+        <translation>需要 %1 GB；单节点 %2 仅有 %3 GB，而在线服务限于单个节点。</translation>
+    </message>
+    <message>
+        <source>Needs %1 GB; %2 hold %3 GB on one node, so it would take %4 nodes, more than the %5 allowed.</source>
+        <translation>需要 %1 GB；单节点 %2 共 %3 GB，因此需要 %4 个节点，超过允许的 %5 个。</translation>
+    </message>
+    <message>
+        <source>This offering lists no GPU memory.</source>
+        <translation>此配置未标明 GPU 显存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Uses %n node(s) to meet the deadline.</source>
+        <translation>
+            <numerusform>使用 %n 个节点以满足截止期限。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Misses the deadline even on %n node(s).</source>
+        <translation>
+            <numerusform>即使使用 %n 个节点也无法满足截止期限。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Has no price in this billing mode and currency.</source>
+        <translation>在此计费方式和币种下没有价格。</translation>
+    </message>
+    <message>
+        <source>Costs more than the budget.</source>
+        <translation>费用超出预算。</translation>
+    </message>
+    <message>
+        <source>Sold out right now.</source>
+        <translation>当前已售罄。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n node(s) free now.</source>
+        <translation>
+            <numerusform>当前仅有 %n 个节点可用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the GPUs&apos; peak rate the run sustains. Well-tuned large runs reach 35–55 %.</source>
+        <translation>模型算力利用率（MFU）：训练持续达到的 GPU 峰值算力占比。调优良好的大规模训练可达 35–55 %。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::TerminateClusterDialog</name>
+    <message>
+        <source>Terminate %1</source>
+        <translation>终止 %1</translation>
+    </message>
+    <message>
+        <source>Terminating releases every node of &lt;b&gt;%1&lt;/b&gt; and erases their local disks. This cannot be undone.&lt;br&gt;&lt;br&gt;Type the cluster&apos;s name to confirm:</source>
+        <translation>终止将释放 &lt;b&gt;%1&lt;/b&gt; 的所有节点并清除其本地磁盘数据。此操作无法撤销。&lt;br&gt;&lt;br&gt;请输入集群名称以确认：</translation>
+    </message>
+    <message>
+        <source>Cluster name to confirm</source>
+        <translation>用于确认的集群名称</translation>
+    </message>
+    <message>
+        <source>&amp;Terminate</source>
+        <translation>终止(&amp;T)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "api/AccountDecoder.h"
 #include "api/CatalogDecoder.h"
+#include "api/ClusterDecoder.h"
 #include "api/ResponseErrors.h"
+#include "api/SseParser.h"
 #include "platform/CatalogGenerator.h"
 #include "platform/Platform.h"
 #include "platform/PlatformJson.h"
@@ -95,6 +97,43 @@ private Q_SLOTS:
             QVERIFY(e.retryAfterSeconds >= 0);
             QVERIFY(e.detail.size() <= 1000);
         }
+    }
+
+    void clusterEventsAndStreamsNeverCrash() {
+        // A real event from the simulator, mutated; and the stream it arrives in, cut anywhere.
+        QString error;
+        sim::PlatformOptions options;
+        options.clockSpeed = 0;
+        auto platform = sim::Platform::open(options, &error);
+        QVERIFY(platform);
+        const QString tenant = platform->issuedKeys().tenants[0].tenantId;
+        const std::atomic<bool> closed{true};
+        const auto stored =
+            platform->events().after(tenant, {}, 0, std::chrono::milliseconds(0), closed).events;
+        QVERIFY(!stored.isEmpty());
+        const QByteArray event = stored.last().body;
+        QVERIFY(ClusterDecoder::event(event).ok());
+        QByteArray stream;
+        for (const sim::StoredEvent& e : stored)
+            stream += "id: " + QByteArray::number(e.id) + "\nevent: cluster\ndata: " + e.body + "\n\n";
+        QRandomGenerator rng(29);
+        int decoded = 0;
+        for (int i = 0; i < m_iterations; ++i) {
+            if (ClusterDecoder::event(mutate(event, rng)).ok())
+                ++decoded;
+            SseParser parser;
+            const QByteArray bytes = i % 2 ? mutate(stream, rng) : stream;
+            int at = 0;
+            qsizetype events = 0;
+            while (at < bytes.size()) {
+                const int piece = int(rng.bounded(1, 64));
+                events += parser.feed(bytes.mid(at, piece)).size();
+                at += piece;
+            }
+            if (i % 2 == 0)
+                QCOMPARE(events, stored.size()); // any cutting of a valid stream gives every event
+        }
+        QVERIFY(decoded < m_iterations);
     }
 
     void moneyParsingIsTotal() {

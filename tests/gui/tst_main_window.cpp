@@ -1,3 +1,4 @@
+#include "ClustersPage.h"
 #include "ConnectionIndicator.h"
 #include "ConsoleUnderTest.h"
 #include "MainWindow.h"
@@ -60,6 +61,10 @@ private Q_SLOTS:
         for (int i = 1; i < MainWindow::AreaCount; ++i) {
             QTest::keyClick(m_window, Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
             QCOMPARE(m_window->navigation()->currentRow(), i);
+            if (i == MainWindow::Clusters) {
+                QCOMPARE(currentPage(), static_cast<QWidget*>(m_window->clustersPage()));
+                continue;
+            }
             auto* text = currentPage()->findChild<QLabel*>(QStringLiteral("placeholderText"));
             QVERIFY2(text, "an unbuilt area explains itself");
             QVERIFY(text->text().contains(QStringLiteral("not available in this version")));

@@ -1,5 +1,6 @@
 #include "SimHttpServer.h"
 
+#include "platform/EventStream.h"
 #include "platform/Problem.h"
 #include "platform/Router.h"
 
@@ -70,8 +71,35 @@ bool SimHttpServer::bind(QString* error) {
     }
 
     auto handler = [this](const httplib::Request& req, httplib::Response& res) {
-        const Response response = m_router.handle(toRequest(req), QByteArray::fromStdString(req.remote_addr));
-        fromResponse(response, res);
+        const Request request = toRequest(req);
+        const QByteArray peer = QByteArray::fromStdString(req.remote_addr);
+        if (!Router::isStream(request)) {
+            fromResponse(m_router.handle(request, peer), res);
+            return;
+        }
+        auto opened = m_router.openStream(request, peer);
+        if (auto* refused = std::get_if<Response>(&opened)) {
+            fromResponse(*refused, res);
+            return;
+        }
+        // The stream holds one of the server's threads until the client goes or the server stops;
+        // the keep-alive comments it sends make a vanished client fail its next write.
+        std::shared_ptr<EventStream> stream = std::move(std::get<std::unique_ptr<EventStream>>(opened));
+        res.set_header("Cache-Control", "no-store");
+        res.set_header("X-Accel-Buffering", "no");
+        res.set_chunked_content_provider(
+            "text/event-stream",
+            [stream](size_t, httplib::DataSink& sink) {
+                const auto piece = stream->next(std::chrono::milliseconds(500));
+                if (!piece) {
+                    sink.done();
+                    return true;
+                }
+                if (!piece->isEmpty() && !sink.write(piece->constData(), size_t(piece->size())))
+                    return false;
+                return true;
+            },
+            [stream](bool) { stream->close(); });
     };
     for (auto route : {&httplib::Server::Get, &httplib::Server::Post, &httplib::Server::Put,
                        &httplib::Server::Patch, &httplib::Server::Delete, &httplib::Server::Options}) {
@@ -104,6 +132,9 @@ bool SimHttpServer::bind(QString* error) {
     // connection made every client reconnect constantly.
     m_server->set_keep_alive_max_count(10000);
     m_server->set_keep_alive_timeout(30);
+    // Each event stream keeps a thread; httplib's default pool (8 here) would let a few consoles
+    // starve every other request.
+    m_server->new_task_queue = [] { return new httplib::ThreadPool(64); };
     // Small answers (health, errors) otherwise wait 40 ms for a delayed ACK under Nagle.
     m_server->set_tcp_nodelay(true);
     if (m_config.accessLog) {

@@ -55,6 +55,11 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
                                    QStringLiteral("N"));
     const QCommandLineOption accessLog(QStringLiteral("access-log"),
                                        QStringLiteral("Log every request to stderr."));
+    const QCommandLineOption failures(QStringLiteral("node-failure-rate"),
+                                      QStringLiteral("Seeded node failures per node and simulated hour "
+                                                     "(default 0.002; 0: nodes never fail)."),
+                                      QStringLiteral("R"));
+    parser.addOption(failures);
     parser.addOptions({help, listen, db, seed, clockSpeed, clockStart, cert, key, keysOut, portFile, rate,
                        burst, accessLog});
 
@@ -104,6 +109,15 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
         config.platform.clockSpeed = parser.value(clockSpeed).toDouble(&ok);
         if (!ok || config.platform.clockSpeed < 0 || config.platform.clockSpeed > 1e6) {
             *error = QStringLiteral("--clock-speed wants a number from 0 to 1000000");
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(failures)) {
+        bool ok = false;
+        config.platform.nodeFailuresPerNodeHour = parser.value(failures).toDouble(&ok);
+        if (!ok || config.platform.nodeFailuresPerNodeHour < 0 ||
+            config.platform.nodeFailuresPerNodeHour > 1000) {
+            *error = QStringLiteral("--node-failure-rate wants a number from 0 to 1000");
             return std::nullopt;
         }
     }

@@ -1,0 +1,871 @@
+#include "ClusterLifecycle.h"
+
+#include "ClusterJson.h"
+#include "NodeFactory.h"
+#include "PlatformJson.h"
+
+#include <QSet>
+
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace cd::sim {
+
+namespace {
+
+// Simulated seconds each step takes, as [least, most].
+constexpr int pendingSeconds[] = {5, 15};
+constexpr int provisionSeconds[] = {120, 300};
+constexpr int growSeconds[] = {60, 180};
+constexpr int drainSeconds[] = {30, 90};
+constexpr int stopSeconds[] = {30, 60};
+constexpr int terminateSeconds[] = {20, 45};
+constexpr int replaceSeconds[] = {90, 240};
+// Training steps per simulated minute, and how often a checkpoint is written (in steps).
+constexpr qint64 stepsPerMinute = 25;
+constexpr qint64 checkpointEvery = 500;
+
+QString quoted(int version) {
+    return QStringLiteral("\"%1\"").arg(version);
+}
+
+Problem conflict(const QString& code, const QString& detail) {
+    return Problem{409, code, QStringLiteral("Conflict"), detail, {}, 0};
+}
+
+Problem unprocessable(const QString& code, const QString& detail) {
+    return Problem{422, code, QStringLiteral("Invalid request"), detail, {}, 0};
+}
+
+} // namespace
+
+ClusterLifecycle::ClusterLifecycle(const Catalog& catalog, SimClock& clock, ClusterStore& store,
+                                   EventLog& events, std::uint64_t seed, Settings settings)
+    : m_catalog(catalog)
+    , m_pricing(catalog)
+    , m_clock(clock)
+    , m_store(store)
+    , m_events(events)
+    , m_seed(seed)
+    , m_settings(settings) {}
+
+bool ClusterLifecycle::load(QString* error) {
+    std::lock_guard lock(m_mutex);
+    QList<ClusterRecord> records;
+    QList<StoredEvent> recent;
+    if (!m_store.loadClusters(&records, error) || !m_store.loadQuotas(&m_quotas, error) ||
+        !m_store.loadRecentEvents(int(EventLog::retained), &recent, error))
+        return false;
+    m_records = records;
+    m_index.clear();
+    for (qsizetype i = 0; i < m_records.size(); ++i)
+        m_index.insert(m_records[i].cluster.id, i);
+    m_events.restore(recent);
+    return true;
+}
+
+SimRandom ClusterLifecycle::random(ClusterRecord& r) const {
+    return SimRandom(m_seed).fork(stableHash(r.cluster.id.toUtf8().constData())).fork(++r.draws);
+}
+
+qsizetype ClusterLifecycle::find(const QString& tenantId, const QString& id) const {
+    const qsizetype i = m_index.value(id, -1);
+    // Another tenant's cluster is answered exactly like one that does not exist.
+    return i >= 0 && m_records[i].tenantId == tenantId ? i : -1;
+}
+
+Cluster ClusterLifecycle::view(const ClusterRecord& r, const QDateTime& at) const {
+    Cluster c = r.cluster;
+    c.hourlyCost = m_pricing.clusterHourly(c, r.currency);
+    std::int64_t micros = r.accruedMicros;
+    if (r.isBilling() && at > r.billedSince)
+        micros += c.hourlyCost.multipliedBy(double(r.billedSince.msecsTo(at)) / 3'600'000.0).micros();
+    c.costSoFar = Money(micros, r.currency).rounded(2);
+    c.asOf = at;
+    c.etag = quoted(r.version);
+    return c;
+}
+
+QList<Cluster> ClusterLifecycle::clusters(const QString& tenantId) const {
+    std::lock_guard lock(m_mutex);
+    const QDateTime now = m_clock.now();
+    QList<Cluster> out;
+    // Newest first: what a person launched last is what they look for.
+    for (qsizetype i = m_records.size() - 1; i >= 0; --i) {
+        if (m_records[i].tenantId == tenantId)
+            out.append(view(m_records[i], now));
+    }
+    return out;
+}
+
+std::optional<Cluster> ClusterLifecycle::cluster(const QString& tenantId, const QString& id) const {
+    std::lock_guard lock(m_mutex);
+    const qsizetype i = find(tenantId, id);
+    if (i < 0)
+        return std::nullopt;
+    return view(m_records[i], m_clock.now());
+}
+
+std::optional<QList<Node>> ClusterLifecycle::nodes(const QString& tenantId, const QString& id) const {
+    std::lock_guard lock(m_mutex);
+    const qsizetype i = find(tenantId, id);
+    if (i < 0)
+        return std::nullopt;
+    QList<Node> out;
+    for (const NodeRecord& n : m_records[i].nodes)
+        out.append(n.node);
+    return out;
+}
+
+int ClusterLifecycle::usedNodes(const QString& offeringId, const QString& exceptCluster) const {
+    int used = 0;
+    for (const ClusterRecord& r : m_records) {
+        if (!holdsCapacity(r.cluster.state) || r.cluster.id == exceptCluster)
+            continue;
+        for (const NodePool& p : r.cluster.pools)
+            used += p.offeringId == offeringId ? p.nodeCount : 0;
+    }
+    return used;
+}
+
+QList<EstimateProblem> ClusterLifecycle::limits(const QString& tenantId, const ClusterSpec& spec,
+                                                const QString& exceptCluster) const {
+    QList<EstimateProblem> problems;
+    QHash<QString, int> requested;
+    int gpus = 0;
+    for (const PoolSpec& p : spec.pools) {
+        const qsizetype index = m_catalog.indexOf(p.offeringId);
+        if (index < 0) {
+            problems.append({QStringLiteral("unknown_offering"),
+                             QStringLiteral("There is no offering '%1'.").arg(p.offeringId), p.offeringId, 0,
+                             0});
+            continue;
+        }
+        requested[p.offeringId] += p.nodeCount;
+        gpus += p.nodeCount * m_catalog.offerings()[index].gpusPerNode;
+    }
+    for (auto it = requested.cbegin(); it != requested.cend(); ++it) {
+        const Offering& o = m_catalog.offerings()[m_catalog.indexOf(it.key())];
+        const int free = std::max(0, o.availableNodes - usedNodes(it.key(), exceptCluster));
+        if (it.value() > free) {
+            problems.append({QStringLiteral("capacity_exceeded"),
+                             QStringLiteral("Only %1 nodes of %2 are free in %3; this needs %4.")
+                                 .arg(free)
+                                 .arg(o.name, o.region)
+                                 .arg(it.value()),
+                             it.key(), it.value(), free});
+        }
+    }
+    const TenantQuota quota = m_quotas.value(tenantId);
+    int gpusInUse = 0;
+    int clustersInUse = 0;
+    for (const ClusterRecord& r : m_records) {
+        if (r.tenantId != tenantId || !holdsCapacity(r.cluster.state) || r.cluster.id == exceptCluster)
+            continue;
+        gpusInUse += r.cluster.gpuCount();
+        ++clustersInUse;
+    }
+    if (gpusInUse + gpus > quota.maxGpus) {
+        problems.append({QStringLiteral("quota_exceeded"),
+                         QStringLiteral("Your tenant may run %1 GPUs; %2 are in use and this needs %3.")
+                             .arg(quota.maxGpus)
+                             .arg(gpusInUse)
+                             .arg(gpus),
+                         {},
+                         gpus,
+                         std::max(0, quota.maxGpus - gpusInUse)});
+    }
+    if (exceptCluster.isEmpty() && clustersInUse + 1 > quota.maxClusters) {
+        problems.append({QStringLiteral("cluster_quota_exceeded"),
+                         QStringLiteral("Your tenant may have %1 active clusters, and has %2.")
+                             .arg(quota.maxClusters)
+                             .arg(clustersInUse),
+                         {},
+                         1,
+                         0});
+    }
+    return problems;
+}
+
+Estimate ClusterLifecycle::estimate(const QString& tenantId, const ClusterSpec& spec, double hours) const {
+    std::lock_guard lock(m_mutex);
+    Estimate e = m_pricing.estimate(spec, hours);
+    e.problems = limits(tenantId, spec, {});
+    const TenantQuota quota = m_quotas.value(tenantId);
+    e.gpuQuota = quota.maxGpus;
+    e.clusterQuota = quota.maxClusters;
+    for (const ClusterRecord& r : m_records) {
+        if (r.tenantId == tenantId && holdsCapacity(r.cluster.state)) {
+            e.gpusInUse += r.cluster.gpuCount();
+            ++e.clustersInUse;
+        }
+    }
+    for (const PoolSpec& p : spec.pools) {
+        const qsizetype index = m_catalog.indexOf(p.offeringId);
+        if (index >= 0 && !m_catalog.offerings()[index].price(spec.billingMode, spec.currency)) {
+            e.problems.append({QStringLiteral("no_price"),
+                               QStringLiteral("%1 has no %2 price.")
+                                   .arg(m_catalog.offerings()[index].name, billingModeId(spec.billingMode)),
+                               p.offeringId, 0, 0});
+        }
+    }
+    return e;
+}
+
+std::optional<Problem> ClusterLifecycle::validate(const QString& tenantId, const ClusterSpec& spec) const {
+    if (!ClusterRules::isValidName(spec.name))
+        return unprocessable(
+            QStringLiteral("invalid_name"),
+            QStringLiteral("A cluster name has 3 to 40 lowercase letters, digits or hyphens, "
+                           "starts with a letter and does not end with a hyphen."));
+    for (const ClusterRecord& r : m_records) {
+        if (r.tenantId == tenantId && r.cluster.name == spec.name &&
+            r.cluster.state != ClusterState::Terminated)
+            return conflict(QStringLiteral("name_taken"),
+                            QStringLiteral("A cluster named '%1' already exists.").arg(spec.name));
+    }
+    if (spec.pools.isEmpty() || spec.pools.size() > ClusterRules::maxPools)
+        return unprocessable(QStringLiteral("invalid_pools"),
+                             QStringLiteral("A cluster has 1 to %1 node pools.").arg(ClusterRules::maxPools));
+    QString region;
+    QSet<QString> poolNames;
+    for (const PoolSpec& p : spec.pools) {
+        if (p.nodeCount < 1 || p.nodeCount > ClusterRules::maxNodesPerPool)
+            return unprocessable(QStringLiteral("invalid_node_count"),
+                                 QStringLiteral("A pool has 1 to %1 nodes; '%2' asks for %3.")
+                                     .arg(ClusterRules::maxNodesPerPool)
+                                     .arg(p.name)
+                                     .arg(p.nodeCount));
+        if (!ClusterRules::isValidName(p.name) || poolNames.contains(p.name))
+            return unprocessable(QStringLiteral("invalid_pool_name"),
+                                 QStringLiteral("Pool names follow the rules of cluster names and differ "
+                                                "from each other; '%1' does not.")
+                                     .arg(p.name));
+        poolNames.insert(p.name);
+        const qsizetype index = m_catalog.indexOf(p.offeringId);
+        if (index < 0)
+            return unprocessable(QStringLiteral("unknown_offering"),
+                                 QStringLiteral("There is no offering '%1'.").arg(p.offeringId));
+        const Offering& o = m_catalog.offerings()[index];
+        if (!region.isEmpty() && o.region != region)
+            return unprocessable(
+                QStringLiteral("mixed_regions"),
+                QStringLiteral("All pools of a cluster are in one region (%1 and %2 differ).")
+                    .arg(region, o.region));
+        region = o.region;
+        if (!o.price(spec.billingMode, spec.currency))
+            return unprocessable(QStringLiteral("no_price"), QStringLiteral("%1 has no %2 price in %3.")
+                                                                 .arg(o.name, billingModeId(spec.billingMode),
+                                                                      currencyCode(spec.currency)));
+        if (!spec.image.isEmpty() && !o.images.contains(spec.image))
+            return unprocessable(QStringLiteral("image_unavailable"),
+                                 QStringLiteral("%1 does not offer the image %2.").arg(o.name, spec.image));
+        if (spec.dedicated && !o.dedicatedAvailable)
+            return unprocessable(QStringLiteral("dedicated_unavailable"),
+                                 QStringLiteral("%1 has no dedicated hardware.").arg(o.name));
+    }
+    if (spec.autoStopIdleMinutes < 0 || spec.autoStopIdleMinutes > ClusterRules::maxAutoStopMinutes)
+        return unprocessable(
+            QStringLiteral("invalid_auto_stop"),
+            QStringLiteral("Auto-stop is 0 (never) to %1 minutes.").arg(ClusterRules::maxAutoStopMinutes));
+    if (!spec.datasets.isEmpty())
+        return unprocessable(QStringLiteral("unknown_dataset"),
+                             QStringLiteral("There is no dataset '%1'.").arg(spec.datasets.first()));
+    const QList<EstimateProblem> problems = limits(tenantId, spec, {});
+    if (!problems.isEmpty())
+        return conflict(problems.first().code, problems.first().detail);
+    return std::nullopt;
+}
+
+ClusterLifecycle::Launch ClusterLifecycle::launch(const QString& tenantId, const ClusterSpec& spec,
+                                                  const QString& idempotencyKey, const QByteArray& bodyHash,
+                                                  const std::function<QByteArray(const Cluster&)>& encode) {
+    Launch result{Problem::internal(QString()), {}};
+    {
+        std::lock_guard lock(m_mutex);
+        QString error;
+        if (!idempotencyKey.isEmpty()) {
+            const auto seen = m_store.idempotentLaunch(tenantId, idempotencyKey, &error);
+            if (!error.isEmpty())
+                return {storageProblem(error), {}};
+            if (seen) {
+                if (seen->bodyHash != bodyHash)
+                    return {
+                        unprocessable(QStringLiteral("idempotency_key_reused"),
+                                      QStringLiteral("This Idempotency-Key was used for a different launch. "
+                                                     "Use a new key for a new request.")),
+                        {}};
+                const qsizetype i = m_index.value(seen->clusterId, -1);
+                return {i >= 0 ? Outcome(view(m_records[i], m_clock.now())) : Outcome(Problem::internal({})),
+                        seen->response};
+            }
+        }
+        if (auto problem = validate(tenantId, spec))
+            return {*problem, {}};
+
+        const QDateTime now = m_clock.now();
+        QList<ClusterEvent> events;
+        ClusterRecord r = newRecord(tenantId, spec, now, events);
+        const Cluster& c = r.cluster;
+        // What the platform answers is the cluster as stored, whose version commit() is about to bump.
+        ClusterRecord stored = r;
+        ++stored.version;
+        const Cluster shown = view(stored, now);
+        const QByteArray body = encode(shown);
+        const ClusterStore::KeyedLaunch keyed{idempotencyKey, {bodyHash, c.id, body}};
+        if (!commit(-1, r, events, &error, idempotencyKey.isEmpty() ? nullptr : &keyed))
+            return {storageProblem(error), {}};
+        result = {shown, {}};
+    }
+    if (m_onScheduled)
+        m_onScheduled();
+    return result;
+}
+
+ClusterRecord ClusterLifecycle::newRecord(const QString& tenantId, const ClusterSpec& spec,
+                                          const QDateTime& at, QList<ClusterEvent>& events) {
+    ClusterRecord r;
+    r.tenantId = tenantId;
+    r.currency = spec.currency;
+    QString ignored;
+    const int serial = m_store.nextClusterSerial(&ignored);
+    Cluster& c = r.cluster;
+    c.id = QStringLiteral("cl-%1").arg(serial, 5, 10, QLatin1Char('0'));
+    c.name = spec.name;
+    c.state = ClusterState::Pending;
+    c.createdAt = at;
+    c.stateSince = at;
+    c.billingMode = spec.billingMode;
+    c.offPeakOnly = spec.offPeakOnly;
+    c.stage = spec.stage;
+    c.dedicated = spec.dedicated;
+    c.autoStopIdleMinutes = spec.autoStopIdleMinutes;
+    c.datasets = spec.datasets;
+    int poolSerial = 0;
+    for (const PoolSpec& p : spec.pools) {
+        const Offering& o = m_catalog.offerings()[m_catalog.indexOf(p.offeringId)];
+        c.region = o.region;
+        if (c.image.isEmpty())
+            c.image = spec.image.isEmpty() ? o.images.value(0) : spec.image;
+        c.pools.append({QStringLiteral("pool-%1").arg(++poolSerial), p.name, p.offeringId, o.gpu.model,
+                        o.gpusPerNode, p.nodeCount, 0});
+    }
+    c.quotedHourlyCost = m_pricing.clusterHourly(c, r.currency);
+    SimRandom rng = random(r);
+    r.nextAt = at.addSecs(rng.between(pendingSeconds[0], pendingSeconds[1]));
+    events.append(event(r, QStringLiteral("cluster.created"), at, ClusterEvent::Severity::Info,
+                        QStringLiteral("Cluster %1 was requested.").arg(c.name)));
+    return r;
+}
+
+void ClusterLifecycle::beginStop(ClusterRecord& r, const QDateTime& at, QList<ClusterEvent>& events) {
+    closeBilling(r, at, false);
+    SimRandom rng = random(r);
+    r.nextAt = at.addSecs(rng.between(stopSeconds[0], stopSeconds[1]));
+    moveTo(r, ClusterState::Stopping, at, events,
+           QStringLiteral("Cluster %1 is stopping.").arg(r.cluster.name));
+}
+
+bool ClusterLifecycle::runUntil(qsizetype i, const QDateTime& until, QString* error) {
+    // Steps are applied at the simulated time they were due, not when the tick came, so the
+    // history is the same however often the ticker runs.
+    for (int guard = 0; guard < 10'000; ++guard) {
+        const auto step = earliestStep(m_records[i]);
+        if (!step || step->at > until)
+            return true;
+        ClusterRecord next = m_records[i];
+        QList<ClusterEvent> events;
+        apply(next, *step, events);
+        if (!commit(i, std::move(next), std::move(events), error))
+            return false;
+    }
+    return true;
+}
+
+std::optional<Problem> ClusterLifecycle::checkChange(const ClusterRecord& r, const QString& ifMatch,
+                                                     const char* action) const {
+    if (!ifMatch.isEmpty() && ifMatch != u"*" && ifMatch != quoted(r.version))
+        return Problem{412,
+                       QStringLiteral("precondition_failed"),
+                       QStringLiteral("Changed by someone else"),
+                       QStringLiteral("Cluster %1 changed since you loaded it (it is now %2). Load it again "
+                                      "and decide once more.")
+                           .arg(r.cluster.name, clusterStateId(r.cluster.state)),
+                       {},
+                       0};
+    Q_UNUSED(action)
+    return std::nullopt;
+}
+
+ClusterLifecycle::Outcome ClusterLifecycle::resize(const QString& tenantId, const QString& id,
+                                                   const QHash<QString, int>& poolNodes,
+                                                   const QString& ifMatch) {
+    Outcome out = Problem::internal({});
+    {
+        std::lock_guard lock(m_mutex);
+        const qsizetype i = find(tenantId, id);
+        if (i < 0)
+            return Problem::notFound(QStringLiteral("cluster"), id);
+        ClusterRecord r = m_records[i];
+        if (auto p = checkChange(r, ifMatch, "resize"))
+            return *p;
+        if (r.cluster.state != ClusterState::Running)
+            return conflict(QStringLiteral("not_running"),
+                            QStringLiteral("Cluster %1 is %2; it can be resized once it is running.")
+                                .arg(r.cluster.name, clusterStateId(r.cluster.state)));
+        ClusterSpec grown;
+        grown.billingMode = r.cluster.billingMode;
+        grown.currency = r.currency;
+        bool changed = false;
+        for (auto it = poolNodes.cbegin(); it != poolNodes.cend(); ++it) {
+            const auto pool = std::find_if(r.cluster.pools.cbegin(), r.cluster.pools.cend(),
+                                           [&](const NodePool& p) { return p.id == it.key(); });
+            if (pool == r.cluster.pools.cend())
+                return unprocessable(
+                    QStringLiteral("unknown_pool"),
+                    QStringLiteral("Cluster %1 has no pool '%2'.").arg(r.cluster.name, it.key()));
+            if (it.value() < 1 || it.value() > ClusterRules::maxNodesPerPool)
+                return unprocessable(QStringLiteral("invalid_node_count"),
+                                     QStringLiteral("A pool has 1 to %1 nodes; to release them all, stop the "
+                                                    "cluster.")
+                                         .arg(ClusterRules::maxNodesPerPool));
+            changed = changed || it.value() != pool->nodeCount;
+        }
+        if (!changed)
+            return view(r, m_clock.now());
+        for (NodePool& p : r.cluster.pools) {
+            p.nodeCount = poolNodes.value(p.id, p.nodeCount);
+            grown.pools.append({p.name, p.offeringId, p.nodeCount});
+        }
+        const QList<EstimateProblem> problems = limits(tenantId, grown, r.cluster.id);
+        if (!problems.isEmpty())
+            return conflict(problems.first().code, problems.first().detail);
+
+        const QDateTime now = m_clock.now();
+        closeBilling(r, now, true);
+        QList<ClusterEvent> events;
+        for (const NodePool& p : r.cluster.pools) {
+            QList<int> live;
+            for (int n = 0; n < r.nodes.size(); ++n) {
+                if (r.nodes[n].node.poolId == p.id && r.nodes[n].node.state != NodeState::Failed &&
+                    r.nodes[n].node.state != NodeState::Draining)
+                    live.append(n);
+            }
+            const int delta = p.nodeCount - int(live.size());
+            if (delta > 0) {
+                addNodes(r, p, delta, now, growSeconds[0], growSeconds[1]);
+            } else {
+                // The newest nodes go first: the oldest hold the longest-warmed caches.
+                for (int k = 0; k < -delta; ++k) {
+                    NodeRecord& n = r.nodes[live[live.size() - 1 - k]];
+                    SimRandom rng = random(r);
+                    n.node.state = NodeState::Draining;
+                    n.node.since = now;
+                    n.failAt = {};
+                    n.doneAt = now.addSecs(rng.between(drainSeconds[0], drainSeconds[1]));
+                }
+            }
+        }
+        refreshPools(r);
+        moveTo(r, ClusterState::Resizing, now, events,
+               QStringLiteral("Cluster %1 is resizing to %2 GPUs.")
+                   .arg(r.cluster.name)
+                   .arg(r.cluster.gpuCount()));
+        QString error;
+        if (!commit(i, r, events, &error))
+            return storageProblem(error);
+        out = view(m_records[i], now);
+    }
+    if (m_onScheduled)
+        m_onScheduled();
+    return out;
+}
+
+ClusterLifecycle::Outcome ClusterLifecycle::stop(const QString& tenantId, const QString& id,
+                                                 const QString& ifMatch) {
+    Outcome out = Problem::internal({});
+    {
+        std::lock_guard lock(m_mutex);
+        const qsizetype i = find(tenantId, id);
+        if (i < 0)
+            return Problem::notFound(QStringLiteral("cluster"), id);
+        ClusterRecord r = m_records[i];
+        if (auto p = checkChange(r, ifMatch, "stop"))
+            return *p;
+        if (r.cluster.state == ClusterState::Stopping || r.cluster.state == ClusterState::Stopped)
+            return view(r, m_clock.now());
+        if (r.cluster.state != ClusterState::Running)
+            return conflict(QStringLiteral("not_running"),
+                            QStringLiteral("Cluster %1 is %2; only a running cluster can be stopped.")
+                                .arg(r.cluster.name, clusterStateId(r.cluster.state)));
+        const QDateTime now = m_clock.now();
+        QList<ClusterEvent> events;
+        beginStop(r, now, events);
+        QString error;
+        if (!commit(i, r, events, &error))
+            return storageProblem(error);
+        out = view(m_records[i], now);
+    }
+    if (m_onScheduled)
+        m_onScheduled();
+    return out;
+}
+
+ClusterLifecycle::Outcome ClusterLifecycle::start(const QString& tenantId, const QString& id,
+                                                  const QString& ifMatch) {
+    Outcome out = Problem::internal({});
+    {
+        std::lock_guard lock(m_mutex);
+        const qsizetype i = find(tenantId, id);
+        if (i < 0)
+            return Problem::notFound(QStringLiteral("cluster"), id);
+        ClusterRecord r = m_records[i];
+        if (auto p = checkChange(r, ifMatch, "start"))
+            return *p;
+        if (r.cluster.state == ClusterState::Starting || r.cluster.state == ClusterState::Running)
+            return view(r, m_clock.now());
+        if (r.cluster.state != ClusterState::Stopped)
+            return conflict(QStringLiteral("not_stopped"),
+                            QStringLiteral("Cluster %1 is %2; only a stopped cluster can be started.")
+                                .arg(r.cluster.name, clusterStateId(r.cluster.state)));
+        ClusterSpec again;
+        again.billingMode = r.cluster.billingMode;
+        again.currency = r.currency;
+        for (const NodePool& p : r.cluster.pools)
+            again.pools.append({p.name, p.offeringId, p.nodeCount});
+        // The nodes went back to the platform when it stopped: starting needs capacity again.
+        for (const EstimateProblem& p : limits(tenantId, again, r.cluster.id)) {
+            if (p.code != u"cluster_quota_exceeded")
+                return conflict(p.code, p.detail);
+        }
+        const QDateTime now = m_clock.now();
+        for (const NodePool& p : r.cluster.pools)
+            addNodes(r, p, p.nodeCount, now, growSeconds[0], growSeconds[1]);
+        refreshPools(r);
+        QList<ClusterEvent> events;
+        moveTo(r, ClusterState::Starting, now, events,
+               QStringLiteral("Cluster %1 is starting.").arg(r.cluster.name));
+        QString error;
+        if (!commit(i, r, events, &error))
+            return storageProblem(error);
+        out = view(m_records[i], now);
+    }
+    if (m_onScheduled)
+        m_onScheduled();
+    return out;
+}
+
+ClusterLifecycle::Outcome ClusterLifecycle::terminate(const QString& tenantId, const QString& id,
+                                                      const QString& ifMatch) {
+    Outcome out = Problem::internal({});
+    {
+        std::lock_guard lock(m_mutex);
+        const qsizetype i = find(tenantId, id);
+        if (i < 0)
+            return Problem::notFound(QStringLiteral("cluster"), id);
+        ClusterRecord r = m_records[i];
+        if (auto p = checkChange(r, ifMatch, "terminate"))
+            return *p;
+        // Terminating twice is not an error: a retried DELETE must not fail.
+        if (r.cluster.state == ClusterState::Terminating || r.cluster.state == ClusterState::Terminated)
+            return view(r, m_clock.now());
+        const QDateTime now = m_clock.now();
+        closeBilling(r, now, false);
+        SimRandom rng = random(r);
+        r.nextAt = now.addSecs(rng.between(terminateSeconds[0], terminateSeconds[1]));
+        for (NodeRecord& n : r.nodes) {
+            n.failAt = {};
+            n.doneAt = {};
+            n.node.state = NodeState::Draining;
+        }
+        refreshPools(r);
+        QList<ClusterEvent> events;
+        moveTo(r, ClusterState::Terminating, now, events,
+               QStringLiteral("Cluster %1 is terminating.").arg(r.cluster.name));
+        QString error;
+        if (!commit(i, r, events, &error))
+            return storageProblem(error);
+        out = view(m_records[i], now);
+    }
+    if (m_onScheduled)
+        m_onScheduled();
+    return out;
+}
+
+void ClusterLifecycle::advance() {
+    std::lock_guard lock(m_mutex);
+    const QDateTime now = m_clock.now();
+    for (qsizetype i = 0; i < m_records.size(); ++i) {
+        QString error;
+        if (!runUntil(i, now, &error)) {
+            qWarning("clusterdesk-sim: cannot store a cluster change, will retry: %s", qPrintable(error));
+            return;
+        }
+    }
+}
+
+std::optional<QDateTime> ClusterLifecycle::nextDue() const {
+    std::lock_guard lock(m_mutex);
+    std::optional<QDateTime> due;
+    for (const ClusterRecord& r : m_records) {
+        if (const auto step = earliestStep(r); step && (!due || step->at < *due))
+            due = step->at;
+    }
+    return due;
+}
+
+std::optional<ClusterLifecycle::Step> ClusterLifecycle::earliestStep(const ClusterRecord& r) const {
+    std::optional<Step> best;
+    auto consider = [&](const QDateTime& at, StepKind kind, int node) {
+        if (at.isValid() && (!best || at < best->at))
+            best = Step{at, kind, node};
+    };
+    consider(r.nextAt, StepKind::Cluster, -1);
+    const bool canFail =
+        r.cluster.state == ClusterState::Running || r.cluster.state == ClusterState::Resizing;
+    for (int n = 0; n < r.nodes.size(); ++n) {
+        consider(r.nodes[n].doneAt, StepKind::NodeDone, n);
+        if (canFail && r.nodes[n].node.state == NodeState::Ready)
+            consider(r.nodes[n].failAt, StepKind::NodeFail, n);
+    }
+    return best;
+}
+
+void ClusterLifecycle::addNodes(ClusterRecord& r, const NodePool& pool, int count, const QDateTime& at,
+                                int minSeconds, int maxSeconds) {
+    const qsizetype index = m_catalog.indexOf(pool.offeringId);
+    if (index < 0)
+        return;
+    SimRandom rng = random(r);
+    // Nodes come up one after another over the step's duration, so progress shows as it happens.
+    const int total = rng.between(minSeconds, maxSeconds);
+    for (int k = 0; k < count; ++k) {
+        NodeRecord n = NodeFactory::make(r, pool, m_catalog.offerings()[index], rng, at);
+        const int jitter = rng.between(0, std::max(1, total / (4 * count)));
+        n.doneAt = at.addSecs(std::max(1, total * (k + 1) / count - jitter));
+        r.nodes.append(n);
+    }
+}
+
+void ClusterLifecycle::scheduleFailure(ClusterRecord& r, NodeRecord& node, const QDateTime& at) {
+    node.failAt = {};
+    if (m_settings.nodeFailuresPerNodeHour <= 0)
+        return;
+    SimRandom rng = random(r);
+    // Exponential time to failure: a constant rate per node-hour.
+    const double hours = -std::log(1.0 - rng.unit()) / m_settings.nodeFailuresPerNodeHour;
+    if (hours < 24 * 365)
+        node.failAt = at.addMSecs(qint64(hours * 3'600'000.0));
+}
+
+void ClusterLifecycle::apply(ClusterRecord& r, const Step& step, QList<ClusterEvent>& events) {
+    const QDateTime at = step.at;
+    if (step.kind == StepKind::Cluster) {
+        r.nextAt = {};
+        switch (r.cluster.state) {
+        case ClusterState::Pending:
+            for (const NodePool& p : r.cluster.pools)
+                addNodes(r, p, p.nodeCount, at, provisionSeconds[0], provisionSeconds[1]);
+            refreshPools(r);
+            moveTo(r, ClusterState::Provisioning, at, events,
+                   QStringLiteral("Cluster %1 is provisioning %2 nodes.")
+                       .arg(r.cluster.name)
+                       .arg(r.cluster.nodeCount()));
+            return;
+        case ClusterState::Stopping:
+        case ClusterState::Terminating:
+            r.nodes.clear();
+            refreshPools(r);
+            if (r.cluster.state == ClusterState::Stopping)
+                moveTo(r, ClusterState::Stopped, at, events,
+                       QStringLiteral("Cluster %1 stopped; its nodes were released.").arg(r.cluster.name));
+            else
+                moveTo(r, ClusterState::Terminated, at, events,
+                       QStringLiteral("Cluster %1 was terminated.").arg(r.cluster.name));
+            return;
+        default:
+            return;
+        }
+    }
+    NodeRecord& n = r.nodes[step.node];
+    if (step.kind == StepKind::NodeFail) {
+        SimRandom rng = random(r);
+        const int gpu = rng.between(0, std::max(0, int(n.node.gpus.size()) - 1));
+        const int xid = NodeFactory::fatalXid(rng);
+        if (gpu < n.node.gpus.size()) {
+            n.node.gpus[gpu].health = GpuHealth::Failed;
+            n.node.gpus[gpu].lastXid = xid;
+        }
+        n.node.state = NodeState::Failed;
+        n.node.since = at;
+        n.failAt = {};
+        const QString failedId = n.node.id;
+        const QString poolId = n.node.poolId;
+        const auto pool = std::find_if(r.cluster.pools.cbegin(), r.cluster.pools.cend(),
+                                       [&](const NodePool& p) { return p.id == poolId; });
+        if (pool != r.cluster.pools.cend()) {
+            addNodes(r, *pool, 1, at, replaceSeconds[0], replaceSeconds[1]);
+            r.nodes.last().node.replaces = failedId;
+        }
+        refreshPools(r);
+        ClusterEvent e =
+            event(r, QStringLiteral("node.failed"), at, ClusterEvent::Severity::Error,
+                  QStringLiteral("Node %1 failed (GPU %2, XID %3); a replacement is provisioning.")
+                      .arg(failedId)
+                      .arg(gpu)
+                      .arg(xid));
+        e.nodeId = failedId;
+        e.replacementNodeId = r.nodes.last().node.id;
+        events.append(e);
+        return;
+    }
+    // A node finished provisioning or draining.
+    n.doneAt = {};
+    if (n.node.state == NodeState::Draining) {
+        r.nodes.removeAt(step.node);
+    } else if (n.node.state == NodeState::Provisioning) {
+        n.node.state = NodeState::Ready;
+        n.node.since = at;
+        scheduleFailure(r, n, at);
+        if (!n.node.replaces.isEmpty()) {
+            const QString failedId = n.node.replaces;
+            const QString replacementId = n.node.id;
+            r.nodes.removeIf([&](const NodeRecord& x) { return x.node.id == failedId; });
+            const qint64 minutes = r.workStartedAt.isValid() ? r.workStartedAt.secsTo(at) / 60 : 0;
+            const qint64 checkpoint = (minutes * stepsPerMinute / checkpointEvery) * checkpointEvery;
+            refreshPools(r);
+            ClusterEvent e =
+                event(r, QStringLiteral("workload.migrated"), at, ClusterEvent::Severity::Warning,
+                      QStringLiteral("Workload moved to node %1, resumed from the checkpoint at "
+                                     "step %2.")
+                          .arg(replacementId)
+                          .arg(checkpoint));
+            e.nodeId = failedId;
+            e.replacementNodeId = replacementId;
+            e.checkpointStep = checkpoint;
+            events.append(e);
+        }
+    }
+    refreshPools(r);
+    settle(r, at, events);
+}
+
+void ClusterLifecycle::settle(ClusterRecord& r, const QDateTime& at, QList<ClusterEvent>& events) {
+    const bool moving = std::any_of(r.nodes.cbegin(), r.nodes.cend(), [](const NodeRecord& n) {
+        return n.node.state == NodeState::Provisioning || n.node.state == NodeState::Draining;
+    });
+    const ClusterState s = r.cluster.state;
+    const bool settling =
+        s == ClusterState::Provisioning || s == ClusterState::Starting || s == ClusterState::Resizing;
+    if (!settling || moving) {
+        // Progress (another node ready) is news too: consoles show "5 of 8 nodes ready".
+        if (settling && events.isEmpty())
+            events.append(event(r, QStringLiteral("cluster.updated"), at, ClusterEvent::Severity::Info,
+                                QStringLiteral("%1 of %2 nodes of %3 are ready.")
+                                    .arg(r.cluster.readyNodes())
+                                    .arg(r.cluster.nodeCount())
+                                    .arg(r.cluster.name)));
+        return;
+    }
+    if (!r.workStartedAt.isValid())
+        r.workStartedAt = at;
+    if (!r.isBilling())
+        r.billedSince = at;
+    if (s == ClusterState::Resizing) {
+        ClusterEvent e = event(
+            r, QStringLiteral("cluster.resized"), at, ClusterEvent::Severity::Info,
+            QStringLiteral("Cluster %1 now has %2 GPUs.").arg(r.cluster.name).arg(r.cluster.gpuCount()));
+        events.append(e);
+    }
+    moveTo(r, ClusterState::Running, at, events,
+           QStringLiteral("Cluster %1 is running.").arg(r.cluster.name));
+}
+
+void ClusterLifecycle::moveTo(ClusterRecord& r, ClusterState state, const QDateTime& at,
+                              QList<ClusterEvent>& events, const QString& message) {
+    const ClusterState from = r.cluster.state;
+    r.cluster.state = state;
+    r.cluster.stateSince = at;
+    r.cluster.stateDetail.clear();
+    ClusterEvent e =
+        event(r, QStringLiteral("cluster.state_changed"), at,
+              state == ClusterState::Failed ? ClusterEvent::Severity::Error : ClusterEvent::Severity::Info,
+              message);
+    e.fromState = clusterStateId(from);
+    e.toState = clusterStateId(state);
+    events.append(e);
+}
+
+void ClusterLifecycle::closeBilling(ClusterRecord& r, const QDateTime& at, bool keepBilling) const {
+    if (r.isBilling() && at > r.billedSince) {
+        const Money hourly = m_pricing.clusterHourly(r.cluster, r.currency);
+        r.accruedMicros += hourly.multipliedBy(double(r.billedSince.msecsTo(at)) / 3'600'000.0).micros();
+    }
+    r.billedSince = keepBilling && r.isBilling() ? at : QDateTime();
+}
+
+void ClusterLifecycle::refreshPools(ClusterRecord& r) {
+    for (NodePool& p : r.cluster.pools) {
+        p.readyNodes = int(std::count_if(r.nodes.cbegin(), r.nodes.cend(), [&](const NodeRecord& n) {
+            return n.node.poolId == p.id &&
+                   (n.node.state == NodeState::Ready || n.node.state == NodeState::Degraded);
+        }));
+    }
+}
+
+ClusterEvent ClusterLifecycle::event(const ClusterRecord& r, const QString& type, const QDateTime& at,
+                                     ClusterEvent::Severity severity, const QString& message) const {
+    ClusterEvent e;
+    e.type = type;
+    e.time = at;
+    e.clusterId = r.cluster.id;
+    e.clusterName = r.cluster.name;
+    e.severity = severity;
+    e.message = message;
+    return e;
+}
+
+bool ClusterLifecycle::commit(qsizetype index, ClusterRecord next, QList<ClusterEvent> events, QString* error,
+                              const ClusterStore::KeyedLaunch* keyed) {
+    ++next.version;
+    QList<StoredEvent> stored;
+    for (ClusterEvent e : events) {
+        // Each event carries the cluster as it is after the change, so a console updates its row
+        // without asking again.
+        e.cluster = view(next, e.time);
+        const Currency currency = next.currency;
+        StoredEvent s;
+        s.tenantId = next.tenantId;
+        s.clusterId = next.cluster.id;
+        s.time = rfc3339(e.time);
+        s.render = [e, currency](qint64 id) mutable {
+            e.id = id;
+            return QJsonDocument(ClusterJson::event(e, currency)).toJson(QJsonDocument::Compact);
+        };
+        stored.append(s);
+    }
+    if (!m_store.save(next, &stored, m_clock.now(), error, keyed))
+        return false;
+    if (index < 0) {
+        m_index.insert(next.cluster.id, m_records.size());
+        m_records.append(std::move(next));
+    } else {
+        m_records[index] = std::move(next);
+    }
+    m_events.publish(stored);
+    return true;
+}
+
+Problem ClusterLifecycle::storageProblem(const QString& error) const {
+    qWarning("clusterdesk-sim: storage failed: %s", qPrintable(error));
+    return Problem{503,
+                   QStringLiteral("storage_unavailable"),
+                   QStringLiteral("Could not save"),
+                   QStringLiteral("The platform could not save this change; nothing was changed. Try again "
+                                  "in a moment."),
+                   {},
+                   5};
+}
+
+} // namespace cd::sim

@@ -1,0 +1,125 @@
+#pragma once
+
+#include "Catalog.h"
+#include "ClusterPricing.h"
+#include "ClusterRecord.h"
+#include "ClusterStore.h"
+#include "EventLog.h"
+#include "Problem.h"
+#include "SimClock.h"
+#include "SimRandom.h"
+
+#include "core/ClusterEvent.h"
+#include "core/ClusterSpec.h"
+#include "core/Estimate.h"
+
+#include <QHash>
+#include <QList>
+
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <variant>
+
+namespace cd::sim {
+
+// The simulated platform's clusters: launch, resize, stop, start and terminate, each a state
+// machine whose steps take plausible simulated minutes; capacity per offering, quotas per tenant,
+// seeded node failures whose work moves to a replacement node. Every change is stored before it is
+// told to anyone (the reply, the event stream). Thread-safe: the HTTP server's threads and the
+// ticker call it at once.
+class ClusterLifecycle {
+public:
+    struct Settings {
+        double nodeFailuresPerNodeHour = 0.0;
+    };
+
+    ClusterLifecycle(const Catalog& catalog, SimClock& clock, ClusterStore& store, EventLog& events,
+                     std::uint64_t seed, Settings settings);
+
+    bool load(QString* error);
+    // First start: quotas and a few clusters per tenant in several states, so nothing starts empty.
+    bool seedTenants(const QStringList& tenantIds, QString* error);
+
+    QList<Cluster> clusters(const QString& tenantId) const;
+    std::optional<Cluster> cluster(const QString& tenantId, const QString& id) const;
+    std::optional<QList<Node>> nodes(const QString& tenantId, const QString& id) const;
+    Estimate estimate(const QString& tenantId, const ClusterSpec& spec, double hours) const;
+
+    using Outcome = std::variant<Cluster, Problem>;
+    struct Launch {
+        Outcome outcome;
+        QByteArray replayed; // the first response's body when the key was seen before
+    };
+    // `encode` makes the response body, kept for replays of the same Idempotency-Key.
+    Launch launch(const QString& tenantId, const ClusterSpec& spec, const QString& idempotencyKey,
+                  const QByteArray& bodyHash, const std::function<QByteArray(const Cluster&)>& encode);
+    Outcome resize(const QString& tenantId, const QString& id, const QHash<QString, int>& poolNodes,
+                   const QString& ifMatch);
+    Outcome stop(const QString& tenantId, const QString& id, const QString& ifMatch);
+    Outcome start(const QString& tenantId, const QString& id, const QString& ifMatch);
+    Outcome terminate(const QString& tenantId, const QString& id, const QString& ifMatch);
+
+    // Applies every step that is due by the clock's present.
+    void advance();
+    // When the next step is due, if any is scheduled.
+    std::optional<QDateTime> nextDue() const;
+    // Called (without the lock) whenever a new step was scheduled, so a sleeping ticker wakes.
+    void setScheduledCallback(std::function<void()> callback) { m_onScheduled = std::move(callback); }
+
+private:
+    enum class StepKind { Cluster, NodeDone, NodeFail };
+    struct Step {
+        QDateTime at;
+        StepKind kind;
+        int node;
+    };
+
+    friend class ClusterSeeder;
+    ClusterRecord newRecord(const QString& tenantId, const ClusterSpec& spec, const QDateTime& at,
+                            QList<ClusterEvent>& events);
+    void beginStop(ClusterRecord& r, const QDateTime& at, QList<ClusterEvent>& events);
+    // Applies the steps of cluster `i` due by `until`, each at its own time.
+    bool runUntil(qsizetype i, const QDateTime& until, QString* error);
+    Cluster view(const ClusterRecord& r, const QDateTime& at) const;
+    SimRandom random(ClusterRecord& r) const;
+    qsizetype find(const QString& tenantId, const QString& id) const;
+    std::optional<Problem> checkChange(const ClusterRecord& r, const QString& ifMatch,
+                                       const char* action) const;
+    std::optional<Problem> validate(const QString& tenantId, const ClusterSpec& spec) const;
+    QList<EstimateProblem> limits(const QString& tenantId, const ClusterSpec& spec,
+                                  const QString& exceptCluster) const;
+    int usedNodes(const QString& offeringId, const QString& exceptCluster) const;
+    std::optional<Step> earliestStep(const ClusterRecord& r) const;
+    void apply(ClusterRecord& r, const Step& step, QList<ClusterEvent>& events);
+    void addNodes(ClusterRecord& r, const NodePool& pool, int count, const QDateTime& at, int minSeconds,
+                  int maxSeconds);
+    void settle(ClusterRecord& r, const QDateTime& at, QList<ClusterEvent>& events);
+    void moveTo(ClusterRecord& r, ClusterState state, const QDateTime& at, QList<ClusterEvent>& events,
+                const QString& message);
+    void closeBilling(ClusterRecord& r, const QDateTime& at, bool keepBilling) const;
+    void scheduleFailure(ClusterRecord& r, NodeRecord& node, const QDateTime& at);
+    static void refreshPools(ClusterRecord& r);
+    ClusterEvent event(const ClusterRecord& r, const QString& type, const QDateTime& at,
+                       ClusterEvent::Severity severity, const QString& message) const;
+    // Stores the record with its events and only then makes it current; false if the store failed.
+    bool commit(qsizetype index, ClusterRecord next, QList<ClusterEvent> events, QString* error,
+                const ClusterStore::KeyedLaunch* keyed = nullptr);
+    Problem storageProblem(const QString& error) const;
+
+    const Catalog& m_catalog;
+    ClusterPricing m_pricing;
+    SimClock& m_clock;
+    ClusterStore& m_store;
+    EventLog& m_events;
+    std::uint64_t m_seed;
+    Settings m_settings;
+    std::function<void()> m_onScheduled;
+
+    mutable std::mutex m_mutex;
+    QList<ClusterRecord> m_records;
+    QHash<QString, qsizetype> m_index;
+    QHash<QString, TenantQuota> m_quotas;
+};
+
+} // namespace cd::sim

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/Cluster.h"
+#include "core/ClusterSpec.h"
+#include "core/Node.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+
+namespace cd::sim {
+
+// A node as the simulator keeps it: what a client sees, plus when it will next change by itself.
+struct NodeRecord {
+    Node node;
+    QDateTime doneAt; // end of provisioning or draining
+    QDateTime failAt; // seeded failure while ready; invalid: none scheduled
+};
+
+// A cluster as the simulator keeps it: the public view plus the schedule and billing state behind
+// it. Persisted whole (ClusterStore) after every change.
+struct ClusterRecord {
+    QString tenantId;
+    Cluster cluster; // cost fields are filled in when it is read (ClusterLifecycle::view)
+    Currency currency = Currency::USD;
+    int version = 1;
+    QDateTime nextAt;        // when the cluster's own state moves next; invalid: waits for nodes or a person
+    QDateTime workStartedAt; // first time it ran: checkpoint steps count from here
+    QList<NodeRecord> nodes;
+    qint64 accruedMicros = 0; // cost of billing segments already closed
+    QDateTime billedSince;    // start of the open billing segment; invalid: not billing
+    int nodeSerial = 0;       // for node ids
+    std::uint64_t draws = 0;  // random draws so far, so a restart continues the same sequence
+
+    bool isBilling() const { return billedSince.isValid(); }
+};
+
+} // namespace cd::sim

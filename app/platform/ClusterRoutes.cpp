@@ -1,0 +1,299 @@
+#include "ClusterRoutes.h"
+
+#include "ClusterJson.h"
+#include "ListPaging.h"
+#include "Platform.h"
+#include "Problem.h"
+#include "RolePolicy.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <variant>
+
+namespace cd::sim {
+
+namespace {
+
+constexpr double maxEstimateHours = 24.0 * 366 * 3;
+
+std::optional<Problem> require(const RouteContext& c, const char* permission) {
+    if (RolePolicy::allows(c.principal.role, QString::fromLatin1(permission)))
+        return std::nullopt;
+    if (QByteArray(permission) == "clusters:write")
+        return Problem::forbidden(
+            QStringLiteral("Your role (%1) can look at clusters but not launch or change "
+                           "them. Ask an owner or admin of your tenant for the member role.")
+                .arg(roleId(c.principal.role)));
+    return Problem::forbidden(
+        QStringLiteral("Your role (%1) cannot see clusters.").arg(roleId(c.principal.role)));
+}
+
+std::variant<QJsonObject, Problem> bodyObject(const RouteContext& c) {
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(c.request.body, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return Problem{400,
+                       QStringLiteral("invalid_json"),
+                       QStringLiteral("Invalid JSON"),
+                       QStringLiteral("The request body is not a JSON object (%1 at offset %2).")
+                           .arg(error.errorString())
+                           .arg(error.offset),
+                       {},
+                       0};
+    return doc.object();
+}
+
+Problem invalidField(const QString& field, const QString& detail) {
+    return Problem{422,
+                   QStringLiteral("invalid_field"),
+                   QStringLiteral("Invalid request"),
+                   QStringLiteral("%1: %2").arg(field, detail),
+                   {},
+                   0};
+}
+
+// The launch and estimate bodies share their shape. Names are not required for an estimate.
+std::variant<ClusterSpec, Problem> specFrom(const QJsonObject& o) {
+    ClusterSpec spec;
+    spec.name = o.value(QStringLiteral("name")).toString();
+    const QJsonValue pools = o.value(QStringLiteral("pools"));
+    if (!pools.isArray())
+        return invalidField(QStringLiteral("pools"), QStringLiteral("expected a list of node pools"));
+    int index = 0;
+    for (const QJsonValue& v : pools.toArray()) {
+        ++index;
+        if (!v.isObject())
+            return invalidField(QStringLiteral("pools"), QStringLiteral("expected objects"));
+        const QJsonObject p = v.toObject();
+        const QJsonValue count = p.value(QStringLiteral("node_count"));
+        if (!count.isDouble() || count.toDouble() != double(qint64(count.toDouble())) ||
+            std::abs(count.toDouble()) > 1e6)
+            return invalidField(QStringLiteral("pools[%1].node_count").arg(index - 1),
+                                QStringLiteral("expected a whole number"));
+        PoolSpec pool;
+        pool.offeringId = p.value(QStringLiteral("offering_id")).toString();
+        pool.nodeCount = count.toInt();
+        pool.name = p.value(QStringLiteral("name")).toString(QStringLiteral("pool-%1").arg(index));
+        spec.pools.append(pool);
+    }
+    const auto mode =
+        billingModeFromId(o.value(QStringLiteral("billing_mode")).toString(QStringLiteral("hourly")));
+    if (!mode)
+        return invalidField(QStringLiteral("billing_mode"), QStringLiteral("unknown billing mode"));
+    spec.billingMode = *mode;
+    const auto currency =
+        currencyFromCode(o.value(QStringLiteral("currency")).toString(QStringLiteral("USD")));
+    if (!currency)
+        return invalidField(QStringLiteral("currency"), QStringLiteral("expected USD or CNY"));
+    spec.currency = *currency;
+    const auto stage =
+        workloadStageFromId(o.value(QStringLiteral("stage")).toString(QStringLiteral("pretrain")));
+    if (!stage)
+        return invalidField(QStringLiteral("stage"),
+                            QStringLiteral("expected preprocess, pretrain, finetune, inference or eval"));
+    spec.stage = *stage;
+    spec.offPeakOnly = o.value(QStringLiteral("off_peak_only")).toBool();
+    spec.image = o.value(QStringLiteral("image")).toString();
+    spec.dedicated = o.value(QStringLiteral("dedicated")).toBool();
+    spec.autoStopIdleMinutes = o.value(QStringLiteral("auto_stop_idle_minutes")).toInt();
+    for (const QJsonValue& d : o.value(QStringLiteral("datasets")).toArray())
+        spec.datasets.append(d.toString());
+    return spec;
+}
+
+Response clusterResponse(int status, const Cluster& c, Currency currency) {
+    Response r = jsonResponse(status, ClusterJson::cluster(c, currency));
+    r.headers.set("ETag", c.etag.toUtf8());
+    return r;
+}
+
+Response outcomeResponse(const ClusterLifecycle::Outcome& outcome, int status) {
+    if (const auto* problem = std::get_if<Problem>(&outcome))
+        return problem->toResponse();
+    const Cluster& c = std::get<Cluster>(outcome);
+    return clusterResponse(status, c, c.hourlyCost.currency());
+}
+
+QString ifMatch(const RouteContext& c) {
+    return QString::fromUtf8(c.request.headers.value("If-Match").trimmed());
+}
+
+} // namespace
+
+Response ClusterRoutes::list(const RouteContext& c) {
+    if (auto p = require(c, "clusters:read"))
+        return p->toResponse();
+    auto parsed = ListPaging::parse(c.request.query);
+    if (auto* problem = std::get_if<Problem>(&parsed))
+        return problem->toResponse();
+    const PageRequest& page = std::get<PageRequest>(parsed);
+    const QString stateFilter = c.request.query.queryItemValue(QStringLiteral("state"));
+    if (!stateFilter.isEmpty() && !clusterStateFromId(stateFilter))
+        return Problem::badParameter(QStringLiteral("state"), QStringLiteral("unknown cluster state"))
+            .toResponse();
+    QList<Cluster> all = c.platform.clusters().clusters(c.principal.tenantId);
+    if (!stateFilter.isEmpty())
+        all.removeIf([&](const Cluster& k) { return clusterStateId(k.state) != stateFilter; });
+    QJsonArray items;
+    const qsizetype end = page.end(all.size());
+    for (qsizetype i = page.begin(all.size()); i < end; ++i)
+        items.append(ClusterJson::cluster(all[i], all[i].hourlyCost.currency()));
+    return jsonResponse(
+        200, QJsonObject{{QStringLiteral("items"), items},
+                         {QStringLiteral("next_page_token"), ListPaging::nextToken(end, all.size())}});
+}
+
+Response ClusterRoutes::launch(const RouteContext& c) {
+    if (auto p = require(c, "clusters:write"))
+        return p->toResponse();
+    const auto body = bodyObject(c);
+    if (const auto* problem = std::get_if<Problem>(&body))
+        return problem->toResponse();
+    const auto spec = specFrom(std::get<QJsonObject>(body));
+    if (const auto* problem = std::get_if<Problem>(&spec))
+        return problem->toResponse();
+    const QString key = QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed());
+    if (key.size() > 255)
+        return Problem::badParameter(QStringLiteral("Idempotency-Key"),
+                                     QStringLiteral("at most 255 characters"))
+            .toResponse();
+    // The hash of the parsed request, so that whitespace or key order does not make a retry "different".
+    const QByteArray hash =
+        QCryptographicHash::hash(QJsonDocument(std::get<QJsonObject>(body)).toJson(QJsonDocument::Compact),
+                                 QCryptographicHash::Sha256);
+    const Currency currency = std::get<ClusterSpec>(spec).currency;
+    const auto launched = c.platform.clusters().launch(
+        c.principal.tenantId, std::get<ClusterSpec>(spec), key, hash, [currency](const Cluster& k) {
+            return QJsonDocument(ClusterJson::cluster(k, currency)).toJson(QJsonDocument::Compact);
+        });
+    if (const auto* problem = std::get_if<Problem>(&launched.outcome))
+        return problem->toResponse();
+    const Cluster& k = std::get<Cluster>(launched.outcome);
+    Response r = launched.replayed.isEmpty() ? clusterResponse(202, k, currency)
+                                             : jsonResponse(202, launched.replayed);
+    if (!launched.replayed.isEmpty()) {
+        r.headers.set("Idempotent-Replayed", "true");
+        r.headers.set("ETag", k.etag.toUtf8());
+    }
+    r.headers.set("Location", "/v1/clusters/" + k.id.toUtf8());
+    return r;
+}
+
+Response ClusterRoutes::get(const RouteContext& c, const QString& id) {
+    if (auto p = require(c, "clusters:read"))
+        return p->toResponse();
+    const auto k = c.platform.clusters().cluster(c.principal.tenantId, id);
+    if (!k)
+        return Problem::notFound(QStringLiteral("cluster"), id).toResponse();
+    return clusterResponse(200, *k, k->hourlyCost.currency());
+}
+
+Response ClusterRoutes::resize(const RouteContext& c, const QString& id) {
+    if (auto p = require(c, "clusters:write"))
+        return p->toResponse();
+    const auto body = bodyObject(c);
+    if (const auto* problem = std::get_if<Problem>(&body))
+        return problem->toResponse();
+    const QJsonValue pools = std::get<QJsonObject>(body).value(QStringLiteral("pools"));
+    if (!pools.isArray() || pools.toArray().isEmpty())
+        return invalidField(QStringLiteral("pools"), QStringLiteral("expected a list of {id, node_count}"))
+            .toResponse();
+    QHash<QString, int> counts;
+    for (const QJsonValue& v : pools.toArray()) {
+        const QJsonObject p = v.toObject();
+        const QJsonValue count = p.value(QStringLiteral("node_count"));
+        if (!count.isDouble() || count.toDouble() != double(qint64(count.toDouble())) ||
+            std::abs(count.toDouble()) > 1e6)
+            return invalidField(QStringLiteral("node_count"), QStringLiteral("expected a whole number"))
+                .toResponse();
+        counts.insert(p.value(QStringLiteral("id")).toString(), count.toInt());
+    }
+    return outcomeResponse(c.platform.clusters().resize(c.principal.tenantId, id, counts, ifMatch(c)), 202);
+}
+
+Response ClusterRoutes::terminate(const RouteContext& c, const QString& id) {
+    if (auto p = require(c, "clusters:write"))
+        return p->toResponse();
+    return outcomeResponse(c.platform.clusters().terminate(c.principal.tenantId, id, ifMatch(c)), 202);
+}
+
+Response ClusterRoutes::action(const RouteContext& c, const QString& id, const QString& action) {
+    if (auto p = require(c, "clusters:write"))
+        return p->toResponse();
+    ClusterLifecycle& l = c.platform.clusters();
+    return outcomeResponse(action == u"stop" ? l.stop(c.principal.tenantId, id, ifMatch(c))
+                                             : l.start(c.principal.tenantId, id, ifMatch(c)),
+                           202);
+}
+
+Response ClusterRoutes::nodes(const RouteContext& c, const QString& id) {
+    if (auto p = require(c, "clusters:read"))
+        return p->toResponse();
+    const auto nodes = c.platform.clusters().nodes(c.principal.tenantId, id);
+    if (!nodes)
+        return Problem::notFound(QStringLiteral("cluster"), id).toResponse();
+    QJsonArray items;
+    for (const Node& n : *nodes)
+        items.append(ClusterJson::node(n));
+    return jsonResponse(200, QJsonObject{{QStringLiteral("items"), items},
+                                         {QStringLiteral("next_page_token"), QJsonValue(QJsonValue::Null)}});
+}
+
+Response ClusterRoutes::events(const RouteContext& c, const QString& id) {
+    if (auto p = require(c, "clusters:read"))
+        return p->toResponse();
+    if (!c.platform.clusters().cluster(c.principal.tenantId, id))
+        return Problem::notFound(QStringLiteral("cluster"), id).toResponse();
+    auto parsed = ListPaging::parse(c.request.query);
+    if (auto* problem = std::get_if<Problem>(&parsed))
+        return problem->toResponse();
+    const PageRequest& page = std::get<PageRequest>(parsed);
+    const std::atomic<bool> closed{true};
+    QList<StoredEvent> all =
+        c.platform.events().after(c.principal.tenantId, id, 0, std::chrono::milliseconds(0), closed).events;
+    std::reverse(all.begin(), all.end()); // newest first
+    QByteArray items = "[";
+    const qsizetype end = page.end(all.size());
+    for (qsizetype i = page.begin(all.size()); i < end; ++i) {
+        if (items.size() > 1)
+            items += ',';
+        items += all[i].body;
+    }
+    items += ']';
+    return jsonResponse(200, "{\"items\":" + items +
+                                 ",\"next_page_token\":" + ListPaging::nextTokenJson(end, all.size()) + '}');
+}
+
+Response ClusterRoutes::estimate(const RouteContext& c) {
+    if (auto p = require(c, "clusters:read"))
+        return p->toResponse();
+    const auto body = bodyObject(c);
+    if (const auto* problem = std::get_if<Problem>(&body))
+        return problem->toResponse();
+    const QJsonObject o = std::get<QJsonObject>(body);
+    const auto spec = specFrom(o);
+    if (const auto* problem = std::get_if<Problem>(&spec))
+        return problem->toResponse();
+    const double hours = o.value(QStringLiteral("hours")).toDouble(1.0);
+    if (!(hours > 0) || hours > maxEstimateHours)
+        return invalidField(QStringLiteral("hours"),
+                            QStringLiteral("expected more than 0 and at most %1").arg(maxEstimateHours))
+            .toResponse();
+    const ClusterSpec& s = std::get<ClusterSpec>(spec);
+    if (s.pools.isEmpty() || s.pools.size() > ClusterRules::maxPools)
+        return invalidField(QStringLiteral("pools"),
+                            QStringLiteral("1 to %1 node pools").arg(ClusterRules::maxPools))
+            .toResponse();
+    for (const PoolSpec& p : s.pools) {
+        if (p.nodeCount < 1 || p.nodeCount > ClusterRules::maxNodesPerPool)
+            return invalidField(QStringLiteral("node_count"),
+                                QStringLiteral("1 to %1 nodes per pool").arg(ClusterRules::maxNodesPerPool))
+                .toResponse();
+    }
+    const Estimate e = c.platform.clusters().estimate(c.principal.tenantId, s, hours);
+    return jsonResponse(200, ClusterJson::estimate(e, s.currency));
+}
+
+} // namespace cd::sim

@@ -1,0 +1,162 @@
+#include "ClusterSeeder.h"
+
+#include "ClusterLifecycle.h"
+
+namespace cd::sim {
+
+namespace {
+
+struct SeedPool {
+    const char* name;
+    const char* gpuModel;
+    int gpusPerNode;
+    int nodes;
+};
+
+struct SeedCluster {
+    int tenant;
+    const char* name;
+    WorkloadStage stage;
+    SeedPool pools[2];
+    int ageMinutes;       // launched this long ago
+    int stopAfterMinutes; // stopped this long after launch; 0: never
+    bool failsProvisioning;
+};
+
+// Two tenants' worth of history. The second pool is optional (gpuModel null).
+constexpr SeedCluster plan[] = {
+    {0,
+     "llama-pretrain",
+     WorkloadStage::Pretrain,
+     {{"train", "H100 SXM", 8, 4}, {"prep", "T4", 4, 2}},
+     26 * 60,
+     0,
+     false},
+    {0,
+     "bert-finetune",
+     WorkloadStage::Finetune,
+     {{"train", "A100 SXM 80GB", 8, 1}, {nullptr, nullptr, 0, 0}},
+     5 * 60,
+     0,
+     false},
+    {0,
+     "chat-inference",
+     WorkloadStage::Inference,
+     {{"serve", "L40S", 4, 2}, {nullptr, nullptr, 0, 0}},
+     2,
+     0,
+     false},
+    {0,
+     "nightly-eval",
+     WorkloadStage::Eval,
+     {{"eval", "A10", 1, 1}, {nullptr, nullptr, 0, 0}},
+     30 * 60,
+     6 * 60,
+     false},
+    {0,
+     "mi300-trial",
+     WorkloadStage::Pretrain,
+     {{"train", "MI300X", 8, 1}, {nullptr, nullptr, 0, 0}},
+     48 * 60,
+     0,
+     true},
+    {1,
+     "vision-train",
+     WorkloadStage::Pretrain,
+     {{"train", "A100 40GB", 8, 2}, {nullptr, nullptr, 0, 0}},
+     10 * 60,
+     0,
+     false},
+    {1,
+     "sim-preprocess",
+     WorkloadStage::Preprocess,
+     {{"prep", "RTX 4090", 8, 1}, {nullptr, nullptr, 0, 0}},
+     20 * 60,
+     2 * 60,
+     false},
+};
+
+// The first offering of that GPU and node size (in `region`, if one is given) with room for the
+// nodes and an hourly USD price.
+qsizetype findOffering(const Catalog& catalog, const SeedPool& pool, const QString& region) {
+    const QList<Offering>& all = catalog.offerings();
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const Offering& o = all[i];
+        if (o.gpu.model == QLatin1String(pool.gpuModel) && o.gpusPerNode == pool.gpusPerNode &&
+            o.availableNodes >= pool.nodes * 2 && (region.isEmpty() || o.region == region) &&
+            o.price(BillingMode::Hourly, Currency::USD))
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+bool ClusterSeeder::seed(const QStringList& tenantIds, QString* error) {
+    ClusterLifecycle& l = m_lifecycle;
+    std::lock_guard lock(l.m_mutex);
+    const QDateTime now = l.m_clock.now();
+    for (qsizetype t = 0; t < tenantIds.size(); ++t) {
+        const TenantQuota quota = t == 0 ? TenantQuota{512, 20} : TenantQuota{128, 10};
+        if (!l.m_store.setQuota(tenantIds[t], quota, error))
+            return false;
+        l.m_quotas.insert(tenantIds[t], quota);
+    }
+    for (const SeedCluster& s : plan) {
+        if (s.tenant >= tenantIds.size())
+            continue;
+        ClusterSpec spec;
+        spec.name = QString::fromLatin1(s.name);
+        spec.stage = s.stage;
+        QString region;
+        for (const SeedPool& p : s.pools) {
+            if (!p.gpuModel)
+                continue;
+            const qsizetype index = findOffering(l.m_catalog, p, region);
+            if (index < 0)
+                continue; // another seed's catalog may lack this shape; the cluster does without
+            region = l.m_catalog.offerings()[index].region;
+            spec.pools.append({QString::fromLatin1(p.name), l.m_catalog.offerings()[index].id, p.nodes});
+        }
+        if (spec.pools.isEmpty())
+            continue;
+        const QDateTime launched = now.addSecs(-qint64(s.ageMinutes) * 60);
+        QList<ClusterEvent> events;
+        ClusterRecord record = l.newRecord(tenantIds[s.tenant], spec, launched, events);
+        if (!l.commit(-1, record, events, error))
+            return false;
+        const qsizetype i = l.m_records.size() - 1;
+        if (s.failsProvisioning) {
+            // It got as far as provisioning, and then no node passed its burn-in.
+            if (!l.runUntil(i, launched.addSecs(60), error))
+                return false;
+            ClusterRecord failed = l.m_records[i];
+            QList<ClusterEvent> failure;
+            failed.nodes.clear();
+            l.refreshPools(failed);
+            failed.nextAt = {};
+            l.moveTo(failed, ClusterState::Failed, launched.addSecs(90), failure,
+                     QStringLiteral("Cluster %1 failed: no node passed the GPU burn-in test (XID 79).")
+                         .arg(failed.cluster.name));
+            failed.cluster.stateDetail = QStringLiteral("No node passed the GPU burn-in test (XID 79).");
+            if (!l.commit(i, failed, failure, error))
+                return false;
+            continue;
+        }
+        if (s.stopAfterMinutes > 0) {
+            const QDateTime stopAt = launched.addSecs(qint64(s.stopAfterMinutes) * 60);
+            if (!l.runUntil(i, stopAt, error))
+                return false;
+            ClusterRecord stopping = l.m_records[i];
+            QList<ClusterEvent> stopEvents;
+            l.beginStop(stopping, stopAt, stopEvents);
+            if (!l.commit(i, stopping, stopEvents, error))
+                return false;
+        }
+        if (!l.runUntil(i, now, error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace cd::sim

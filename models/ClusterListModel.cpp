@@ -1,0 +1,186 @@
+#include "ClusterListModel.h"
+
+#include "ClusterText.h"
+#include "MoneyFormat.h"
+
+#include <QSet>
+
+namespace cd {
+
+ClusterListModel::ClusterListModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void ClusterListModel::reindex() {
+    m_rows.clear();
+    m_rows.reserve(m_clusters.size());
+    for (int i = 0; i < m_clusters.size(); ++i)
+        m_rows.insert(m_clusters[i].id, i);
+}
+
+void ClusterListModel::setClusters(QList<Cluster> clusters) {
+    beginResetModel();
+    m_clusters = std::move(clusters);
+    reindex();
+    endResetModel();
+}
+
+void ClusterListModel::merge(const QList<Cluster>& clusters) {
+    bool sameSet = clusters.size() == m_clusters.size();
+    for (const Cluster& c : clusters) {
+        if (!sameSet)
+            break;
+        sameSet = m_rows.contains(c.id);
+    }
+    if (!sameSet) {
+        setClusters(clusters);
+        return;
+    }
+    for (const Cluster& c : clusters)
+        apply(c);
+}
+
+void ClusterListModel::apply(const Cluster& cluster) {
+    const int row = m_rows.value(cluster.id, -1);
+    if (row < 0) {
+        beginInsertRows({}, int(m_clusters.size()), int(m_clusters.size()));
+        m_clusters.append(cluster);
+        m_rows.insert(cluster.id, int(m_clusters.size()) - 1);
+        endInsertRows();
+        return;
+    }
+    Cluster& current = m_clusters[row];
+    // Events and reloads can cross on the way: never let an older view replace a newer one.
+    if (cluster.asOf.isValid() && current.asOf.isValid() && cluster.asOf < current.asOf &&
+        cluster.etag != current.etag)
+        return;
+    if (current == cluster)
+        return;
+    current = cluster;
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int ClusterListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_clusters.size());
+}
+
+int ClusterListModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ClusterListModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Cluster& c = m_clusters[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(c, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == StateColumn && !c.stateDetail.isEmpty())
+            return c.stateDetail;
+        if (index.column() == CostSoFarColumn)
+            return tr("As of %1 (platform time)")
+                .arg(QLocale().toString(c.asOf.toLocalTime(), QLocale::ShortFormat));
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == GpusColumn || index.column() == HourlyCostColumn ||
+            index.column() == CostSoFarColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case SortRole:
+        return sortValue(c, index.column());
+    case ClusterIdRole:
+        return c.id;
+    case StateRole:
+        return int(c.state);
+    case TransitionalRole:
+        return isTransitional(c.state);
+    case SearchTextRole: {
+        QStringList words{c.name, c.id, c.region, workloadStageId(c.stage)};
+        for (const NodePool& p : c.pools)
+            words << p.gpuModel << p.name;
+        return words.join(u' ');
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant ClusterListModel::display(const Cluster& c, int column) const {
+    switch (column) {
+    case NameColumn:
+        return c.name;
+    case StateColumn: {
+        const QString progress = ClusterText::progress(c);
+        return progress.isEmpty() ? ClusterText::state(c.state)
+                                  : tr("%1 (%2)").arg(ClusterText::state(c.state), progress);
+    }
+    case PoolsColumn: {
+        QStringList pools;
+        for (const NodePool& p : c.pools)
+            pools << tr("%1 \u00d7 %2\u00d7%3").arg(p.nodeCount).arg(p.gpusPerNode).arg(p.gpuModel);
+        return pools.join(QStringLiteral(" + "));
+    }
+    case GpusColumn:
+        return c.gpuCount();
+    case RegionColumn:
+        return c.region;
+    case AgeColumn:
+        return ClusterText::duration(c.createdAt.secsTo(c.asOf));
+    case HourlyCostColumn:
+        return holdsCapacity(c.state) ? MoneyFormat::format(c.hourlyCost) : QStringLiteral("\u2014");
+    case CostSoFarColumn:
+        return MoneyFormat::format(c.costSoFar);
+    default:
+        return {};
+    }
+}
+
+QVariant ClusterListModel::sortValue(const Cluster& c, int column) const {
+    switch (column) {
+    case NameColumn:
+        return c.name;
+    case StateColumn:
+        return int(c.state);
+    case PoolsColumn:
+        return c.pools.isEmpty() ? QString() : c.pools.first().gpuModel;
+    case GpusColumn:
+        return c.gpuCount();
+    case RegionColumn:
+        return c.region;
+    case AgeColumn:
+        return c.createdAt.secsTo(c.asOf);
+    case HourlyCostColumn:
+        return qlonglong(holdsCapacity(c.state) ? c.hourlyCost.micros() : 0);
+    case CostSoFarColumn:
+        return qlonglong(c.costSoFar.micros());
+    default:
+        return {};
+    }
+}
+
+QVariant ClusterListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Name");
+    case StateColumn:
+        return tr("State");
+    case PoolsColumn:
+        return tr("Node pools");
+    case GpusColumn:
+        return tr("GPUs");
+    case RegionColumn:
+        return tr("Region");
+    case AgeColumn:
+        return tr("Age");
+    case HourlyCostColumn:
+        return tr("Per hour");
+    case CostSoFarColumn:
+        return tr("Cost so far");
+    default:
+        return {};
+    }
+}
+
+} // namespace cd

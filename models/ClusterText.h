@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/ClusterEvent.h"
+#include "core/ClusterState.h"
+#include "core/Node.h"
+
+#include <QString>
+
+namespace cd {
+
+// The words a person reads for the platform's identifiers: states, stages, node and GPU health,
+// and events, translated. Events are worded here rather than taken from the platform's English
+// message, so they read in the console's language.
+class ClusterText {
+public:
+    static QString state(ClusterState state);
+    static QString stage(WorkloadStage stage);
+    static QString nodeState(NodeState state);
+    static QString gpuHealth(GpuHealth health);
+    static QString event(const ClusterEvent& event);
+    // "5 of 8 nodes ready" while a cluster is on its way, else empty.
+    static QString progress(const Cluster& cluster);
+    // "3 d 4 h", "25 min": how long ago, coarsely.
+    static QString duration(qint64 seconds);
+};
+
+} // namespace cd

@@ -1,0 +1,219 @@
+#include "ClusterDetailView.h"
+
+#include "ErrorText.h"
+
+#include "api/PlatformClient.h"
+#include "models/ClusterText.h"
+#include "models/MoneyFormat.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLocale>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cd {
+
+namespace {
+QString muted() {
+    return QApplication::palette().color(QPalette::PlaceholderText).name();
+}
+
+QString row(const QString& label, const QString& value) {
+    return QStringLiteral("<tr><td style='padding-right:12px; color:%3'>%1</td><td>%2</td></tr>")
+        .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), muted());
+}
+
+QString when(const QDateTime& t) {
+    return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat);
+}
+
+QString modeName(BillingMode mode) {
+    switch (mode) {
+    case BillingMode::Hourly:
+        return ClusterDetailView::tr("Hourly");
+    case BillingMode::Daily:
+        return ClusterDetailView::tr("Daily");
+    case BillingMode::Monthly:
+        return ClusterDetailView::tr("Monthly");
+    case BillingMode::Yearly:
+        return ClusterDetailView::tr("Yearly");
+    case BillingMode::TflopsHours:
+        return ClusterDetailView::tr("TFLOPS-hours");
+    }
+    return {};
+}
+} // namespace
+
+ClusterDetailView::ClusterDetailView(QWidget* parent)
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_overview(new QTextBrowser(this))
+    , m_nodes(new QTreeWidget(this))
+    , m_events(new QTreeWidget(this)) {
+    setObjectName(QStringLiteral("clusterDetail"));
+    m_overview->setObjectName(QStringLiteral("clusterOverview"));
+    m_overview->setAccessibleName(tr("Cluster configuration"));
+    m_nodes->setObjectName(QStringLiteral("clusterNodes"));
+    m_nodes->setAccessibleName(tr("Nodes and GPUs"));
+    m_nodes->setHeaderLabels({tr("Node / GPU"), tr("State / health"), tr("Last XID"), tr("Since")});
+    m_nodes->setAlternatingRowColors(true);
+    m_nodes->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_events->setObjectName(QStringLiteral("clusterEvents"));
+    m_events->setAccessibleName(tr("Cluster events"));
+    m_events->setHeaderLabels({tr("Time"), tr("Event")});
+    m_events->setRootIsDecorated(false);
+    m_events->setWordWrap(true);
+    m_events->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tabs->addTab(m_overview, tr("&Overview"));
+    m_tabs->addTab(m_nodes, tr("&Nodes"));
+    m_tabs->addTab(m_events, tr("E&vents"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+    // Node-ready events come in bursts while a cluster provisions: one reload for the burst.
+    m_reload.setSingleShot(true);
+    m_reload.setInterval(300);
+    connect(&m_reload, &QTimer::timeout, this, &ClusterDetailView::loadDetails);
+    showCluster(std::nullopt);
+}
+
+ClusterDetailView::~ClusterDetailView() = default;
+
+void ClusterDetailView::setClient(PlatformClient* client) {
+    m_client = client;
+    showCluster(std::nullopt);
+}
+
+void ClusterDetailView::showCluster(const std::optional<Cluster>& cluster) {
+    const bool other = !cluster || !m_cluster || cluster->id != m_cluster->id;
+    m_cluster = cluster;
+    if (!cluster) {
+        m_overview->setHtml(
+            QStringLiteral("<p style='color:%2'>%1</p>")
+                .arg(tr("Select a cluster to see its configuration, nodes and events.").toHtmlEscaped(),
+                     muted()));
+        m_nodes->clear();
+        m_events->clear();
+        delete m_nodesCall;
+        delete m_eventsCall;
+        return;
+    }
+    m_overview->setHtml(overviewHtml(*cluster));
+    if (other) {
+        m_nodes->clear();
+        m_events->clear();
+        loadDetails();
+    }
+}
+
+void ClusterDetailView::noteEvent(const ClusterEvent& event) {
+    if (m_cluster && event.clusterId == m_cluster->id)
+        m_reload.start();
+}
+
+void ClusterDetailView::loadDetails() {
+    if (!m_client || !m_cluster)
+        return;
+    delete m_nodesCall;
+    delete m_eventsCall;
+    auto* nodes = m_client->nodes(m_cluster->id, this);
+    m_nodesCall = nodes;
+    connect(nodes, &ApiCall::finished, this, [this, nodes] {
+        nodes->deleteLater();
+        if (nodes->succeeded())
+            showNodes(nodes->value());
+        else if (nodes->error().kind != ErrorKind::Cancelled)
+            m_overview->append(
+                QStringLiteral("<p>%1</p>").arg(ErrorText::sentence(nodes->error()).toHtmlEscaped()));
+    });
+    auto* events = m_client->clusterEvents(m_cluster->id, 200, this);
+    m_eventsCall = events;
+    connect(events, &ApiCall::finished, this, [this, events] {
+        events->deleteLater();
+        if (events->succeeded())
+            showEvents(events->value().items);
+    });
+}
+
+void ClusterDetailView::showNodes(const QList<Node>& nodes) {
+    m_nodes->clear();
+    for (const Node& n : nodes) {
+        auto* item = new QTreeWidgetItem(m_nodes);
+        item->setText(0, n.hostname);
+        item->setToolTip(0, n.replaces.isEmpty() ? n.id : tr("%1, replacing %2").arg(n.id, n.replaces));
+        item->setText(1, tr("%1 \u00b7 %2 of %3 GPUs healthy")
+                             .arg(ClusterText::nodeState(n.state))
+                             .arg(n.healthyGpus())
+                             .arg(n.gpus.size()));
+        int lastXid = 0;
+        for (const GpuStatus& g : n.gpus) {
+            auto* gpu = new QTreeWidgetItem(item);
+            gpu->setText(0, tr("GPU %1 \u00b7 %2").arg(g.index).arg(g.model));
+            gpu->setToolTip(0, g.uuid);
+            gpu->setText(1, ClusterText::gpuHealth(g.health));
+            gpu->setText(2, g.lastXid ? QString::number(g.lastXid) : QStringLiteral("\u2014"));
+            if (g.health != GpuHealth::Healthy)
+                gpu->setForeground(1, QApplication::palette().color(QPalette::Link));
+            lastXid = std::max(lastXid, g.lastXid);
+        }
+        item->setText(2, lastXid ? QString::number(lastXid) : QStringLiteral("\u2014"));
+        item->setText(3, when(n.since));
+        // Unhealthy nodes open, so the failed GPU is in view.
+        item->setExpanded(n.healthyGpus() < n.gpus.size());
+    }
+}
+
+void ClusterDetailView::showEvents(const QList<ClusterEvent>& events) {
+    m_events->clear();
+    for (const ClusterEvent& e : events) {
+        auto* item = new QTreeWidgetItem(m_events);
+        item->setText(0, when(e.time));
+        item->setText(1, ClusterText::event(e));
+        item->setToolTip(1, e.message);
+        if (e.severity != ClusterEvent::Severity::Info)
+            item->setForeground(1, QApplication::palette().color(QPalette::Link));
+    }
+}
+
+QString ClusterDetailView::overviewHtml(const Cluster& c) const {
+    QString h = QStringLiteral("<h2>%1</h2><p>%2</p><table>")
+                    .arg(c.name.toHtmlEscaped(), tr("%1 \u00b7 %2").arg(c.id, c.region).toHtmlEscaped());
+    QString state = ClusterText::state(c.state);
+    if (const QString p = ClusterText::progress(c); !p.isEmpty())
+        state = tr("%1 (%2)").arg(state, p);
+    h += row(tr("State"), state);
+    if (!c.stateDetail.isEmpty())
+        h += row(tr("Why"), c.stateDetail);
+    h += row(tr("Since"), when(c.stateSince));
+    h += row(tr("Created"), when(c.createdAt));
+    for (const NodePool& p : c.pools) {
+        h += row(tr("Pool %1").arg(p.name), tr("%1 \u00d7 %2 (%3 GPUs each), %4 ready")
+                                                .arg(p.nodeCount)
+                                                .arg(p.gpuModel)
+                                                .arg(p.gpusPerNode)
+                                                .arg(p.readyNodes));
+    }
+    h += row(tr("GPUs"), QString::number(c.gpuCount()));
+    h += row(tr("Stage"), ClusterText::stage(c.stage));
+    h += row(tr("Image"), c.image);
+    h += row(tr("Billing"), modeName(c.billingMode));
+    h += row(tr("Off-peak only"), c.offPeakOnly ? tr("Yes") : tr("No"));
+    h += row(tr("Dedicated hardware"), c.dedicated ? tr("Yes") : tr("No"));
+    h += row(tr("Auto-stop"), c.autoStopIdleMinutes > 0
+                                  ? tr("After %n idle minute(s)", nullptr, c.autoStopIdleMinutes)
+                                  : tr("Never"));
+    h += row(tr("Datasets"), c.datasets.isEmpty() ? tr("None") : c.datasets.join(QStringLiteral(", ")));
+    h += QStringLiteral("</table><h3>%1</h3><table>").arg(tr("Price").toHtmlEscaped());
+    // The quoted price beside the current one: nobody else shows both.
+    h += row(tr("Quoted at launch"), tr("%1 per hour").arg(MoneyFormat::format(c.quotedHourlyCost)));
+    h += row(tr("Now"), holdsCapacity(c.state) ? tr("%1 per hour").arg(MoneyFormat::format(c.hourlyCost))
+                                               : tr("Not billing"));
+    h += row(tr("Cost so far"), MoneyFormat::format(c.costSoFar));
+    h += QStringLiteral("</table>");
+    return h;
+}
+
+} // namespace cd

@@ -1,0 +1,382 @@
+#include "ClustersPage.h"
+
+#include "ClusterDetailView.h"
+#include "ErrorText.h"
+#include "LaunchClusterDialog.h"
+#include "MessageBanner.h"
+#include "ResizeClusterDialog.h"
+#include "SizingAdvisorDialog.h"
+#include "SvgIconEngine.h"
+#include "TerminateClusterDialog.h"
+
+#include "api/EventFeed.h"
+#include "api/PlatformClient.h"
+#include "models/ClusterFilterProxy.h"
+#include "models/ClusterListModel.h"
+#include "models/ClusterText.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cd {
+
+namespace {
+constexpr int quietReloadMs = 30'000;
+
+Currency preferredCurrency(QSettings& settings) {
+    return currencyFromCode(settings.value(QStringLiteral("offerings/currency")).toString())
+        .value_or(Currency::USD);
+}
+} // namespace
+
+ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
+    : QWidget(parent)
+    , m_settings(settings)
+    , m_model(new ClusterListModel(this))
+    , m_proxy(new ClusterFilterProxy(this))
+    , m_table(new QTableView(this))
+    , m_detail(new ClusterDetailView(this))
+    , m_banner(new MessageBanner(this))
+    , m_search(new QLineEdit(this))
+    , m_stateFilter(new QComboBox(this))
+    , m_live(new QLabel(this))
+    , m_launch(new QPushButton(tr("&Launch cluster\u2026"), this))
+    , m_advisor(new QPushButton(tr("Si&ze advisor\u2026"), this))
+    , m_resize(new QPushButton(tr("Resi&ze\u2026"), this))
+    , m_stop(new QPushButton(tr("St&op"), this))
+    , m_start(new QPushButton(tr("St&art"), this))
+    , m_terminate(new QPushButton(tr("&Terminate\u2026"), this)) {
+    setObjectName(QStringLiteral("clustersPage"));
+    m_proxy->setSourceModel(m_model);
+    auto* title = new QLabel(QStringLiteral("<h2>%1</h2>").arg(tr("Clusters").toHtmlEscaped()), this);
+    m_launch->setObjectName(QStringLiteral("launchCluster"));
+    m_launch->setIcon(SvgIconEngine::icon(QStringLiteral("clusters")));
+    m_resize->setObjectName(QStringLiteral("resizeCluster"));
+    m_stop->setObjectName(QStringLiteral("stopCluster"));
+    m_start->setObjectName(QStringLiteral("startCluster"));
+    m_terminate->setObjectName(QStringLiteral("terminateCluster"));
+    m_search->setObjectName(QStringLiteral("clusterSearch"));
+    m_search->setPlaceholderText(tr("Search name, GPU, region\u2026"));
+    m_search->setAccessibleName(tr("Search clusters"));
+    m_search->setClearButtonEnabled(true);
+    m_stateFilter->setAccessibleName(tr("Show clusters"));
+    m_stateFilter->addItem(tr("All but terminated"), int(ClusterFilterProxy::StateFilter::Active));
+    m_stateFilter->addItem(tr("Running"), int(ClusterFilterProxy::StateFilter::Running));
+    m_stateFilter->addItem(tr("Changing"), int(ClusterFilterProxy::StateFilter::Transitional));
+    m_stateFilter->addItem(tr("Stopped"), int(ClusterFilterProxy::StateFilter::Stopped));
+    m_stateFilter->addItem(tr("Failed"), int(ClusterFilterProxy::StateFilter::Failed));
+    m_stateFilter->addItem(tr("All, with terminated"), int(ClusterFilterProxy::StateFilter::All));
+    m_live->setObjectName(QStringLiteral("liveIndicator"));
+
+    auto* header = new QHBoxLayout;
+    header->addWidget(title);
+    header->addSpacing(12);
+    header->addWidget(m_live);
+    header->addStretch(1);
+    header->addWidget(m_launch);
+    header->addWidget(m_advisor);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_search, 2);
+    actions->addWidget(m_stateFilter);
+    actions->addStretch(1);
+    actions->addWidget(m_resize);
+    actions->addWidget(m_stop);
+    actions->addWidget(m_start);
+    actions->addWidget(m_terminate);
+
+    m_table->setModel(m_proxy);
+    m_table->setObjectName(QStringLiteral("clustersTable"));
+    m_table->setAccessibleName(tr("Clusters"));
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(ClusterListModel::AgeColumn, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(ClusterListModel::PoolsColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ClusterListModel::StateColumn,
+                                                      QHeaderView::ResizeToContents);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    m_detail->setMinimumWidth(320);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(m_banner);
+    layout->addLayout(actions);
+    layout->addWidget(splitter, 1);
+
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &ClusterFilterProxy::setSearchText);
+    connect(m_stateFilter, &QComboBox::currentIndexChanged, this, [this] {
+        m_proxy->setStateFilter(ClusterFilterProxy::StateFilter(m_stateFilter->currentData().toInt()));
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ClustersPage::showSelected);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex& from) {
+        const auto current = selected();
+        if (current && m_model->rowOf(current->id) == from.row())
+            showSelected();
+    });
+    connect(m_launch, &QPushButton::clicked, this, [this] { openLaunchDialog(); });
+    connect(m_advisor, &QPushButton::clicked, this, &ClustersPage::openSizeAdvisor);
+    connect(m_resize, &QPushButton::clicked, this, &ClustersPage::resizeSelected);
+    connect(m_stop, &QPushButton::clicked, this, &ClustersPage::stopSelected);
+    connect(m_start, &QPushButton::clicked, this, &ClustersPage::startSelected);
+    connect(m_terminate, &QPushButton::clicked, this, &ClustersPage::terminateSelected);
+    connect(m_banner, &MessageBanner::actionTriggered, this, &ClustersPage::reload);
+    m_quietReload.setInterval(quietReloadMs);
+    connect(&m_quietReload, &QTimer::timeout, this, [this] { load(true); });
+    updateActions();
+}
+
+ClustersPage::~ClustersPage() {
+    delete m_feed; // before the labels its signals update
+}
+
+void ClustersPage::setClient(PlatformClient* client, bool canChange) {
+    delete m_feed;
+    m_feed = nullptr;
+    delete m_listCall;
+    delete m_offeringsCall;
+    m_client = client;
+    m_canChange = canChange;
+    m_model->setClusters({});
+    m_offerings.clear();
+    m_detail->setClient(client);
+    m_banner->hide();
+    m_quietReload.stop();
+    m_live->clear();
+    if (!client) {
+        updateActions();
+        return;
+    }
+    m_feed = new EventFeed(client, this);
+    connect(m_feed, &EventFeed::eventReceived, this, &ClustersPage::onEvent);
+    connect(m_feed, &EventFeed::resyncNeeded, this, [this] { load(true); });
+    connect(m_feed, &EventFeed::liveChanged, this, [this](bool live) {
+        m_live->setText(live ? tr("\u25cf Live") : tr("\u25cb Reconnecting to updates\u2026"));
+        m_live->setToolTip(live ? tr("Changes appear as they happen.")
+                                : tr("The update stream dropped; it reconnects by itself and catches up."));
+        // After a drop, what happened meanwhile arrives through Last-Event-ID; reload anyway once
+        // live again, in case the platform no longer held all of it.
+    });
+    connect(m_feed, &EventFeed::refused, this, &ClustersPage::showError);
+    m_feed->start();
+    m_quietReload.start();
+    reload();
+}
+
+void ClustersPage::setCanChange(bool canChange) {
+    m_canChange = canChange;
+    updateActions();
+}
+
+void ClustersPage::reload() {
+    load(false);
+}
+
+void ClustersPage::load(bool quiet) {
+    if (!m_client || m_listCall)
+        return;
+    auto* call = m_client->clusters(this);
+    m_listCall = call;
+    connect(call, &ApiCall::finished, this, [this, call, quiet] {
+        call->deleteLater();
+        if (!call->succeeded()) {
+            if (call->error().kind != ErrorKind::Cancelled && !quiet)
+                showError(call->error());
+            return;
+        }
+        m_banner->hide();
+        const QString keep = selected() ? selected()->id : QString();
+        if (quiet)
+            m_model->merge(call->items());
+        else
+            m_model->setClusters(call->items());
+        if (!keep.isEmpty())
+            select(keep);
+        else if (m_proxy->rowCount() > 0 && !m_table->currentIndex().isValid())
+            m_table->selectRow(0);
+        updateActions();
+        Q_EMIT loaded(int(m_model->rowCount()));
+    });
+    if (m_offerings.isEmpty() && !m_offeringsCall) {
+        auto* offerings = m_client->offerings({}, this);
+        m_offeringsCall = offerings;
+        connect(offerings, &ApiCall::finished, this, [this, offerings] {
+            offerings->deleteLater();
+            if (offerings->succeeded())
+                m_offerings = offerings->items();
+        });
+    }
+}
+
+void ClustersPage::focusSearch() {
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+std::optional<Cluster> ClustersPage::selected() const {
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    const int row = m_model->rowOf(current.data(ClusterListModel::ClusterIdRole).toString());
+    if (row < 0)
+        return std::nullopt;
+    return m_model->cluster(row);
+}
+
+void ClustersPage::select(const QString& clusterId) {
+    const int row = m_model->rowOf(clusterId);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (index.isValid())
+        m_table->setCurrentIndex(index);
+}
+
+void ClustersPage::showSelected() {
+    m_detail->showCluster(selected());
+    updateActions();
+}
+
+void ClustersPage::updateActions() {
+    const auto c = selected();
+    const bool connected = !m_client.isNull();
+    const QString roleHint =
+        m_canChange ? QString() : tr("Your role can look at clusters but not change them.");
+    m_launch->setEnabled(connected && m_canChange);
+    m_advisor->setEnabled(connected);
+    m_resize->setEnabled(m_canChange && c && c->state == ClusterState::Running);
+    m_stop->setEnabled(m_canChange && c && c->state == ClusterState::Running);
+    m_start->setEnabled(m_canChange && c && c->state == ClusterState::Stopped);
+    m_terminate->setEnabled(m_canChange && c && c->state != ClusterState::Terminated &&
+                            c->state != ClusterState::Terminating);
+    for (QPushButton* b : {m_launch, m_resize, m_stop, m_start, m_terminate})
+        b->setToolTip(roleHint);
+}
+
+void ClustersPage::showError(const Error& error) {
+    m_banner->showError(ErrorText::sentence(error), tr("&Retry"));
+}
+
+void ClustersPage::onEvent(const ClusterEvent& event) {
+    if (event.cluster)
+        m_model->apply(*event.cluster);
+    m_detail->noteEvent(event);
+    const bool becameReady = event.type == u"cluster.state_changed" && event.toState == u"running" &&
+                             (event.fromState == u"provisioning" || event.fromState == u"starting");
+    if (becameReady)
+        Q_EMIT notification(tr("Cluster ready"), ClusterText::event(event), false);
+    else if (event.type == u"cluster.state_changed" && event.toState == u"failed")
+        Q_EMIT notification(tr("Cluster failed"), ClusterText::event(event), true);
+    else if (event.type == u"node.failed")
+        Q_EMIT notification(tr("Node failed"), ClusterText::event(event), true);
+    else if (event.type == u"workload.migrated")
+        Q_EMIT notification(tr("Workload moved"), ClusterText::event(event), false);
+    updateActions();
+}
+
+void ClustersPage::openLaunchDialog(const QString& offeringId, int nodes) {
+    if (!m_client || !m_canChange)
+        return;
+    auto* dialog = new LaunchClusterDialog(m_client, m_offerings, preferredCurrency(m_settings), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!offeringId.isEmpty())
+        dialog->usePool(offeringId, std::max(1, nodes));
+    connect(dialog, &LaunchClusterDialog::launched, this, [this](const Cluster& c) {
+        m_model->apply(c);
+        m_stateFilter->setCurrentIndex(0);
+        select(c.id);
+    });
+    dialog->open();
+}
+
+void ClustersPage::openSizeAdvisor() {
+    const Currency currency = preferredCurrency(m_settings);
+    auto* dialog = new SizingAdvisorDialog(m_offerings, BillingMode::Hourly, currency, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SizingAdvisorDialog::configurationChosen, this,
+            [this](const QString& offeringId, int nodes) { openLaunchDialog(offeringId, nodes); });
+    dialog->open();
+}
+
+void ClustersPage::resizeSelected() {
+    const auto c = selected();
+    if (!m_client || !c)
+        return;
+    auto* dialog = new ResizeClusterDialog(m_client, *c, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ResizeClusterDialog::resized, m_model, &ClusterListModel::apply);
+    dialog->open();
+}
+
+void ClustersPage::runChange(ApiCall* call, const QString& doing) {
+    m_banner->showInfo(doing);
+    connect(call, &ApiCall::finished, this, [this, call] {
+        call->deleteLater();
+        if (call->succeeded()) {
+            m_banner->hide();
+            if (auto* typed = dynamic_cast<TypedCall<Cluster>*>(call))
+                m_model->apply(typed->value());
+            return;
+        }
+        if (call->error().kind == ErrorKind::Cancelled)
+            return;
+        showError(call->error());
+        if (call->error().kind == ErrorKind::PreconditionFailed)
+            load(true); // someone else changed it: show it as it is now
+    });
+}
+
+void ClustersPage::stopSelected() {
+    const auto c = selected();
+    if (!m_client || !c)
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Stop %1?").arg(c->name),
+        tr("Stopping releases the nodes of %1 and ends its billing. Local disks are erased; data in datasets "
+           "stays. Start it again later with the same configuration.")
+            .arg(c->name),
+        QMessageBox::Cancel | QMessageBox::Ok, QMessageBox::Cancel);
+    if (answer != QMessageBox::Ok)
+        return;
+    runChange(m_client->stopCluster(c->id, c->etag, this), tr("Stopping %1\u2026").arg(c->name));
+}
+
+void ClustersPage::startSelected() {
+    const auto c = selected();
+    if (!m_client || !c)
+        return;
+    runChange(m_client->startCluster(c->id, c->etag, this), tr("Starting %1\u2026").arg(c->name));
+}
+
+void ClustersPage::terminateSelected() {
+    const auto c = selected();
+    if (!m_client || !c)
+        return;
+    TerminateClusterDialog dialog(c->name, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    runChange(m_client->terminateCluster(c->id, c->etag, this), tr("Terminating %1\u2026").arg(c->name));
+}
+
+} // namespace cd

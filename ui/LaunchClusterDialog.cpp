@@ -1,0 +1,402 @@
+#include "LaunchClusterDialog.h"
+
+#include "ErrorText.h"
+
+#include "api/PlatformClient.h"
+#include "models/ClusterText.h"
+#include "models/MoneyFormat.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QUuid>
+#include <QVBoxLayout>
+
+namespace cd {
+
+namespace {
+enum PoolColumn { PoolNameColumn, OfferingColumn, NodesColumn };
+
+QString modeLabel(BillingMode mode) {
+    switch (mode) {
+    case BillingMode::Hourly:
+        return LaunchClusterDialog::tr("Hourly");
+    case BillingMode::Daily:
+        return LaunchClusterDialog::tr("Daily");
+    case BillingMode::Monthly:
+        return LaunchClusterDialog::tr("Monthly");
+    case BillingMode::Yearly:
+        return LaunchClusterDialog::tr("Yearly");
+    case BillingMode::TflopsHours:
+        return LaunchClusterDialog::tr("TFLOPS-hours");
+    }
+    return {};
+}
+} // namespace
+
+LaunchClusterDialog::LaunchClusterDialog(PlatformClient* client, QList<Offering> offerings, Currency currency,
+                                         QWidget* parent)
+    : QDialog(parent)
+    , m_client(client)
+    , m_offerings(std::move(offerings))
+    , m_currency(currency)
+    , m_name(new QLineEdit(this))
+    , m_pools(new QTableWidget(0, 3, this))
+    , m_addPool(new QPushButton(tr("&Add pool"), this))
+    , m_removePool(new QPushButton(tr("Re&move pool"), this))
+    , m_mode(new QComboBox(this))
+    , m_offPeak(new QCheckBox(tr("Run only in the &off-peak window (cheaper)"), this))
+    , m_stage(new QComboBox(this))
+    , m_image(new QComboBox(this))
+    , m_dedicated(new QCheckBox(tr("&Dedicated, physically isolated hardware"), this))
+    , m_autoStop(new QSpinBox(this))
+    , m_datasets(new QListWidget(this))
+    , m_hours(new QDoubleSpinBox(this))
+    , m_estimate(new QLabel(this))
+    , m_message(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this)) {
+    setObjectName(QStringLiteral("launchClusterDialog"));
+    setWindowTitle(tr("Launch a cluster"));
+    std::sort(m_offerings.begin(), m_offerings.end(),
+              [](const Offering& a, const Offering& b) { return a.name + a.region < b.name + b.region; });
+
+    m_name->setObjectName(QStringLiteral("clusterName"));
+    m_name->setPlaceholderText(tr("e.g. llama-finetune"));
+    m_name->setMaxLength(ClusterRules::maxNameLength);
+    m_pools->setObjectName(QStringLiteral("poolTable"));
+    m_pools->setAccessibleName(tr("Node pools"));
+    m_pools->setHorizontalHeaderLabels({tr("Pool"), tr("Offering"), tr("Nodes")});
+    m_pools->horizontalHeader()->setSectionResizeMode(OfferingColumn, QHeaderView::Stretch);
+    m_pools->verticalHeader()->hide();
+    m_pools->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_pools->setMinimumHeight(120);
+    for (BillingMode mode : allBillingModes())
+        m_mode->addItem(modeLabel(mode), int(mode));
+    for (WorkloadStage stage : allWorkloadStages())
+        m_stage->addItem(ClusterText::stage(stage), int(stage));
+    m_stage->setCurrentIndex(int(WorkloadStage::Pretrain));
+    m_autoStop->setRange(0, ClusterRules::maxAutoStopMinutes);
+    m_autoStop->setSpecialValueText(tr("Never"));
+    m_autoStop->setSuffix(tr(" min of idle GPUs"));
+    m_autoStop->setAccessibleName(tr("Auto-stop"));
+    m_datasets->setAccessibleName(tr("Datasets"));
+    m_datasets->setMaximumHeight(60);
+    m_datasets->addItem(tr("No datasets yet: upload data first, then attach it here."));
+    m_datasets->setEnabled(false);
+    m_hours->setRange(1, 24 * 365);
+    m_hours->setDecimals(0);
+    m_hours->setValue(24);
+    m_hours->setSuffix(tr(" h"));
+    m_hours->setAccessibleName(tr("Estimate for"));
+    m_estimate->setObjectName(QStringLiteral("estimate"));
+    m_estimate->setWordWrap(true);
+    m_estimate->setTextFormat(Qt::RichText);
+    m_message->setObjectName(QStringLiteral("launchMessage"));
+    m_message->setWordWrap(true);
+    m_launch = m_buttons->addButton(tr("&Launch"), QDialogButtonBox::AcceptRole);
+    m_launch->setObjectName(QStringLiteral("launchButton"));
+    m_launch->setDefault(true);
+
+    auto* poolButtons = new QHBoxLayout;
+    poolButtons->addWidget(m_addPool);
+    poolButtons->addWidget(m_removePool);
+    poolButtons->addStretch(1);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("Node &pools:"), m_pools);
+    form->addRow(QString(), poolButtons);
+    form->addRow(tr("&Billing:"), m_mode);
+    form->addRow(QString(), m_offPeak);
+    form->addRow(tr("&Stage:"), m_stage);
+    form->addRow(tr("&Image:"), m_image);
+    form->addRow(QString(), m_dedicated);
+    form->addRow(tr("Auto-s&top:"), m_autoStop);
+    form->addRow(tr("Data&sets:"), m_datasets);
+    form->addRow(tr("Estimate &for:"), m_hours);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_estimate);
+    layout->addWidget(m_message);
+    layout->addWidget(m_buttons);
+    resize(720, 640);
+
+    m_estimateTimer.setSingleShot(true);
+    m_estimateTimer.setInterval(250);
+    connect(&m_estimateTimer, &QTimer::timeout, this, &LaunchClusterDialog::requestEstimate);
+    connect(m_addPool, &QPushButton::clicked, this, [this] { addPool(); });
+    connect(m_removePool, &QPushButton::clicked, this, &LaunchClusterDialog::removePool);
+    connect(m_name, &QLineEdit::textChanged, this, &LaunchClusterDialog::onChanged);
+    for (QComboBox* box : {m_mode, m_stage, m_image})
+        connect(box, &QComboBox::currentIndexChanged, this, &LaunchClusterDialog::onChanged);
+    for (QCheckBox* box : {m_offPeak, m_dedicated})
+        connect(box, &QCheckBox::toggled, this, &LaunchClusterDialog::onChanged);
+    connect(m_autoStop, &QSpinBox::valueChanged, this, &LaunchClusterDialog::onChanged);
+    connect(m_hours, &QDoubleSpinBox::valueChanged, this, &LaunchClusterDialog::onChanged);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &LaunchClusterDialog::launch);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    addPool();
+    onChanged();
+}
+
+LaunchClusterDialog::~LaunchClusterDialog() = default;
+
+const Offering* LaunchClusterDialog::offering(const QString& id) const {
+    for (const Offering& o : m_offerings) {
+        if (o.id == id)
+            return &o;
+    }
+    return nullptr;
+}
+
+void LaunchClusterDialog::addPool(const QString& offeringId, int nodes) {
+    if (m_pools->rowCount() >= ClusterRules::maxPools)
+        return;
+    const int row = m_pools->rowCount();
+    m_pools->insertRow(row);
+    auto* name =
+        new QLineEdit(row == 0 ? QStringLiteral("main") : QStringLiteral("pool-%1").arg(row + 1), m_pools);
+    name->setAccessibleName(tr("Pool name"));
+    auto* offerings = new QComboBox(m_pools);
+    offerings->setAccessibleName(tr("Offering"));
+    for (const Offering& o : m_offerings) {
+        offerings->addItem(
+            tr("%1 \u00b7 %2 \u00b7 %n node(s) free", nullptr, o.availableNodes).arg(o.name, o.region), o.id);
+    }
+    if (!offeringId.isEmpty())
+        offerings->setCurrentIndex(std::max(0, offerings->findData(offeringId)));
+    auto* count = new QSpinBox(m_pools);
+    count->setAccessibleName(tr("Nodes"));
+    // The range allows what the platform refuses (0, too many) on purpose: the message says why.
+    count->setRange(0, ClusterRules::maxNodesPerPool * 4);
+    count->setValue(nodes);
+    m_pools->setCellWidget(row, PoolNameColumn, name);
+    m_pools->setCellWidget(row, OfferingColumn, offerings);
+    m_pools->setCellWidget(row, NodesColumn, count);
+    connect(name, &QLineEdit::textChanged, this, &LaunchClusterDialog::onChanged);
+    connect(offerings, &QComboBox::currentIndexChanged, this, [this] {
+        fillImages();
+        onChanged();
+    });
+    connect(count, &QSpinBox::valueChanged, this, &LaunchClusterDialog::onChanged);
+    m_addPool->setEnabled(m_pools->rowCount() < ClusterRules::maxPools);
+    m_removePool->setEnabled(m_pools->rowCount() > 1);
+    fillImages();
+    onChanged();
+}
+
+void LaunchClusterDialog::removePool() {
+    if (m_pools->rowCount() <= 1)
+        return;
+    const int row = m_pools->currentRow() >= 0 ? m_pools->currentRow() : m_pools->rowCount() - 1;
+    m_pools->removeRow(row);
+    m_addPool->setEnabled(true);
+    m_removePool->setEnabled(m_pools->rowCount() > 1);
+    fillImages();
+    onChanged();
+}
+
+void LaunchClusterDialog::usePool(const QString& offeringId, int nodes) {
+    while (m_pools->rowCount() > 1)
+        m_pools->removeRow(m_pools->rowCount() - 1);
+    auto* offerings = qobject_cast<QComboBox*>(m_pools->cellWidget(0, OfferingColumn));
+    auto* count = qobject_cast<QSpinBox*>(m_pools->cellWidget(0, NodesColumn));
+    if (offerings)
+        offerings->setCurrentIndex(std::max(0, offerings->findData(offeringId)));
+    if (count)
+        count->setValue(nodes);
+    m_removePool->setEnabled(false);
+    fillImages();
+    onChanged();
+}
+
+void LaunchClusterDialog::fillImages() {
+    // Only images every pool's offering has: a cluster runs one image.
+    QStringList common;
+    bool first = true;
+    bool dedicated = true;
+    for (int row = 0; row < m_pools->rowCount(); ++row) {
+        auto* box = qobject_cast<QComboBox*>(m_pools->cellWidget(row, OfferingColumn));
+        const Offering* o = box ? offering(box->currentData().toString()) : nullptr;
+        if (!o)
+            continue;
+        dedicated = dedicated && o->dedicatedAvailable;
+        if (first)
+            common = o->images;
+        else
+            common.removeIf([&](const QString& image) { return !o->images.contains(image); });
+        first = false;
+    }
+    const QString current = m_image->currentText();
+    const QSignalBlocker block(m_image);
+    m_image->clear();
+    m_image->addItems(common);
+    m_image->setCurrentIndex(std::max(0, m_image->findText(current)));
+    m_dedicated->setEnabled(dedicated);
+    if (!dedicated)
+        m_dedicated->setChecked(false);
+    m_dedicated->setToolTip(dedicated ? QString() : tr("Not every offering chosen has dedicated hardware."));
+}
+
+ClusterSpec LaunchClusterDialog::spec() const {
+    ClusterSpec s;
+    s.name = m_name->text().trimmed();
+    for (int row = 0; row < m_pools->rowCount(); ++row) {
+        auto* name = qobject_cast<QLineEdit*>(m_pools->cellWidget(row, PoolNameColumn));
+        auto* box = qobject_cast<QComboBox*>(m_pools->cellWidget(row, OfferingColumn));
+        auto* count = qobject_cast<QSpinBox*>(m_pools->cellWidget(row, NodesColumn));
+        if (name && box && count)
+            s.pools.append({name->text().trimmed(), box->currentData().toString(), count->value()});
+    }
+    s.billingMode = BillingMode(m_mode->currentData().toInt());
+    s.currency = m_currency;
+    s.offPeakOnly = m_offPeak->isChecked();
+    s.stage = WorkloadStage(m_stage->currentData().toInt());
+    s.image = m_image->currentText();
+    s.dedicated = m_dedicated->isChecked();
+    s.autoStopIdleMinutes = m_autoStop->value();
+    return s;
+}
+
+QString LaunchClusterDialog::validationMessage() const {
+    const ClusterSpec s = spec();
+    if (s.name.isEmpty())
+        return tr("Give the cluster a name.");
+    if (!ClusterRules::isValidName(s.name))
+        return tr(
+            "A name has 3 to 40 lowercase letters, digits or hyphens, starts with a letter and does not end "
+            "with a hyphen.");
+    if (m_offerings.isEmpty())
+        return tr("No offerings are loaded; refresh the Offerings page or check the connection.");
+    QSet<QString> names;
+    QString region;
+    for (const PoolSpec& p : s.pools) {
+        if (!ClusterRules::isValidName(p.name) || names.contains(p.name))
+            return tr("Each pool needs its own name, written like a cluster name.");
+        names.insert(p.name);
+        if (p.nodeCount < 1)
+            return tr("Pool %1 needs at least one node.").arg(p.name);
+        if (p.nodeCount > ClusterRules::maxNodesPerPool)
+            return tr("Pool %1 asks for %2 nodes; a pool has at most %3.")
+                .arg(p.name)
+                .arg(p.nodeCount)
+                .arg(ClusterRules::maxNodesPerPool);
+        const Offering* o = offering(p.offeringId);
+        if (!o)
+            return tr("Choose an offering for pool %1.").arg(p.name);
+        if (!region.isEmpty() && o->region != region)
+            return tr("All pools of a cluster must be in one region.");
+        region = o->region;
+    }
+    return {};
+}
+
+void LaunchClusterDialog::onChanged() {
+    const QString problem = validationMessage();
+    m_message->setText(problem);
+    // Nothing is launched on an estimate of a form that has changed since.
+    m_estimated = false;
+    m_launch->setEnabled(false);
+    m_estimateTimer.start();
+}
+
+void LaunchClusterDialog::requestEstimate() {
+    if (!m_client)
+        return;
+    ClusterSpec s = spec();
+    // The estimate does not need a valid name, only valid pools.
+    for (const PoolSpec& p : s.pools) {
+        if (p.nodeCount < 1 || p.nodeCount > ClusterRules::maxNodesPerPool || !offering(p.offeringId)) {
+            m_estimate->setText(QString());
+            return;
+        }
+    }
+    delete m_estimateCall;
+    auto* call = m_client->estimate(s, m_hours->value(), this);
+    m_estimateCall = call;
+    connect(call, &ApiCall::finished, this, [this, call] {
+        call->deleteLater();
+        if (call->succeeded())
+            showEstimate(call->value());
+        else if (call->error().kind != ErrorKind::Cancelled)
+            m_estimate->setText(ErrorText::sentence(call->error()).toHtmlEscaped());
+    });
+}
+
+void LaunchClusterDialog::showEstimate(const Estimate& e) {
+    m_lastEstimate = e;
+    m_estimated = true;
+    QString h = tr("<b>%1 per hour</b>, %2 for %n hour(s).", nullptr, int(e.hours))
+                    .arg(MoneyFormat::format(e.hourly), MoneyFormat::format(e.total));
+    h += QStringLiteral("<br>") + tr("Quota: %1 of %2 GPUs and %3 of %4 clusters in use.")
+                                      .arg(e.gpusInUse)
+                                      .arg(e.gpuQuota)
+                                      .arg(e.clustersInUse)
+                                      .arg(e.clusterQuota)
+                                      .toHtmlEscaped();
+    for (const EstimateProblem& p : e.problems) {
+        QString text = p.detail;
+        if (p.code == u"capacity_exceeded")
+            text = tr("Only %1 nodes of %2 are free; this asks for %3.")
+                       .arg(p.available)
+                       .arg(p.offeringId)
+                       .arg(p.requested);
+        else if (p.code == u"quota_exceeded")
+            text = tr("This needs %1 GPUs; your quota leaves %2.").arg(p.requested).arg(p.available);
+        h += QStringLiteral("<br><span style='color:#c0392b'>%1</span>").arg(text.toHtmlEscaped());
+    }
+    m_estimate->setText(h);
+    m_launch->setEnabled(validationMessage().isEmpty() && !m_launchCall && e.canLaunch());
+    Q_EMIT estimateUpdated();
+}
+
+void LaunchClusterDialog::setBusy(bool busy) {
+    for (QWidget* w : std::initializer_list<QWidget*>{m_name, m_pools, m_addPool, m_removePool, m_mode,
+                                                      m_offPeak, m_stage, m_image, m_autoStop, m_hours})
+        w->setEnabled(!busy);
+    m_launch->setEnabled(!busy && m_estimated && m_lastEstimate.canLaunch());
+    m_launch->setText(busy ? tr("Launching\u2026") : tr("&Launch"));
+}
+
+void LaunchClusterDialog::launch() {
+    if (!m_client || m_launchCall || !validationMessage().isEmpty())
+        return;
+    const ClusterSpec s = spec();
+    const QByteArray body = PlatformClient::encodeSpec(s);
+    // The same request keeps its key through every retry, so the platform makes one cluster;
+    // a changed request is a new one and gets a new key.
+    if (body != m_keyFor) {
+        m_key = QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1();
+        m_keyFor = body;
+    }
+    auto* call = m_client->launchCluster(s, m_key, this);
+    m_launchCall = call;
+    setBusy(true);
+    m_message->setText(tr("Asking the platform for %1\u2026").arg(s.name));
+    connect(call, &ApiCall::finished, this, [this, call] {
+        call->deleteLater();
+        setBusy(false);
+        if (call->succeeded()) {
+            Q_EMIT launched(call->value());
+            accept();
+            return;
+        }
+        if (call->error().kind == ErrorKind::Cancelled)
+            return;
+        // Nothing the person typed is lost: the form stays as it was, ready to send again.
+        m_message->setText(ErrorText::sentence(call->error()));
+        m_launch->setEnabled(validationMessage().isEmpty() && m_estimated && m_lastEstimate.canLaunch());
+    });
+}
+
+} // namespace cd

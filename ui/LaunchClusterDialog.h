@@ -1,0 +1,99 @@
+#pragma once
+
+#include "core/Cluster.h"
+#include "core/ClusterSpec.h"
+#include "core/Estimate.h"
+#include "core/Offering.h"
+
+#include <QDialog>
+#include <QPointer>
+#include <QTimer>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace cd {
+
+class ApiCall;
+class PlatformClient;
+
+// Launch a cluster: a name, one or more node pools (an offering and a node count each), how to
+// pay, the stage, image, dedicated hardware and auto-stop. A live estimate per hour and for a
+// chosen duration, with quota and capacity checks, shows before anything is spent. One
+// Idempotency-Key per request, so a retry after a lost connection cannot launch twice.
+class LaunchClusterDialog final : public QDialog {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LaunchClusterDialog)
+
+public:
+    LaunchClusterDialog(PlatformClient* client, QList<Offering> offerings, Currency currency,
+                        QWidget* parent = nullptr);
+    ~LaunchClusterDialog() override;
+
+    // Replaces the pools with one pool of `nodes` nodes of the offering (from the size advisor).
+    void usePool(const QString& offeringId, int nodes);
+    ClusterSpec spec() const;
+    // Empty when the form can be sent; else what to fix, in words.
+    QString validationMessage() const;
+    QByteArray idempotencyKey() const { return m_key; }
+
+    QLineEdit* nameEdit() const { return m_name; }
+    QTableWidget* poolTable() const { return m_pools; }
+    QPushButton* launchButton() const { return m_launch; }
+    QLabel* messageLabel() const { return m_message; }
+    QLabel* estimateLabel() const { return m_estimate; }
+    const Estimate& lastEstimate() const { return m_lastEstimate; }
+
+Q_SIGNALS:
+    void launched(const cd::Cluster& cluster);
+    void estimateUpdated();
+
+private:
+    void addPool(const QString& offeringId = {}, int nodes = 1);
+    void removePool();
+    void onChanged();
+    void requestEstimate();
+    void showEstimate(const Estimate& estimate);
+    void launch();
+    void setBusy(bool busy);
+    void fillImages();
+    const Offering* offering(const QString& id) const;
+
+    QPointer<PlatformClient> m_client;
+    QList<Offering> m_offerings;
+    Currency m_currency;
+    QByteArray m_key;
+    QByteArray m_keyFor; // the body the key was made for: another body needs another key
+    Estimate m_lastEstimate;
+    bool m_estimated = false; // the estimate shown is for the form as it is now
+
+    QLineEdit* m_name;
+    QTableWidget* m_pools;
+    QPushButton* m_addPool;
+    QPushButton* m_removePool;
+    QComboBox* m_mode;
+    QCheckBox* m_offPeak;
+    QComboBox* m_stage;
+    QComboBox* m_image;
+    QCheckBox* m_dedicated;
+    QSpinBox* m_autoStop;
+    QListWidget* m_datasets;
+    QDoubleSpinBox* m_hours;
+    QLabel* m_estimate;
+    QLabel* m_message;
+    QDialogButtonBox* m_buttons;
+    QPushButton* m_launch;
+    QTimer m_estimateTimer;
+    QPointer<ApiCall> m_estimateCall;
+    QPointer<ApiCall> m_launchCall;
+};
+
+} // namespace cd
