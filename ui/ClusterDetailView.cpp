@@ -1,5 +1,7 @@
 #include "ClusterDetailView.h"
 
+#include "BillingModeText.h"
+#include "DetailHtml.h"
 #include "ErrorText.h"
 
 #include "api/PlatformClient.h"
@@ -17,34 +19,11 @@
 namespace cd {
 
 namespace {
-QString muted() {
-    return QApplication::palette().color(QPalette::PlaceholderText).name();
-}
-
-QString row(const QString& label, const QString& value) {
-    return QStringLiteral("<tr><td style='padding-right:12px; color:%3'>%1</td><td>%2</td></tr>")
-        .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), muted());
-}
 
 QString when(const QDateTime& t) {
     return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat);
 }
 
-QString modeName(BillingMode mode) {
-    switch (mode) {
-    case BillingMode::Hourly:
-        return ClusterDetailView::tr("Hourly");
-    case BillingMode::Daily:
-        return ClusterDetailView::tr("Daily");
-    case BillingMode::Monthly:
-        return ClusterDetailView::tr("Monthly");
-    case BillingMode::Yearly:
-        return ClusterDetailView::tr("Yearly");
-    case BillingMode::TflopsHours:
-        return ClusterDetailView::tr("TFLOPS-hours");
-    }
-    return {};
-}
 } // namespace
 
 ClusterDetailView::ClusterDetailView(QWidget* parent)
@@ -92,9 +71,7 @@ void ClusterDetailView::showCluster(const std::optional<Cluster>& cluster) {
     m_cluster = cluster;
     if (!cluster) {
         m_overview->setHtml(
-            QStringLiteral("<p style='color:%2'>%1</p>")
-                .arg(tr("Select a cluster to see its configuration, nodes and events.").toHtmlEscaped(),
-                     muted()));
+            DetailHtml::hint(tr("Select a cluster to see its configuration, nodes and events.")));
         m_nodes->clear();
         m_events->clear();
         delete m_nodesCall;
@@ -184,34 +161,37 @@ QString ClusterDetailView::overviewHtml(const Cluster& c) const {
     QString state = ClusterText::state(c.state);
     if (const QString p = ClusterText::progress(c); !p.isEmpty())
         state = tr("%1 (%2)").arg(state, p);
-    h += row(tr("State"), state);
+    h += DetailHtml::row(tr("State"), state);
     if (!c.stateDetail.isEmpty())
-        h += row(tr("Why"), c.stateDetail);
-    h += row(tr("Since"), when(c.stateSince));
-    h += row(tr("Created"), when(c.createdAt));
+        h += DetailHtml::row(tr("Why"), c.stateDetail);
+    h += DetailHtml::row(tr("Since"), when(c.stateSince));
+    h += DetailHtml::row(tr("Created"), when(c.createdAt));
     for (const NodePool& p : c.pools) {
-        h += row(tr("Pool %1").arg(p.name), tr("%1 \u00d7 %2 (%3 GPUs each), %4 ready")
-                                                .arg(p.nodeCount)
-                                                .arg(p.gpuModel)
-                                                .arg(p.gpusPerNode)
-                                                .arg(p.readyNodes));
+        h += DetailHtml::row(tr("Pool %1").arg(p.name), tr("%1 \u00d7 %2 (%3 GPUs each), %4 ready")
+                                                            .arg(p.nodeCount)
+                                                            .arg(p.gpuModel)
+                                                            .arg(p.gpusPerNode)
+                                                            .arg(p.readyNodes));
     }
-    h += row(tr("GPUs"), QString::number(c.gpuCount()));
-    h += row(tr("Stage"), ClusterText::stage(c.stage));
-    h += row(tr("Image"), c.image);
-    h += row(tr("Billing"), modeName(c.billingMode));
-    h += row(tr("Off-peak only"), c.offPeakOnly ? tr("Yes") : tr("No"));
-    h += row(tr("Dedicated hardware"), c.dedicated ? tr("Yes") : tr("No"));
-    h += row(tr("Auto-stop"), c.autoStopIdleMinutes > 0
-                                  ? tr("After %n idle minute(s)", nullptr, c.autoStopIdleMinutes)
-                                  : tr("Never"));
-    h += row(tr("Datasets"), c.datasets.isEmpty() ? tr("None") : c.datasets.join(QStringLiteral(", ")));
+    h += DetailHtml::row(tr("GPUs"), QString::number(c.gpuCount()));
+    h += DetailHtml::row(tr("Stage"), ClusterText::stage(c.stage));
+    h += DetailHtml::row(tr("Image"), c.image);
+    h += DetailHtml::row(tr("Billing"), BillingModeText::label(c.billingMode));
+    h += DetailHtml::row(tr("Off-peak only"), c.offPeakOnly ? tr("Yes") : tr("No"));
+    h += DetailHtml::row(tr("Dedicated hardware"), c.dedicated ? tr("Yes") : tr("No"));
+    h += DetailHtml::row(tr("Auto-stop"), c.autoStopIdleMinutes > 0
+                                              ? tr("After %n idle minute(s)", nullptr, c.autoStopIdleMinutes)
+                                              : tr("Never"));
+    h += DetailHtml::row(tr("Datasets"),
+                         c.datasets.isEmpty() ? tr("None") : c.datasets.join(QStringLiteral(", ")));
     h += QStringLiteral("</table><h3>%1</h3><table>").arg(tr("Price").toHtmlEscaped());
     // The quoted price beside the current one: nobody else shows both.
-    h += row(tr("Quoted at launch"), tr("%1 per hour").arg(MoneyFormat::format(c.quotedHourlyCost)));
-    h += row(tr("Now"), holdsCapacity(c.state) ? tr("%1 per hour").arg(MoneyFormat::format(c.hourlyCost))
-                                               : tr("Not billing"));
-    h += row(tr("Cost so far"), MoneyFormat::format(c.costSoFar));
+    h += DetailHtml::row(tr("Quoted at launch"),
+                         tr("%1 per hour").arg(MoneyFormat::format(c.quotedHourlyCost)));
+    h += DetailHtml::row(tr("Now"), holdsCapacity(c.state)
+                                        ? tr("%1 per hour").arg(MoneyFormat::format(c.hourlyCost))
+                                        : tr("Not billing"));
+    h += DetailHtml::row(tr("Cost so far"), MoneyFormat::format(c.costSoFar));
     h += QStringLiteral("</table>");
     return h;
 }

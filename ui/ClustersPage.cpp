@@ -3,6 +3,7 @@
 #include "ClusterDetailView.h"
 #include "ErrorText.h"
 #include "LaunchClusterDialog.h"
+#include "ListTable.h"
 #include "MessageBanner.h"
 #include "ResizeClusterDialog.h"
 #include "SizingAdvisorDialog.h"
@@ -96,15 +97,8 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     m_table->setModel(m_proxy);
     m_table->setObjectName(QStringLiteral("clustersTable"));
     m_table->setAccessibleName(tr("Clusters"));
-    m_table->setSortingEnabled(true);
+    ListTable::setUp(m_table);
     m_table->sortByColumn(ClusterListModel::AgeColumn, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(ClusterListModel::PoolsColumn,
                                                       QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ClusterListModel::StateColumn,
@@ -329,14 +323,13 @@ void ClustersPage::resizeSelected() {
     dialog->open();
 }
 
-void ClustersPage::runChange(ApiCall* call, const QString& doing) {
+void ClustersPage::runChange(TypedCall<Cluster>* call, const QString& doing) {
     m_banner->showInfo(doing);
     connect(call, &ApiCall::finished, this, [this, call] {
         call->deleteLater();
         if (call->succeeded()) {
             m_banner->hide();
-            if (auto* typed = dynamic_cast<TypedCall<Cluster>*>(call))
-                m_model->apply(typed->value());
+            m_model->apply(call->value());
             return;
         }
         if (call->error().kind == ErrorKind::Cancelled)

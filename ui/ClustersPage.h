@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/TypedCall.h"
 #include "core/Cluster.h"
 #include "core/ClusterEvent.h"
 #include "core/Error.h"
@@ -71,7 +72,7 @@ private:
     void updateActions();
     void showSelected();
     void showError(const Error& error);
-    void runChange(ApiCall* call, const QString& doing);
+    void runChange(TypedCall<Cluster>* call, const QString& doing);
 
     QSettings& m_settings;
     QPointer<PlatformClient> m_client;

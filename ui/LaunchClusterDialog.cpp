@@ -1,5 +1,6 @@
 #include "LaunchClusterDialog.h"
 
+#include "BillingModeText.h"
 #include "ErrorText.h"
 
 #include "api/PlatformClient.h"
@@ -27,21 +28,6 @@ namespace cd {
 namespace {
 enum PoolColumn { PoolNameColumn, OfferingColumn, NodesColumn };
 
-QString modeLabel(BillingMode mode) {
-    switch (mode) {
-    case BillingMode::Hourly:
-        return LaunchClusterDialog::tr("Hourly");
-    case BillingMode::Daily:
-        return LaunchClusterDialog::tr("Daily");
-    case BillingMode::Monthly:
-        return LaunchClusterDialog::tr("Monthly");
-    case BillingMode::Yearly:
-        return LaunchClusterDialog::tr("Yearly");
-    case BillingMode::TflopsHours:
-        return LaunchClusterDialog::tr("TFLOPS-hours");
-    }
-    return {};
-}
 } // namespace
 
 LaunchClusterDialog::LaunchClusterDialog(PlatformClient* client, QList<Offering> offerings, Currency currency,
@@ -81,7 +67,7 @@ LaunchClusterDialog::LaunchClusterDialog(PlatformClient* client, QList<Offering>
     m_pools->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_pools->setMinimumHeight(120);
     for (BillingMode mode : allBillingModes())
-        m_mode->addItem(modeLabel(mode), int(mode));
+        m_mode->addItem(BillingModeText::label(mode), int(mode));
     for (WorkloadStage stage : allWorkloadStages())
         m_stage->addItem(ClusterText::stage(stage), int(stage));
     m_stage->setCurrentIndex(int(WorkloadStage::Pretrain));

@@ -1,5 +1,7 @@
 #include "OfferingDetailView.h"
 
+#include "DetailHtml.h"
+
 #include "models/MoneyFormat.h"
 
 #include <QApplication>
@@ -9,14 +11,6 @@
 namespace cd {
 
 namespace {
-QString muted() {
-    return QApplication::palette().color(QPalette::PlaceholderText).name();
-}
-
-QString row(const QString& label, const QString& value) {
-    return QStringLiteral("<tr><td style='padding-right:12px; color:%3'>%1</td><td>%2</td></tr>")
-        .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), muted());
-}
 
 QString modeName(BillingMode mode) {
     switch (mode) {
@@ -45,10 +39,8 @@ OfferingDetailView::OfferingDetailView(QWidget* parent)
 
 void OfferingDetailView::showOffering(const std::optional<Offering>& offering, Currency currency) {
     if (!offering) {
-        setHtml(QStringLiteral("<p style='color:%2'>%1</p>")
-                    .arg(tr("Select an offering to see its specifications, every price and what is free now.")
-                             .toHtmlEscaped(),
-                         muted()));
+        setHtml(DetailHtml::hint(
+            tr("Select an offering to see its specifications, every price and what is free now.")));
         return;
     }
     setHtml(html(*offering, currency));
@@ -60,28 +52,31 @@ QString OfferingDetailView::html(const Offering& o, Currency currency) {
                     .arg(o.name.toHtmlEscaped(), tr("%1 \u00b7 %2").arg(o.region, o.id).toHtmlEscaped());
 
     h += QStringLiteral("<h3>%1</h3><table>").arg(tr("GPU").toHtmlEscaped());
-    h += row(tr("Model"), tr("%1 %2").arg(o.gpu.vendor, o.gpu.model));
-    h += row(tr("Memory"), tr("%1 GB %2, %3 GB/s")
-                               .arg(o.gpu.memoryGb)
-                               .arg(o.gpu.memoryType, locale.toString(o.gpu.memoryBandwidthGBs)));
-    h += row(tr("BF16 / FP16"),
-             tr("%1 / %2 TFLOPS (dense)")
-                 .arg(locale.toString(o.gpu.bf16Tflops, 'f', 0), locale.toString(o.gpu.fp16Tflops, 'f', 0)));
-    h += row(tr("Power"), tr("%1 W").arg(o.gpu.tdpWatts));
+    h += DetailHtml::row(tr("Model"), tr("%1 %2").arg(o.gpu.vendor, o.gpu.model));
+    h += DetailHtml::row(tr("Memory"), tr("%1 GB %2, %3 GB/s")
+                                           .arg(o.gpu.memoryGb)
+                                           .arg(o.gpu.memoryType, locale.toString(o.gpu.memoryBandwidthGBs)));
+    h += DetailHtml::row(tr("BF16 / FP16"), tr("%1 / %2 TFLOPS (dense)")
+                                                .arg(locale.toString(o.gpu.bf16Tflops, 'f', 0),
+                                                     locale.toString(o.gpu.fp16Tflops, 'f', 0)));
+    h += DetailHtml::row(tr("Power"), tr("%1 W").arg(o.gpu.tdpWatts));
     h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1</h3><table>").arg(tr("Node").toHtmlEscaped());
-    h += row(tr("GPUs"), tr("%1 \u00d7 %2 (%3 GB GPU memory in all)")
-                             .arg(o.gpusPerNode)
-                             .arg(o.gpu.model)
-                             .arg(o.totalGpuMemoryGb()));
-    h += row(tr("CPU and memory"), tr("%1 vCPU, %2 GB RAM, %3 GB local NVMe")
-                                       .arg(o.vcpus)
-                                       .arg(locale.toString(o.ramGb), locale.toString(o.localNvmeGb)));
-    h += row(tr("Inside the node"),
-             tr("%1, %2 GB/s per GPU").arg(o.intraNode.kind, locale.toString(o.intraNode.bandwidth)));
-    h += row(tr("Between nodes"),
-             tr("%1, %2 Gb/s per node").arg(o.interNode.kind, locale.toString(o.interNode.bandwidth)));
+    h += DetailHtml::row(tr("GPUs"), tr("%1 \u00d7 %2 (%3 GB GPU memory in all)")
+                                         .arg(o.gpusPerNode)
+                                         .arg(o.gpu.model)
+                                         .arg(o.totalGpuMemoryGb()));
+    h += DetailHtml::row(tr("CPU and memory"),
+                         tr("%1 vCPU, %2 GB RAM, %3 GB local NVMe")
+                             .arg(o.vcpus)
+                             .arg(locale.toString(o.ramGb), locale.toString(o.localNvmeGb)));
+    h += DetailHtml::row(
+        tr("Inside the node"),
+        tr("%1, %2 GB/s per GPU").arg(o.intraNode.kind, locale.toString(o.intraNode.bandwidth)));
+    h += DetailHtml::row(
+        tr("Between nodes"),
+        tr("%1, %2 Gb/s per node").arg(o.interNode.kind, locale.toString(o.interNode.bandwidth)));
     h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='2'>")
@@ -89,7 +84,7 @@ QString OfferingDetailView::html(const Offering& o, Currency currency) {
     h += QStringLiteral("<tr style='color:%5'><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
                         "<td align='right'>%4</td></tr>")
              .arg(tr("Billing").toHtmlEscaped(), tr("Unit price").toHtmlEscaped(),
-                  tr("GPU-hour").toHtmlEscaped(), tr("Node-hour").toHtmlEscaped(), muted());
+                  tr("GPU-hour").toHtmlEscaped(), tr("Node-hour").toHtmlEscaped(), DetailHtml::mutedColor());
     for (const Price& p : o.prices) {
         if (p.currency() != currency)
             continue;
@@ -100,21 +95,23 @@ QString OfferingDetailView::html(const Offering& o, Currency currency) {
                       MoneyFormat::format(p.gpuHourPrice).toHtmlEscaped(), perNode.toHtmlEscaped());
     }
     h += QStringLiteral("</table><table>");
-    h += row(tr("Off-peak"), tr("%1% off from %2 to %3 (%4)")
-                                 .arg(o.offPeak.discountPercent)
-                                 .arg(o.offPeak.start, o.offPeak.end, o.offPeak.timeZone));
+    h += DetailHtml::row(tr("Off-peak"), tr("%1% off from %2 to %3 (%4)")
+                                             .arg(o.offPeak.discountPercent)
+                                             .arg(o.offPeak.start, o.offPeak.end, o.offPeak.timeZone));
     h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1</h3><table>").arg(tr("Capacity").toHtmlEscaped());
-    h += row(tr("Free now"), o.availableNodes == 0 ? tr("none: sold out in this region right now")
-                                                   : tr("%1 of %2 nodes (%3 GPUs)")
-                                                         .arg(o.availableNodes)
-                                                         .arg(o.totalNodes)
-                                                         .arg(qint64(o.availableNodes) * o.gpusPerNode));
-    h += row(tr("Dedicated"),
-             o.dedicatedAvailable
-                 ? tr("available: physically isolated nodes, +%1%").arg(o.dedicatedSurchargePercent)
-                 : tr("not offered for this shape"));
+    h += DetailHtml::row(tr("Free now"), o.availableNodes == 0
+                                             ? tr("none: sold out in this region right now")
+                                             : tr("%1 of %2 nodes (%3 GPUs)")
+                                                   .arg(o.availableNodes)
+                                                   .arg(o.totalNodes)
+                                                   .arg(qint64(o.availableNodes) * o.gpusPerNode));
+    h += DetailHtml::row(
+        tr("Dedicated"),
+        o.dedicatedAvailable
+            ? tr("available: physically isolated nodes, +%1%").arg(o.dedicatedSurchargePercent)
+            : tr("not offered for this shape"));
     h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Framework images").toHtmlEscaped());

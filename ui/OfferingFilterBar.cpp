@@ -1,5 +1,7 @@
 #include "OfferingFilterBar.h"
 
+#include "BillingModeText.h"
+
 #include "SvgIconEngine.h"
 
 #include <QCheckBox>
@@ -17,21 +19,6 @@
 namespace cd {
 
 namespace {
-QString billingModeLabel(BillingMode mode) {
-    switch (mode) {
-    case BillingMode::Hourly:
-        return OfferingFilterBar::tr("Hourly (on demand)");
-    case BillingMode::Daily:
-        return OfferingFilterBar::tr("Daily");
-    case BillingMode::Monthly:
-        return OfferingFilterBar::tr("Monthly commitment");
-    case BillingMode::Yearly:
-        return OfferingFilterBar::tr("Yearly commitment");
-    case BillingMode::TflopsHours:
-        return OfferingFilterBar::tr("TFLOPS-hours (compute used)");
-    }
-    return {};
-}
 
 QLabel* buddyLabel(const QString& text, QWidget* buddy, QWidget* parent) {
     auto* label = new QLabel(text, parent);
@@ -79,7 +66,7 @@ OfferingFilterBar::OfferingFilterBar(QWidget* parent)
     m_maxPrice->setObjectName(QStringLiteral("maxPrice"));
 
     for (BillingMode mode : allBillingModes())
-        m_billingMode->addItem(billingModeLabel(mode), billingModeId(mode));
+        m_billingMode->addItem(BillingModeText::label(mode), billingModeId(mode));
     m_billingMode->setAccessibleName(tr("Billing mode"));
     m_billingMode->setObjectName(QStringLiteral("billingMode"));
     m_currency->addItem(QStringLiteral("USD ($)"), QStringLiteral("USD"));

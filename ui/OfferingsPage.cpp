@@ -1,6 +1,7 @@
 #include "OfferingsPage.h"
 
 #include "ErrorText.h"
+#include "ListTable.h"
 #include "MessageBanner.h"
 #include "OfferingDetailView.h"
 #include "OfferingFilterBar.h"
@@ -57,17 +58,8 @@ OfferingsPage::OfferingsPage(QSettings& settings, QWidget* parent)
     m_table->setModel(m_proxy);
     m_table->setObjectName(QStringLiteral("offeringsTable"));
     m_table->setAccessibleName(tr("Offerings"));
-    m_table->setSortingEnabled(true);
+    ListTable::setUp(m_table);
     m_table->sortByColumn(OfferingsModel::GpuHourPriceColumn, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setHighlightSections(false);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionsMovable(true);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_table);

@@ -95,16 +95,7 @@ Offering CatalogDecoder::offeringFrom(JsonObject& o, JsonReader& r) {
 }
 
 Result<Page<Offering>> CatalogDecoder::offeringPage(const QByteArray& body) {
-    return JsonReader::decode<Page<Offering>>(body, "offerings list", [](JsonObject& root, JsonReader& r) {
-        Page<Offering> page;
-        const auto items = r.array(root, "items");
-        if (!r.failed())
-            page.items.reserve(qsizetype(items.size()));
-        r.eachObject(items, "items",
-                     [&](JsonObject& item, int) { page.items.append(offeringFrom(item, r)); });
-        page.nextPageToken = r.optionalString(root, "next_page_token");
-        return page;
-    });
+    return JsonReader::decodePage<Offering>(body, "offerings list", &offeringFrom);
 }
 
 Result<Offering> CatalogDecoder::offering(const QByteArray& body) {

@@ -128,15 +128,7 @@ Result<Cluster> ClusterDecoder::cluster(const QByteArray& body) {
 }
 
 Result<Page<Cluster>> ClusterDecoder::clusterPage(const QByteArray& body) {
-    return JsonReader::decode<Page<Cluster>>(body, "clusters list", [](JsonObject& root, JsonReader& r) {
-        Page<Cluster> page;
-        const auto items = r.array(root, "items");
-        if (!r.failed())
-            page.items.reserve(qsizetype(items.size()));
-        r.eachObject(items, "items", [&](JsonObject& item, int) { page.items.append(clusterFrom(item, r)); });
-        page.nextPageToken = r.optionalString(root, "next_page_token");
-        return page;
-    });
+    return JsonReader::decodePage<Cluster>(body, "clusters list", &clusterFrom);
 }
 
 Result<QList<Node>> ClusterDecoder::nodes(const QByteArray& body) {
@@ -149,13 +141,7 @@ Result<QList<Node>> ClusterDecoder::nodes(const QByteArray& body) {
 }
 
 Result<Page<ClusterEvent>> ClusterDecoder::eventPage(const QByteArray& body) {
-    return JsonReader::decode<Page<ClusterEvent>>(body, "events list", [](JsonObject& root, JsonReader& r) {
-        Page<ClusterEvent> page;
-        r.eachObject(r.array(root, "items"), "items",
-                     [&](JsonObject& item, int) { page.items.append(eventFrom(item, r)); });
-        page.nextPageToken = r.optionalString(root, "next_page_token");
-        return page;
-    });
+    return JsonReader::decodePage<ClusterEvent>(body, "events list", &eventFrom);
 }
 
 Result<ClusterEvent> ClusterDecoder::event(const QByteArray& body) {

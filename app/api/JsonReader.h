@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Page.h"
+
 #include "core/Money.h"
 #include "core/Result.h"
 
@@ -69,6 +71,21 @@ public:
             return badResponse(QStringLiteral("The server's %1 is malformed: %2")
                                    .arg(QString::fromLatin1(what), reader.error()));
         return value;
+    }
+    // The frame of every list response, {"items": [...], "next_page_token": ...}: readItem(item,
+    // reader) makes each element.
+    template <typename T, typename ReadItem>
+    static Result<Page<T>> decodePage(const QByteArray& body, const char* what, ReadItem readItem) {
+        return decode<Page<T>>(body, what, [&](JsonObject& root, JsonReader& r) {
+            Page<T> page;
+            const auto items = r.array(root, "items");
+            if (!r.failed())
+                page.items.reserve(qsizetype(items.size()));
+            r.eachObject(items, "items",
+                         [&](JsonObject& item, int) { page.items.append(readItem(item, r)); });
+            page.nextPageToken = r.optionalString(root, "next_page_token");
+            return page;
+        });
     }
     // One parser per thread, reused: its buffers grow to the largest document once.
     static simdjson::dom::parser& threadParser();

@@ -172,8 +172,7 @@ TypedCall<Estimate>* PlatformClient::estimate(const ClusterSpec& spec, double ho
     r.method = "POST";
     r.path = "/v1/estimates";
     r.body = encodeSpec(spec, hours);
-    // An estimate changes nothing: safe to retry although it is a POST.
-    r.headers.set("Idempotency-Key", "estimate");
+    r.safeToRepeat = true; // an estimate changes nothing
     return submit(new TypedCall<Estimate>(&ClusterDecoder::estimate, parent), r);
 }
 

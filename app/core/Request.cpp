@@ -15,7 +15,7 @@ bool Request::isRetryable() const {
         if (method == m)
             return true;
     }
-    return headers.contains("Idempotency-Key");
+    return safeToRepeat || headers.contains("Idempotency-Key");
 }
 
 } // namespace cd

@@ -15,6 +15,9 @@ struct Request {
     QUrlQuery query;
     HeaderList headers;
     QByteArray body;
+    // The caller vouches that sending it twice changes nothing, whatever the method: a POST that
+    // only computes (an estimate) may then be retried like a GET.
+    bool safeToRepeat = false;
 
     // Path and query as they go on the request line: "/v1/offerings?region=cn-north-1".
     QByteArray target() const;

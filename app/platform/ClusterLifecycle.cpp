@@ -62,6 +62,7 @@ bool ClusterLifecycle::load(QString* error) {
     for (qsizetype i = 0; i < m_records.size(); ++i)
         m_index.insert(m_records[i].cluster.id, i);
     m_events.restore(recent);
+    m_lastEventId = m_events.lastId();
     return true;
 }
 
@@ -129,6 +130,17 @@ int ClusterLifecycle::usedNodes(const QString& offeringId, const QString& except
     return used;
 }
 
+ClusterLifecycle::Usage ClusterLifecycle::usage(const QString& tenantId, const QString& exceptCluster) const {
+    Usage used;
+    for (const ClusterRecord& r : m_records) {
+        if (r.tenantId != tenantId || !holdsCapacity(r.cluster.state) || r.cluster.id == exceptCluster)
+            continue;
+        used.gpus += r.cluster.gpuCount();
+        ++used.clusters;
+    }
+    return used;
+}
+
 QList<EstimateProblem> ClusterLifecycle::limits(const QString& tenantId, const ClusterSpec& spec,
                                                 const QString& exceptCluster) const {
     QList<EstimateProblem> problems;
@@ -158,29 +170,22 @@ QList<EstimateProblem> ClusterLifecycle::limits(const QString& tenantId, const C
         }
     }
     const TenantQuota quota = m_quotas.value(tenantId);
-    int gpusInUse = 0;
-    int clustersInUse = 0;
-    for (const ClusterRecord& r : m_records) {
-        if (r.tenantId != tenantId || !holdsCapacity(r.cluster.state) || r.cluster.id == exceptCluster)
-            continue;
-        gpusInUse += r.cluster.gpuCount();
-        ++clustersInUse;
-    }
-    if (gpusInUse + gpus > quota.maxGpus) {
+    const Usage used = usage(tenantId, exceptCluster);
+    if (used.gpus + gpus > quota.maxGpus) {
         problems.append({QStringLiteral("quota_exceeded"),
                          QStringLiteral("Your tenant may run %1 GPUs; %2 are in use and this needs %3.")
                              .arg(quota.maxGpus)
-                             .arg(gpusInUse)
+                             .arg(used.gpus)
                              .arg(gpus),
                          {},
                          gpus,
-                         std::max(0, quota.maxGpus - gpusInUse)});
+                         std::max(0, quota.maxGpus - used.gpus)});
     }
-    if (exceptCluster.isEmpty() && clustersInUse + 1 > quota.maxClusters) {
+    if (exceptCluster.isEmpty() && used.clusters + 1 > quota.maxClusters) {
         problems.append({QStringLiteral("cluster_quota_exceeded"),
                          QStringLiteral("Your tenant may have %1 active clusters, and has %2.")
                              .arg(quota.maxClusters)
-                             .arg(clustersInUse),
+                             .arg(used.clusters),
                          {},
                          1,
                          0});
@@ -195,12 +200,9 @@ Estimate ClusterLifecycle::estimate(const QString& tenantId, const ClusterSpec& 
     const TenantQuota quota = m_quotas.value(tenantId);
     e.gpuQuota = quota.maxGpus;
     e.clusterQuota = quota.maxClusters;
-    for (const ClusterRecord& r : m_records) {
-        if (r.tenantId == tenantId && holdsCapacity(r.cluster.state)) {
-            e.gpusInUse += r.cluster.gpuCount();
-            ++e.clustersInUse;
-        }
-    }
+    const Usage used = usage(tenantId, {});
+    e.gpusInUse = used.gpus;
+    e.clustersInUse = used.clusters;
     for (const PoolSpec& p : spec.pools) {
         const qsizetype index = m_catalog.indexOf(p.offeringId);
         if (index >= 0 && !m_catalog.offerings()[index].price(spec.billingMode, spec.currency)) {
@@ -383,214 +385,183 @@ bool ClusterLifecycle::runUntil(qsizetype i, const QDateTime& until, QString* er
     return true;
 }
 
-std::optional<Problem> ClusterLifecycle::checkChange(const ClusterRecord& r, const QString& ifMatch,
-                                                     const char* action) const {
-    if (!ifMatch.isEmpty() && ifMatch != u"*" && ifMatch != quoted(r.version))
-        return Problem{412,
-                       QStringLiteral("precondition_failed"),
-                       QStringLiteral("Changed by someone else"),
-                       QStringLiteral("Cluster %1 changed since you loaded it (it is now %2). Load it again "
-                                      "and decide once more.")
-                           .arg(r.cluster.name, clusterStateId(r.cluster.state)),
-                       {},
-                       0};
-    Q_UNUSED(action)
-    return std::nullopt;
+ClusterLifecycle::Outcome ClusterLifecycle::change(const QString& tenantId, const QString& id,
+                                                   const QString& ifMatch, const Edit& edit) {
+    Outcome out = Problem::internal({});
+    {
+        std::lock_guard lock(m_mutex);
+        const qsizetype i = find(tenantId, id);
+        if (i < 0)
+            return Problem::notFound(QStringLiteral("cluster"), id);
+        ClusterRecord r = m_records[i];
+        if (!ifMatch.isEmpty() && ifMatch != u"*" && ifMatch != quoted(r.version))
+            return Problem{412,
+                           QStringLiteral("precondition_failed"),
+                           QStringLiteral("Changed by someone else"),
+                           QStringLiteral("Cluster %1 changed since you loaded it (it is now %2). Load it "
+                                          "again and decide once more.")
+                               .arg(r.cluster.name, clusterStateId(r.cluster.state)),
+                           {},
+                           0};
+        const QDateTime now = m_clock.now();
+        QList<ClusterEvent> events;
+        if (auto problem = edit(r, now, events))
+            return *problem;
+        // Asking for what is already under way (stop a stopping cluster, a retried DELETE) is
+        // not an error, and changes nothing.
+        if (events.isEmpty())
+            return view(m_records[i], now);
+        QString error;
+        if (!commit(i, std::move(r), std::move(events), &error))
+            return storageProblem(error);
+        out = view(m_records[i], now);
+    }
+    if (m_onScheduled)
+        m_onScheduled();
+    return out;
 }
 
 ClusterLifecycle::Outcome ClusterLifecycle::resize(const QString& tenantId, const QString& id,
                                                    const QHash<QString, int>& poolNodes,
                                                    const QString& ifMatch) {
-    Outcome out = Problem::internal({});
-    {
-        std::lock_guard lock(m_mutex);
-        const qsizetype i = find(tenantId, id);
-        if (i < 0)
-            return Problem::notFound(QStringLiteral("cluster"), id);
-        ClusterRecord r = m_records[i];
-        if (auto p = checkChange(r, ifMatch, "resize"))
-            return *p;
-        if (r.cluster.state != ClusterState::Running)
-            return conflict(QStringLiteral("not_running"),
-                            QStringLiteral("Cluster %1 is %2; it can be resized once it is running.")
-                                .arg(r.cluster.name, clusterStateId(r.cluster.state)));
-        ClusterSpec grown;
-        grown.billingMode = r.cluster.billingMode;
-        grown.currency = r.currency;
-        bool changed = false;
-        for (auto it = poolNodes.cbegin(); it != poolNodes.cend(); ++it) {
-            const auto pool = std::find_if(r.cluster.pools.cbegin(), r.cluster.pools.cend(),
-                                           [&](const NodePool& p) { return p.id == it.key(); });
-            if (pool == r.cluster.pools.cend())
-                return unprocessable(
-                    QStringLiteral("unknown_pool"),
-                    QStringLiteral("Cluster %1 has no pool '%2'.").arg(r.cluster.name, it.key()));
-            if (it.value() < 1 || it.value() > ClusterRules::maxNodesPerPool)
-                return unprocessable(QStringLiteral("invalid_node_count"),
-                                     QStringLiteral("A pool has 1 to %1 nodes; to release them all, stop the "
-                                                    "cluster.")
-                                         .arg(ClusterRules::maxNodesPerPool));
-            changed = changed || it.value() != pool->nodeCount;
-        }
-        if (!changed)
-            return view(r, m_clock.now());
-        for (NodePool& p : r.cluster.pools) {
-            p.nodeCount = poolNodes.value(p.id, p.nodeCount);
-            grown.pools.append({p.name, p.offeringId, p.nodeCount});
-        }
-        const QList<EstimateProblem> problems = limits(tenantId, grown, r.cluster.id);
-        if (!problems.isEmpty())
-            return conflict(problems.first().code, problems.first().detail);
+    return change(
+        tenantId, id, ifMatch,
+        [&](ClusterRecord& r, const QDateTime& now, QList<ClusterEvent>& events) -> std::optional<Problem> {
+            if (r.cluster.state != ClusterState::Running)
+                return conflict(QStringLiteral("not_running"),
+                                QStringLiteral("Cluster %1 is %2; it can be resized once it is running.")
+                                    .arg(r.cluster.name, clusterStateId(r.cluster.state)));
+            bool changed = false;
+            for (auto it = poolNodes.cbegin(); it != poolNodes.cend(); ++it) {
+                const auto pool = std::find_if(r.cluster.pools.cbegin(), r.cluster.pools.cend(),
+                                               [&](const NodePool& p) { return p.id == it.key(); });
+                if (pool == r.cluster.pools.cend())
+                    return unprocessable(
+                        QStringLiteral("unknown_pool"),
+                        QStringLiteral("Cluster %1 has no pool '%2'.").arg(r.cluster.name, it.key()));
+                if (it.value() < 1 || it.value() > ClusterRules::maxNodesPerPool)
+                    return unprocessable(QStringLiteral("invalid_node_count"),
+                                         QStringLiteral("A pool has 1 to %1 nodes; to release them "
+                                                        "all, stop the cluster.")
+                                             .arg(ClusterRules::maxNodesPerPool));
+                changed = changed || it.value() != pool->nodeCount;
+            }
+            if (!changed)
+                return std::nullopt;
+            // The time so far is billed at the old size, before the pools change.
+            closeBilling(r, now, true);
+            for (NodePool& p : r.cluster.pools)
+                p.nodeCount = poolNodes.value(p.id, p.nodeCount);
+            const QList<EstimateProblem> problems = limits(r.tenantId, specOf(r), r.cluster.id);
+            if (!problems.isEmpty())
+                return conflict(problems.first().code, problems.first().detail);
+            for (const NodePool& p : r.cluster.pools)
+                resizePool(r, p, now);
+            refreshPools(r);
+            moveTo(r, ClusterState::Resizing, now, events,
+                   QStringLiteral("Cluster %1 is resizing to %2 GPUs.")
+                       .arg(r.cluster.name)
+                       .arg(r.cluster.gpuCount()));
+            return std::nullopt;
+        });
+}
 
-        const QDateTime now = m_clock.now();
-        closeBilling(r, now, true);
-        QList<ClusterEvent> events;
-        for (const NodePool& p : r.cluster.pools) {
-            QList<int> live;
-            for (int n = 0; n < r.nodes.size(); ++n) {
-                if (r.nodes[n].node.poolId == p.id && r.nodes[n].node.state != NodeState::Failed &&
-                    r.nodes[n].node.state != NodeState::Draining)
-                    live.append(n);
-            }
-            const int delta = p.nodeCount - int(live.size());
-            if (delta > 0) {
-                addNodes(r, p, delta, now, growSeconds[0], growSeconds[1]);
-            } else {
-                // The newest nodes go first: the oldest hold the longest-warmed caches.
-                for (int k = 0; k < -delta; ++k) {
-                    NodeRecord& n = r.nodes[live[live.size() - 1 - k]];
-                    SimRandom rng = random(r);
-                    n.node.state = NodeState::Draining;
-                    n.node.since = now;
-                    n.failAt = {};
-                    n.doneAt = now.addSecs(rng.between(drainSeconds[0], drainSeconds[1]));
-                }
-            }
-        }
-        refreshPools(r);
-        moveTo(r, ClusterState::Resizing, now, events,
-               QStringLiteral("Cluster %1 is resizing to %2 GPUs.")
-                   .arg(r.cluster.name)
-                   .arg(r.cluster.gpuCount()));
-        QString error;
-        if (!commit(i, r, events, &error))
-            return storageProblem(error);
-        out = view(m_records[i], now);
+void ClusterLifecycle::resizePool(ClusterRecord& r, const NodePool& p, const QDateTime& now) {
+    QList<int> live;
+    for (int n = 0; n < r.nodes.size(); ++n) {
+        if (r.nodes[n].node.poolId == p.id && r.nodes[n].node.state != NodeState::Failed &&
+            r.nodes[n].node.state != NodeState::Draining)
+            live.append(n);
     }
-    if (m_onScheduled)
-        m_onScheduled();
-    return out;
+    const int delta = p.nodeCount - int(live.size());
+    if (delta > 0) {
+        addNodes(r, p, delta, now, growSeconds[0], growSeconds[1]);
+        return;
+    }
+    // The newest nodes go first: the oldest hold the longest-warmed caches.
+    for (int k = 0; k < -delta; ++k) {
+        NodeRecord& n = r.nodes[live[live.size() - 1 - k]];
+        SimRandom rng = random(r);
+        n.node.state = NodeState::Draining;
+        n.node.since = now;
+        n.failAt = {};
+        n.doneAt = now.addSecs(rng.between(drainSeconds[0], drainSeconds[1]));
+    }
+}
+
+ClusterSpec ClusterLifecycle::specOf(const ClusterRecord& r) {
+    ClusterSpec spec;
+    spec.billingMode = r.cluster.billingMode;
+    spec.currency = r.currency;
+    for (const NodePool& p : r.cluster.pools)
+        spec.pools.append({p.name, p.offeringId, p.nodeCount});
+    return spec;
 }
 
 ClusterLifecycle::Outcome ClusterLifecycle::stop(const QString& tenantId, const QString& id,
                                                  const QString& ifMatch) {
-    Outcome out = Problem::internal({});
-    {
-        std::lock_guard lock(m_mutex);
-        const qsizetype i = find(tenantId, id);
-        if (i < 0)
-            return Problem::notFound(QStringLiteral("cluster"), id);
-        ClusterRecord r = m_records[i];
-        if (auto p = checkChange(r, ifMatch, "stop"))
-            return *p;
-        if (r.cluster.state == ClusterState::Stopping || r.cluster.state == ClusterState::Stopped)
-            return view(r, m_clock.now());
-        if (r.cluster.state != ClusterState::Running)
-            return conflict(QStringLiteral("not_running"),
-                            QStringLiteral("Cluster %1 is %2; only a running cluster can be stopped.")
-                                .arg(r.cluster.name, clusterStateId(r.cluster.state)));
-        const QDateTime now = m_clock.now();
-        QList<ClusterEvent> events;
-        beginStop(r, now, events);
-        QString error;
-        if (!commit(i, r, events, &error))
-            return storageProblem(error);
-        out = view(m_records[i], now);
-    }
-    if (m_onScheduled)
-        m_onScheduled();
-    return out;
+    return change(
+        tenantId, id, ifMatch,
+        [this](ClusterRecord& r, const QDateTime& now,
+               QList<ClusterEvent>& events) -> std::optional<Problem> {
+            if (r.cluster.state == ClusterState::Stopping || r.cluster.state == ClusterState::Stopped)
+                return std::nullopt;
+            if (r.cluster.state != ClusterState::Running)
+                return conflict(QStringLiteral("not_running"),
+                                QStringLiteral("Cluster %1 is %2; only a running cluster can be stopped.")
+                                    .arg(r.cluster.name, clusterStateId(r.cluster.state)));
+            beginStop(r, now, events);
+            return std::nullopt;
+        });
 }
 
 ClusterLifecycle::Outcome ClusterLifecycle::start(const QString& tenantId, const QString& id,
                                                   const QString& ifMatch) {
-    Outcome out = Problem::internal({});
-    {
-        std::lock_guard lock(m_mutex);
-        const qsizetype i = find(tenantId, id);
-        if (i < 0)
-            return Problem::notFound(QStringLiteral("cluster"), id);
-        ClusterRecord r = m_records[i];
-        if (auto p = checkChange(r, ifMatch, "start"))
-            return *p;
-        if (r.cluster.state == ClusterState::Starting || r.cluster.state == ClusterState::Running)
-            return view(r, m_clock.now());
-        if (r.cluster.state != ClusterState::Stopped)
-            return conflict(QStringLiteral("not_stopped"),
-                            QStringLiteral("Cluster %1 is %2; only a stopped cluster can be started.")
-                                .arg(r.cluster.name, clusterStateId(r.cluster.state)));
-        ClusterSpec again;
-        again.billingMode = r.cluster.billingMode;
-        again.currency = r.currency;
-        for (const NodePool& p : r.cluster.pools)
-            again.pools.append({p.name, p.offeringId, p.nodeCount});
-        // The nodes went back to the platform when it stopped: starting needs capacity again.
-        for (const EstimateProblem& p : limits(tenantId, again, r.cluster.id)) {
-            if (p.code != u"cluster_quota_exceeded")
-                return conflict(p.code, p.detail);
-        }
-        const QDateTime now = m_clock.now();
-        for (const NodePool& p : r.cluster.pools)
-            addNodes(r, p, p.nodeCount, now, growSeconds[0], growSeconds[1]);
-        refreshPools(r);
-        QList<ClusterEvent> events;
-        moveTo(r, ClusterState::Starting, now, events,
-               QStringLiteral("Cluster %1 is starting.").arg(r.cluster.name));
-        QString error;
-        if (!commit(i, r, events, &error))
-            return storageProblem(error);
-        out = view(m_records[i], now);
-    }
-    if (m_onScheduled)
-        m_onScheduled();
-    return out;
+    return change(
+        tenantId, id, ifMatch,
+        [this](ClusterRecord& r, const QDateTime& now,
+               QList<ClusterEvent>& events) -> std::optional<Problem> {
+            if (r.cluster.state == ClusterState::Starting || r.cluster.state == ClusterState::Running)
+                return std::nullopt;
+            if (r.cluster.state != ClusterState::Stopped)
+                return conflict(QStringLiteral("not_stopped"),
+                                QStringLiteral("Cluster %1 is %2; only a stopped cluster can be started.")
+                                    .arg(r.cluster.name, clusterStateId(r.cluster.state)));
+            // The nodes went back to the platform when it stopped: starting needs capacity again.
+            for (const EstimateProblem& p : limits(r.tenantId, specOf(r), r.cluster.id)) {
+                if (p.code != u"cluster_quota_exceeded")
+                    return conflict(p.code, p.detail);
+            }
+            for (const NodePool& p : r.cluster.pools)
+                addNodes(r, p, p.nodeCount, now, growSeconds[0], growSeconds[1]);
+            refreshPools(r);
+            moveTo(r, ClusterState::Starting, now, events,
+                   QStringLiteral("Cluster %1 is starting.").arg(r.cluster.name));
+            return std::nullopt;
+        });
 }
 
 ClusterLifecycle::Outcome ClusterLifecycle::terminate(const QString& tenantId, const QString& id,
                                                       const QString& ifMatch) {
-    Outcome out = Problem::internal({});
-    {
-        std::lock_guard lock(m_mutex);
-        const qsizetype i = find(tenantId, id);
-        if (i < 0)
-            return Problem::notFound(QStringLiteral("cluster"), id);
-        ClusterRecord r = m_records[i];
-        if (auto p = checkChange(r, ifMatch, "terminate"))
-            return *p;
-        // Terminating twice is not an error: a retried DELETE must not fail.
-        if (r.cluster.state == ClusterState::Terminating || r.cluster.state == ClusterState::Terminated)
-            return view(r, m_clock.now());
-        const QDateTime now = m_clock.now();
-        closeBilling(r, now, false);
-        SimRandom rng = random(r);
-        r.nextAt = now.addSecs(rng.between(terminateSeconds[0], terminateSeconds[1]));
-        for (NodeRecord& n : r.nodes) {
-            n.failAt = {};
-            n.doneAt = {};
-            n.node.state = NodeState::Draining;
-        }
-        refreshPools(r);
-        QList<ClusterEvent> events;
-        moveTo(r, ClusterState::Terminating, now, events,
-               QStringLiteral("Cluster %1 is terminating.").arg(r.cluster.name));
-        QString error;
-        if (!commit(i, r, events, &error))
-            return storageProblem(error);
-        out = view(m_records[i], now);
-    }
-    if (m_onScheduled)
-        m_onScheduled();
-    return out;
+    return change(tenantId, id, ifMatch,
+                  [this](ClusterRecord& r, const QDateTime& now,
+                         QList<ClusterEvent>& events) -> std::optional<Problem> {
+                      if (r.cluster.state == ClusterState::Terminating ||
+                          r.cluster.state == ClusterState::Terminated)
+                          return std::nullopt;
+                      closeBilling(r, now, false);
+                      SimRandom rng = random(r);
+                      r.nextAt = now.addSecs(rng.between(terminateSeconds[0], terminateSeconds[1]));
+                      for (NodeRecord& n : r.nodes) {
+                          n.failAt = {};
+                          n.doneAt = {};
+                          n.node.state = NodeState::Draining;
+                      }
+                      refreshPools(r);
+                      moveTo(r, ClusterState::Terminating, now, events,
+                             QStringLiteral("Cluster %1 is terminating.").arg(r.cluster.name));
+                      return std::nullopt;
+                  });
 }
 
 void ClusterLifecycle::advance() {
@@ -829,24 +800,21 @@ ClusterEvent ClusterLifecycle::event(const ClusterRecord& r, const QString& type
 bool ClusterLifecycle::commit(qsizetype index, ClusterRecord next, QList<ClusterEvent> events, QString* error,
                               const ClusterStore::KeyedLaunch* keyed) {
     ++next.version;
+    // Every change goes through here under the lock, so event ids are simply the next numbers;
+    // they are taken only if the store accepts them.
+    qint64 id = m_lastEventId;
     QList<StoredEvent> stored;
-    for (ClusterEvent e : events) {
+    for (ClusterEvent& e : events) {
         // Each event carries the cluster as it is after the change, so a console updates its row
         // without asking again.
+        e.id = ++id;
         e.cluster = view(next, e.time);
-        const Currency currency = next.currency;
-        StoredEvent s;
-        s.tenantId = next.tenantId;
-        s.clusterId = next.cluster.id;
-        s.time = rfc3339(e.time);
-        s.render = [e, currency](qint64 id) mutable {
-            e.id = id;
-            return QJsonDocument(ClusterJson::event(e, currency)).toJson(QJsonDocument::Compact);
-        };
-        stored.append(s);
+        stored.append({e.id, next.tenantId, next.cluster.id, rfc3339(e.time),
+                       QJsonDocument(ClusterJson::event(e, next.currency)).toJson(QJsonDocument::Compact)});
     }
-    if (!m_store.save(next, &stored, m_clock.now(), error, keyed))
+    if (!m_store.save(next, stored, m_clock.now(), error, keyed))
         return false;
+    m_lastEventId = id;
     if (index < 0) {
         m_index.insert(next.cluster.id, m_records.size());
         m_records.append(std::move(next));

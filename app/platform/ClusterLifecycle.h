@@ -84,8 +84,20 @@ private:
     Cluster view(const ClusterRecord& r, const QDateTime& at) const;
     SimRandom random(ClusterRecord& r) const;
     qsizetype find(const QString& tenantId, const QString& id) const;
-    std::optional<Problem> checkChange(const ClusterRecord& r, const QString& ifMatch,
-                                       const char* action) const;
+    // A person's change to one cluster: `edit` changes the copy it is given and says why not, or
+    // adds no event when there is nothing to do. change() does the finding, the If-Match check,
+    // the storing and the waking around it.
+    using Edit =
+        std::function<std::optional<Problem>(ClusterRecord&, const QDateTime& now, QList<ClusterEvent>&)>;
+    Outcome change(const QString& tenantId, const QString& id, const QString& ifMatch, const Edit& edit);
+    void resizePool(ClusterRecord& r, const NodePool& pool, const QDateTime& now);
+    static ClusterSpec specOf(const ClusterRecord& r);
+    struct Usage {
+        int gpus = 0;
+        int clusters = 0;
+    };
+    // What the tenant's clusters hold now (running or on the way), leaving one cluster out.
+    Usage usage(const QString& tenantId, const QString& exceptCluster) const;
     std::optional<Problem> validate(const QString& tenantId, const ClusterSpec& spec) const;
     QList<EstimateProblem> limits(const QString& tenantId, const ClusterSpec& spec,
                                   const QString& exceptCluster) const;
@@ -120,6 +132,7 @@ private:
     QList<ClusterRecord> m_records;
     QHash<QString, qsizetype> m_index;
     QHash<QString, TenantQuota> m_quotas;
+    qint64 m_lastEventId = 0;
 };
 
 } // namespace cd::sim

@@ -250,9 +250,7 @@ Response ClusterRoutes::events(const RouteContext& c, const QString& id) {
     if (auto* problem = std::get_if<Problem>(&parsed))
         return problem->toResponse();
     const PageRequest& page = std::get<PageRequest>(parsed);
-    const std::atomic<bool> closed{true};
-    QList<StoredEvent> all =
-        c.platform.events().after(c.principal.tenantId, id, 0, std::chrono::milliseconds(0), closed).events;
+    QList<StoredEvent> all = c.platform.events().history(c.principal.tenantId, id);
     std::reverse(all.begin(), all.end()); // newest first
     QByteArray items = "[";
     const qsizetype end = page.end(all.size());

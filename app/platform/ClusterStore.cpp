@@ -48,12 +48,12 @@ bool ClusterStore::loadClusters(QList<ClusterRecord>* out, QString* error) {
 
 bool ClusterStore::loadRecentEvents(int limit, QList<StoredEvent>* out, QString* error) {
     return m_db.query(
-        QStringLiteral("SELECT id, tenant_id, cluster_id, body FROM "
+        QStringLiteral("SELECT id, tenant_id, cluster_id, time, body FROM "
                        "(SELECT * FROM events ORDER BY id DESC LIMIT ?) ORDER BY id"),
         {limit},
         [&](const QVariantList& row) {
-            out->append(
-                {row[0].toLongLong(), row[1].toString(), row[2].toString(), row[3].toByteArray(), {}, {}});
+            out->append({row[0].toLongLong(), row[1].toString(), row[2].toString(), row[3].toString(),
+                         row[4].toByteArray()});
         },
         error);
 }
@@ -73,31 +73,18 @@ bool ClusterStore::setQuota(const QString& tenantId, const TenantQuota& quota, Q
                     {tenantId, quota.maxGpus, quota.maxClusters}, error);
 }
 
-bool ClusterStore::appendEvents(QList<StoredEvent>* events, QString* error) {
-    for (StoredEvent& e : *events) {
+bool ClusterStore::appendEvents(const QList<StoredEvent>& events, QString* error) {
+    for (const StoredEvent& e : events) {
         if (!m_db.run(
-                QStringLiteral("INSERT INTO events (tenant_id, cluster_id, time, body) VALUES (?, ?, ?, ?)"),
-                {e.tenantId, e.clusterId, e.time, QString()}, error))
-            return false;
-        bool found = false;
-        m_db.query(
-            QStringLiteral("SELECT last_insert_rowid()"), {},
-            [&](const QVariantList& row) {
-                e.id = row[0].toLongLong();
-                found = true;
-            },
-            error);
-        if (!found)
-            return false;
-        // The body carries its own id, which SQLite only just chose.
-        e.body = e.render(e.id);
-        if (!m_db.run(QStringLiteral("UPDATE events SET body = ? WHERE id = ?"), {e.body, e.id}, error))
+                QStringLiteral(
+                    "INSERT INTO events (id, tenant_id, cluster_id, time, body) VALUES (?, ?, ?, ?, ?)"),
+                {e.id, e.tenantId, e.clusterId, e.time, e.body}, error))
             return false;
     }
     return true;
 }
 
-bool ClusterStore::save(const ClusterRecord& record, QList<StoredEvent>* events, const QDateTime& now,
+bool ClusterStore::save(const ClusterRecord& record, const QList<StoredEvent>& events, const QDateTime& now,
                         QString* error, const KeyedLaunch* keyed) {
     const QByteArray json = QJsonDocument(ClusterJson::record(record)).toJson(QJsonDocument::Compact);
     return m_db.transaction(

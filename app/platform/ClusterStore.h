@@ -41,11 +41,11 @@ public:
         QString key;
         IdempotentLaunch launch;
     };
-    // Writes the record and appends the events (their ids are filled in), in one transaction
+    // Writes the record and appends the events, in one transaction
     // together with the simulated time, so a restart's clock never runs behind its history, and
     // with the launch's Idempotency-Key if it had one, so a retry never makes a second cluster.
-    bool save(const ClusterRecord& record, QList<StoredEvent>* events, const QDateTime& now, QString* error,
-              const KeyedLaunch* keyed = nullptr);
+    bool save(const ClusterRecord& record, const QList<StoredEvent>& events, const QDateTime& now,
+              QString* error, const KeyedLaunch* keyed = nullptr);
     bool saveClock(const QDateTime& now, QString* error);
     std::optional<QDateTime> storedClock(QString* error);
     int nextClusterSerial(QString* error);
@@ -54,7 +54,7 @@ public:
                                                      QString* error);
 
 private:
-    bool appendEvents(QList<StoredEvent>* events, QString* error);
+    bool appendEvents(const QList<StoredEvent>& events, QString* error);
     SqliteDb& m_db;
 };
 

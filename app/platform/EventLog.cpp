@@ -12,8 +12,7 @@ void EventLog::publish(const QList<StoredEvent>& events) {
     {
         std::lock_guard lock(m_mutex);
         for (const StoredEvent& e : events) {
-            StoredEvent kept{e.id, e.tenantId, e.clusterId, e.body, {}, {}};
-            m_events.push_back(std::move(kept));
+            m_events.push_back(e);
             m_lastId = std::max(m_lastId, e.id);
         }
         while (qsizetype(m_events.size()) > retained)
@@ -25,6 +24,13 @@ void EventLog::publish(const QList<StoredEvent>& events) {
 qint64 EventLog::lastId() const {
     std::lock_guard lock(m_mutex);
     return m_lastId;
+}
+
+QList<StoredEvent> EventLog::history(const QString& tenantId, const QString& clusterId) const {
+    std::lock_guard lock(m_mutex);
+    Batch batch;
+    collect(tenantId, clusterId, 0, &batch);
+    return batch.events;
 }
 
 bool EventLog::collect(const QString& tenantId, const QString& clusterId, qint64 afterId,

@@ -8,20 +8,17 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
-#include <functional>
 #include <mutex>
 
 namespace cd::sim {
 
-// One cluster event as stored and streamed: its id (from the store), whose it is, and its JSON.
+// One cluster event as stored and streamed: its id, whose it is, when, and its JSON.
 struct StoredEvent {
     qint64 id = 0;
     QString tenantId;
     QString clusterId;
-    QByteArray body;
-    // Only while it is being stored: its time, and how to write the body once the id is known.
     QString time;
-    std::function<QByteArray(qint64 id)> render;
+    QByteArray body;
 };
 
 // The recent events in memory, for the SSE streams: readers wait here for events after the last
@@ -34,6 +31,8 @@ public:
     void restore(const QList<StoredEvent>& events);
     void publish(const QList<StoredEvent>& events);
     qint64 lastId() const;
+    // The tenant's events still held (optionally of one cluster), oldest first, without waiting.
+    QList<StoredEvent> history(const QString& tenantId, const QString& clusterId) const;
 
     struct Batch {
         QList<StoredEvent> events;

@@ -37,6 +37,13 @@ RequestId LocalTransport::startStream(Request request, DataSink data, Completion
         m_wake.notify_one();
         return id;
     }
+    for (RequestId finished : m_finishedStreams) {
+        if (auto it = m_streamThreads.find(finished); it != m_streamThreads.end()) {
+            it->second.join(); // it has returned already, or is about to
+            m_streamThreads.erase(it);
+        }
+    }
+    m_finishedStreams.clear();
     std::shared_ptr<EventStream> stream = std::move(std::get<std::unique_ptr<EventStream>>(opened));
     m_streams.emplace(id, stream);
     m_streamThreads.emplace(
@@ -77,11 +84,8 @@ void LocalTransport::runStream(RequestId id, std::shared_ptr<EventStream> stream
     }
     std::lock_guard lock(m_mutex);
     m_streams.erase(id);
-    // The thread cannot join itself: detach it unless the destructor already took it to join.
-    if (auto it = m_streamThreads.find(id); it != m_streamThreads.end()) {
-        it->second.detach();
-        m_streamThreads.erase(it);
-    }
+    // A thread cannot join itself: the next stream to start, or the destructor, joins it.
+    m_finishedStreams.push_back(id);
 }
 
 RequestId LocalTransport::start(Request request, Completion done) {

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <set>
 #include <thread>
+#include <vector>
 
 namespace cd::sim {
 
@@ -51,6 +52,7 @@ private:
     // Each stream waits on the platform's events on a thread of its own, like a server thread.
     std::map<RequestId, std::shared_ptr<EventStream>> m_streams;
     std::map<RequestId, std::thread> m_streamThreads;
+    std::vector<RequestId> m_finishedStreams;
 };
 
 } // namespace cd::sim

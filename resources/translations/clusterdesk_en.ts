@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BillingModeText</name>
+    <message>
+        <source>Hourly (on demand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOPS-hours (compute used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>The platform&apos;s address could not be found. Check the URL in the connection settings.</source>
@@ -97,26 +120,6 @@
 </context>
 <context>
     <name>cd::ClusterDetailView</name>
-    <message>
-        <source>Hourly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yearly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TFLOPS-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Cluster configuration</source>
         <translation type="unfinished"></translation>
@@ -735,26 +738,6 @@
 <context>
     <name>cd::LaunchClusterDialog</name>
     <message>
-        <source>Hourly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yearly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TFLOPS-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Add pool</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,26 +1271,6 @@
 </context>
 <context>
     <name>cd::OfferingFilterBar</name>
-    <message>
-        <source>Hourly (on demand)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly commitment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yearly commitment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TFLOPS-hours (compute used)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;Available now</source>
         <translation type="unfinished"></translation>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BillingModeText</name>
+    <message>
+        <source>Hourly (on demand)</source>
+        <translation>按小时（按需）</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>Monthly commitment</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>Yearly commitment</source>
+        <translation>包年</translation>
+    </message>
+    <message>
+        <source>TFLOPS-hours (compute used)</source>
+        <translation>按 TFLOPS 小时（按实际算力用量）</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>The platform&apos;s address could not be found. Check the URL in the connection settings.</source>
@@ -96,26 +119,6 @@
 </context>
 <context>
     <name>cd::ClusterDetailView</name>
-    <message>
-        <source>Hourly</source>
-        <translation>按小时</translation>
-    </message>
-    <message>
-        <source>Daily</source>
-        <translation>按天</translation>
-    </message>
-    <message>
-        <source>Monthly</source>
-        <translation>包月</translation>
-    </message>
-    <message>
-        <source>Yearly</source>
-        <translation>包年</translation>
-    </message>
-    <message>
-        <source>TFLOPS-hours</source>
-        <translation>按 TFLOPS 小时</translation>
-    </message>
     <message>
         <source>Cluster configuration</source>
         <translation>集群配置</translation>
@@ -733,26 +736,6 @@
 <context>
     <name>cd::LaunchClusterDialog</name>
     <message>
-        <source>Hourly</source>
-        <translation>按小时</translation>
-    </message>
-    <message>
-        <source>Daily</source>
-        <translation>按天</translation>
-    </message>
-    <message>
-        <source>Monthly</source>
-        <translation>包月</translation>
-    </message>
-    <message>
-        <source>Yearly</source>
-        <translation>包年</translation>
-    </message>
-    <message>
-        <source>TFLOPS-hours</source>
-        <translation>按 TFLOPS 小时</translation>
-    </message>
-    <message>
         <source>&amp;Add pool</source>
         <translation>添加节点池(&amp;A)</translation>
     </message>
@@ -1284,26 +1267,6 @@
 </context>
 <context>
     <name>cd::OfferingFilterBar</name>
-    <message>
-        <source>Hourly (on demand)</source>
-        <translation>按小时（按需）</translation>
-    </message>
-    <message>
-        <source>Daily</source>
-        <translation>按天</translation>
-    </message>
-    <message>
-        <source>Monthly commitment</source>
-        <translation>包月</translation>
-    </message>
-    <message>
-        <source>Yearly commitment</source>
-        <translation>包年</translation>
-    </message>
-    <message>
-        <source>TFLOPS-hours (compute used)</source>
-        <translation>按 TFLOPS 小时（按实际算力用量）</translation>
-    </message>
     <message>
         <source>&amp;Available now</source>
         <translation>仅看当前可用(&amp;A)</translation>

@@ -107,9 +107,7 @@ private Q_SLOTS:
         auto platform = sim::Platform::open(options, &error);
         QVERIFY(platform);
         const QString tenant = platform->issuedKeys().tenants[0].tenantId;
-        const std::atomic<bool> closed{true};
-        const auto stored =
-            platform->events().after(tenant, {}, 0, std::chrono::milliseconds(0), closed).events;
+        const auto stored = platform->events().history(tenant, {});
         QVERIFY(!stored.isEmpty());
         const QByteArray event = stored.last().body;
         QVERIFY(ClusterDecoder::event(event).ok());
