@@ -76,7 +76,7 @@ QVariant ClusterListModel::data(const QModelIndex& index, int role) const {
         return display(c, index.column());
     case Qt::ToolTipRole:
         if (index.column() == StateColumn && !c.stateDetail.isEmpty())
-            return c.stateDetail;
+            return ClusterText::stateDetail(c);
         if (index.column() == CostSoFarColumn)
             return tr("As of %1 (platform time)")
                 .arg(QLocale().toString(c.asOf.toLocalTime(), QLocale::ShortFormat));

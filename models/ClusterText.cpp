@@ -1,14 +1,6 @@
 #include "ClusterText.h"
 
-#include <QCoreApplication>
-
 namespace cd {
-
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("ClusterText", text);
-}
-} // namespace
 
 QString ClusterText::state(ClusterState s) {
     switch (s) {
@@ -104,6 +96,16 @@ QString ClusterText::event(const ClusterEvent& e) {
             .arg(name, e.replacementNodeId)
             .arg(e.checkpointStep);
     return e.message;
+}
+
+QString ClusterText::stateDetail(const Cluster& c) {
+    if (c.stateDetail.isEmpty())
+        return {};
+    if (c.state == ClusterState::Pending && c.offPeakOnly)
+        return tr("Waiting for the off-peak window to open; nothing is billed until then.");
+    if (c.state == ClusterState::Failed && c.stateDetail.contains(QStringLiteral("burn-in")))
+        return tr("No node passed the GPU burn-in test.");
+    return c.stateDetail;
 }
 
 QString ClusterText::progress(const Cluster& c) {

@@ -40,6 +40,7 @@ ClusterDetailView::ClusterDetailView(QWidget* parent)
     m_nodes->setHeaderLabels({tr("Node / GPU"), tr("State / health"), tr("Last XID"), tr("Since")});
     m_nodes->setAlternatingRowColors(true);
     m_nodes->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_nodes->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_events->setObjectName(QStringLiteral("clusterEvents"));
     m_events->setAccessibleName(tr("Cluster events"));
     m_events->setHeaderLabels({tr("Time"), tr("Event")});
@@ -116,6 +117,10 @@ void ClusterDetailView::loadDetails() {
 }
 
 void ClusterDetailView::showNodes(const QList<Node>& nodes) {
+    constexpr qsizetype expandAllUpTo = 64;
+    qsizetype gpus = 0;
+    for (const Node& n : nodes)
+        gpus += n.gpus.size();
     m_nodes->clear();
     for (const Node& n : nodes) {
         auto* item = new QTreeWidgetItem(m_nodes);
@@ -138,8 +143,8 @@ void ClusterDetailView::showNodes(const QList<Node>& nodes) {
         }
         item->setText(2, lastXid ? QString::number(lastXid) : QStringLiteral("\u2014"));
         item->setText(3, when(n.since));
-        // Unhealthy nodes open, so the failed GPU is in view.
-        item->setExpanded(n.healthyGpus() < n.gpus.size());
+        // Small clusters show every GPU; in big ones, unhealthy nodes open so the failed GPU is in view.
+        item->setExpanded(gpus <= expandAllUpTo || n.healthyGpus() < n.gpus.size());
     }
 }
 
@@ -163,7 +168,7 @@ QString ClusterDetailView::overviewHtml(const Cluster& c) const {
         state = tr("%1 (%2)").arg(state, p);
     h += DetailHtml::row(tr("State"), state);
     if (!c.stateDetail.isEmpty())
-        h += DetailHtml::row(tr("Why"), c.stateDetail);
+        h += DetailHtml::row(tr("Why"), ClusterText::stateDetail(c));
     h += DetailHtml::row(tr("Since"), when(c.stateSince));
     h += DetailHtml::row(tr("Created"), when(c.createdAt));
     for (const NodePool& p : c.pools) {

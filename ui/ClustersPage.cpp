@@ -118,9 +118,13 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     layout->addLayout(actions);
     layout->addWidget(splitter, 1);
 
-    connect(m_search, &QLineEdit::textChanged, m_proxy, &ClusterFilterProxy::setSearchText);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_proxy->setSearchText(text);
+        selectFirstIfNone();
+    });
     connect(m_stateFilter, &QComboBox::currentIndexChanged, this, [this] {
         m_proxy->setStateFilter(ClusterFilterProxy::StateFilter(m_stateFilter->currentData().toInt()));
+        selectFirstIfNone();
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ClustersPage::showSelected);
@@ -207,8 +211,7 @@ void ClustersPage::load(bool quiet) {
             m_model->setClusters(call->items());
         if (!keep.isEmpty())
             select(keep);
-        else if (m_proxy->rowCount() > 0 && !m_table->currentIndex().isValid())
-            m_table->selectRow(0);
+        selectFirstIfNone();
         updateActions();
         Q_EMIT loaded(int(m_model->rowCount()));
     });
@@ -245,6 +248,12 @@ void ClustersPage::select(const QString& clusterId) {
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     if (index.isValid())
         m_table->setCurrentIndex(index);
+}
+
+void ClustersPage::selectFirstIfNone() {
+    // A filter that hid the chosen cluster shows the first one it kept, not an empty detail pane.
+    if (!m_table->currentIndex().isValid() && m_proxy->rowCount() > 0)
+        m_table->setCurrentIndex(m_proxy->index(0, 0));
 }
 
 void ClustersPage::showSelected() {

@@ -71,6 +71,7 @@ private:
     void onEvent(const ClusterEvent& event);
     void updateActions();
     void showSelected();
+    void selectFirstIfNone();
     void showError(const Error& error);
     void runChange(TypedCall<Cluster>* call, const QString& doing);
 

@@ -9,6 +9,7 @@
 #include "core/OfferingOrder.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <optional>
@@ -106,6 +107,28 @@ std::variant<OfferingQuery, Problem> parseQuery(const QUrlQuery& q) {
     return out;
 }
 
+// The offerings clusters hold nodes of, as they are now: fewer nodes free.
+QHash<qsizetype, Offering> offeringsInUse(Platform& platform) {
+    QHash<qsizetype, Offering> out;
+    const Catalog& catalog = platform.catalog();
+    const QHash<QString, int> used = platform.clusters().nodesInUse();
+    for (auto it = used.cbegin(); it != used.cend(); ++it) {
+        const qsizetype i = catalog.indexOf(it.key());
+        if (i < 0 || it.value() <= 0)
+            continue;
+        Offering o = catalog.offerings()[i];
+        o.availableNodes = std::max(0, o.availableNodes - it.value());
+        out.insert(i, o);
+    }
+    return out;
+}
+
+QByteArray encoded(const Catalog& catalog, const QHash<qsizetype, Offering>& inUse, qsizetype i) {
+    const auto it = inUse.constFind(i);
+    return it == inUse.cend() ? catalog.encoded(i)
+                              : QJsonDocument(offeringToJson(*it)).toJson(QJsonDocument::Compact);
+}
+
 } // namespace
 
 Response CatalogRoutes::regions(const RouteContext& context) {
@@ -130,15 +153,20 @@ Response CatalogRoutes::offerings(const RouteContext& context) {
     const OfferingQuery& q = std::get<OfferingQuery>(parsed);
 
     const Catalog& catalog = context.platform.catalog();
+    // Free nodes are what the catalog offers minus what clusters hold now; only the offerings in
+    // use differ from their cached JSON, and only they are encoded again.
+    const QHash<qsizetype, Offering> inUse = offeringsInUse(context.platform);
+    auto current = [&](qsizetype i) -> const Offering& {
+        const auto it = inUse.constFind(i);
+        return it != inUse.cend() ? *it : catalog.offerings()[i];
+    };
     QList<qsizetype> matches;
     for (qsizetype i = 0; i < catalog.offerings().size(); ++i) {
-        if (q.filter.matches(catalog.offerings()[i]))
+        if (q.filter.matches(current(i)))
             matches.append(i);
     }
-    std::stable_sort(matches.begin(), matches.end(), [&](qsizetype a, qsizetype b) {
-        return q.order.lessThan(catalog.offerings()[a], catalog.offerings()[b]);
-    });
-
+    std::stable_sort(matches.begin(), matches.end(),
+                     [&](qsizetype a, qsizetype b) { return q.order.lessThan(current(a), current(b)); });
     // The page is stitched from each offering's cached JSON rather than re-encoded.
     const qsizetype end = q.page.end(matches.size());
     QByteArray body = "{\"items\":[";
@@ -146,7 +174,7 @@ Response CatalogRoutes::offerings(const RouteContext& context) {
     for (qsizetype i = begin; i < end; ++i) {
         if (i > begin)
             body += ',';
-        body += catalog.encoded(matches[i]);
+        body += encoded(catalog, inUse, matches[i]);
     }
     body += "],\"next_page_token\":";
     body += ListPaging::nextTokenJson(end, matches.size());
@@ -159,7 +187,7 @@ Response CatalogRoutes::offering(const RouteContext& context, const QString& id)
     if (index < 0)
         return Problem::notFound(QStringLiteral("offering"), QString::fromUtf8(context.request.path))
             .toResponse();
-    return jsonResponse(200, context.platform.catalog().encoded(index));
+    return jsonResponse(200, encoded(context.platform.catalog(), offeringsInUse(context.platform), index));
 }
 
 } // namespace cd::sim

@@ -78,7 +78,8 @@ qsizetype ClusterLifecycle::find(const QString& tenantId, const QString& id) con
 
 Cluster ClusterLifecycle::view(const ClusterRecord& r, const QDateTime& at) const {
     Cluster c = r.cluster;
-    c.hourlyCost = m_pricing.clusterHourly(c, r.currency);
+    // What it costs per hour as it stands: nothing while it holds no nodes.
+    c.hourlyCost = holdsCapacity(c.state) ? m_pricing.clusterHourly(c, r.currency) : Money(0, r.currency);
     std::int64_t micros = r.accruedMicros;
     if (r.isBilling() && at > r.billedSince)
         micros += c.hourlyCost.multipliedBy(double(r.billedSince.msecsTo(at)) / 3'600'000.0).micros();
@@ -92,11 +93,13 @@ QList<Cluster> ClusterLifecycle::clusters(const QString& tenantId) const {
     std::lock_guard lock(m_mutex);
     const QDateTime now = m_clock.now();
     QList<Cluster> out;
-    // Newest first: what a person launched last is what they look for.
-    for (qsizetype i = m_records.size() - 1; i >= 0; --i) {
-        if (m_records[i].tenantId == tenantId)
-            out.append(view(m_records[i], now));
+    for (const ClusterRecord& r : m_records) {
+        if (r.tenantId == tenantId)
+            out.append(view(r, now));
     }
+    // Newest first: what a person launched last is what they look for.
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Cluster& a, const Cluster& b) { return a.createdAt > b.createdAt; });
     return out;
 }
 
@@ -126,6 +129,18 @@ int ClusterLifecycle::usedNodes(const QString& offeringId, const QString& except
             continue;
         for (const NodePool& p : r.cluster.pools)
             used += p.offeringId == offeringId ? p.nodeCount : 0;
+    }
+    return used;
+}
+
+QHash<QString, int> ClusterLifecycle::nodesInUse() const {
+    std::lock_guard lock(m_mutex);
+    QHash<QString, int> used;
+    for (const ClusterRecord& r : m_records) {
+        if (!holdsCapacity(r.cluster.state))
+            continue;
+        for (const NodePool& p : r.cluster.pools)
+            used[p.offeringId] += p.nodeCount;
     }
     return used;
 }
@@ -196,42 +211,21 @@ QList<EstimateProblem> ClusterLifecycle::limits(const QString& tenantId, const C
 Estimate ClusterLifecycle::estimate(const QString& tenantId, const ClusterSpec& spec, double hours) const {
     std::lock_guard lock(m_mutex);
     Estimate e = m_pricing.estimate(spec, hours);
-    e.problems = limits(tenantId, spec, {});
+    // Everything a launch of the same pools would be refused for, except the name it has not got yet.
+    e.problems = problems(tenantId, spec, false);
     const TenantQuota quota = m_quotas.value(tenantId);
     e.gpuQuota = quota.maxGpus;
     e.clusterQuota = quota.maxClusters;
     const Usage used = usage(tenantId, {});
     e.gpusInUse = used.gpus;
     e.clustersInUse = used.clusters;
-    for (const PoolSpec& p : spec.pools) {
-        const qsizetype index = m_catalog.indexOf(p.offeringId);
-        if (index >= 0 && !m_catalog.offerings()[index].price(spec.billingMode, spec.currency)) {
-            e.problems.append({QStringLiteral("no_price"),
-                               QStringLiteral("%1 has no %2 price.")
-                                   .arg(m_catalog.offerings()[index].name, billingModeId(spec.billingMode)),
-                               p.offeringId, 0, 0});
-        }
-    }
     return e;
 }
 
-std::optional<Problem> ClusterLifecycle::validate(const QString& tenantId, const ClusterSpec& spec) const {
-    if (!ClusterRules::isValidName(spec.name))
-        return unprocessable(
-            QStringLiteral("invalid_name"),
-            QStringLiteral("A cluster name has 3 to 40 lowercase letters, digits or hyphens, "
-                           "starts with a letter and does not end with a hyphen."));
-    for (const ClusterRecord& r : m_records) {
-        if (r.tenantId == tenantId && r.cluster.name == spec.name &&
-            r.cluster.state != ClusterState::Terminated)
-            return conflict(QStringLiteral("name_taken"),
-                            QStringLiteral("A cluster named '%1' already exists.").arg(spec.name));
-    }
+std::optional<Problem> ClusterLifecycle::checkShape(const ClusterSpec& spec) {
     if (spec.pools.isEmpty() || spec.pools.size() > ClusterRules::maxPools)
         return unprocessable(QStringLiteral("invalid_pools"),
                              QStringLiteral("A cluster has 1 to %1 node pools.").arg(ClusterRules::maxPools));
-    QString region;
-    QSet<QString> poolNames;
     for (const PoolSpec& p : spec.pools) {
         if (p.nodeCount < 1 || p.nodeCount > ClusterRules::maxNodesPerPool)
             return unprocessable(QStringLiteral("invalid_node_count"),
@@ -239,45 +233,76 @@ std::optional<Problem> ClusterLifecycle::validate(const QString& tenantId, const
                                      .arg(ClusterRules::maxNodesPerPool)
                                      .arg(p.name)
                                      .arg(p.nodeCount));
+    }
+    return std::nullopt;
+}
+
+QList<EstimateProblem> ClusterLifecycle::problems(const QString& tenantId, const ClusterSpec& spec,
+                                                  bool named) const {
+    QList<EstimateProblem> out;
+    auto add = [&](const char* code, const QString& detail, const QString& offeringId = {}) {
+        out.append({QString::fromLatin1(code), detail, offeringId, 0, 0});
+    };
+    if (named && !ClusterRules::isValidName(spec.name))
+        add("invalid_name", QStringLiteral("A cluster name has 3 to 40 lowercase letters, digits or hyphens, "
+                                           "starts with a letter and does not end with a hyphen."));
+    for (const ClusterRecord& r : m_records) {
+        if (named && r.tenantId == tenantId && r.cluster.name == spec.name &&
+            r.cluster.state != ClusterState::Terminated) {
+            add("name_taken", QStringLiteral("A cluster named '%1' already exists.").arg(spec.name));
+            break;
+        }
+    }
+    QString region;
+    QSet<QString> poolNames;
+    for (const PoolSpec& p : spec.pools) {
         if (!ClusterRules::isValidName(p.name) || poolNames.contains(p.name))
-            return unprocessable(QStringLiteral("invalid_pool_name"),
-                                 QStringLiteral("Pool names follow the rules of cluster names and differ "
-                                                "from each other; '%1' does not.")
-                                     .arg(p.name));
+            add("invalid_pool_name", QStringLiteral("Pool names follow the rules of cluster names and differ "
+                                                    "from each other; '%1' does not.")
+                                         .arg(p.name));
         poolNames.insert(p.name);
         const qsizetype index = m_catalog.indexOf(p.offeringId);
         if (index < 0)
-            return unprocessable(QStringLiteral("unknown_offering"),
-                                 QStringLiteral("There is no offering '%1'.").arg(p.offeringId));
+            continue; // limits() names it
         const Offering& o = m_catalog.offerings()[index];
         if (!region.isEmpty() && o.region != region)
-            return unprocessable(
-                QStringLiteral("mixed_regions"),
+            add("mixed_regions",
                 QStringLiteral("All pools of a cluster are in one region (%1 and %2 differ).")
                     .arg(region, o.region));
         region = o.region;
         if (!o.price(spec.billingMode, spec.currency))
-            return unprocessable(QStringLiteral("no_price"), QStringLiteral("%1 has no %2 price in %3.")
-                                                                 .arg(o.name, billingModeId(spec.billingMode),
-                                                                      currencyCode(spec.currency)));
+            add("no_price",
+                QStringLiteral("%1 has no %2 price in %3.")
+                    .arg(o.name, billingModeId(spec.billingMode), currencyCode(spec.currency)),
+                o.id);
         if (!spec.image.isEmpty() && !o.images.contains(spec.image))
-            return unprocessable(QStringLiteral("image_unavailable"),
-                                 QStringLiteral("%1 does not offer the image %2.").arg(o.name, spec.image));
+            add("image_unavailable",
+                QStringLiteral("%1 does not offer the image %2.").arg(o.name, spec.image), o.id);
         if (spec.dedicated && !o.dedicatedAvailable)
-            return unprocessable(QStringLiteral("dedicated_unavailable"),
-                                 QStringLiteral("%1 has no dedicated hardware.").arg(o.name));
+            add("dedicated_unavailable", QStringLiteral("%1 has no dedicated hardware.").arg(o.name), o.id);
     }
     if (spec.autoStopIdleMinutes < 0 || spec.autoStopIdleMinutes > ClusterRules::maxAutoStopMinutes)
-        return unprocessable(
-            QStringLiteral("invalid_auto_stop"),
+        add("invalid_auto_stop",
             QStringLiteral("Auto-stop is 0 (never) to %1 minutes.").arg(ClusterRules::maxAutoStopMinutes));
     if (!spec.datasets.isEmpty())
-        return unprocessable(QStringLiteral("unknown_dataset"),
-                             QStringLiteral("There is no dataset '%1'.").arg(spec.datasets.first()));
-    const QList<EstimateProblem> problems = limits(tenantId, spec, {});
-    if (!problems.isEmpty())
-        return conflict(problems.first().code, problems.first().detail);
-    return std::nullopt;
+        add("unknown_dataset", QStringLiteral("There is no dataset '%1'.").arg(spec.datasets.first()));
+    out += limits(tenantId, spec, {});
+    return out;
+}
+
+std::optional<Problem> ClusterLifecycle::validate(const QString& tenantId, const ClusterSpec& spec) const {
+    if (auto shape = checkShape(spec))
+        return shape;
+    const QList<EstimateProblem> found = problems(tenantId, spec, true);
+    if (found.isEmpty())
+        return std::nullopt;
+    // What is wrong with the request is 422; what cannot be done right now is 409.
+    static const QStringList conflicts = {QStringLiteral("name_taken"), QStringLiteral("capacity_exceeded"),
+                                          QStringLiteral("quota_exceeded"),
+                                          QStringLiteral("cluster_quota_exceeded")};
+    const EstimateProblem& first = found.first();
+    return conflicts.contains(first.code) ? conflict(first.code, first.detail)
+                                          : unprocessable(first.code, first.detail);
 }
 
 ClusterLifecycle::Launch ClusterLifecycle::launch(const QString& tenantId, const ClusterSpec& spec,
@@ -356,6 +381,16 @@ ClusterRecord ClusterLifecycle::newRecord(const QString& tenantId, const Cluster
     c.quotedHourlyCost = m_pricing.clusterHourly(c, r.currency);
     SimRandom rng = random(r);
     r.nextAt = at.addSecs(rng.between(pendingSeconds[0], pendingSeconds[1]));
+    if (spec.offPeakOnly && !spec.pools.isEmpty()) {
+        // It waits, pending and unbilled, until the region's cheaper window opens.
+        const Offering& o = m_catalog.offerings()[m_catalog.indexOf(spec.pools.first().offeringId)];
+        const QDateTime opens = ClusterPricing::offPeakStart(o, at);
+        if (opens > at) {
+            r.nextAt = opens;
+            c.stateDetail = QStringLiteral("Waiting for the off-peak window (%1 to %2, %3).")
+                                .arg(o.offPeak.start, o.offPeak.end, o.offPeak.timeZone);
+        }
+    }
     events.append(event(r, QStringLiteral("cluster.created"), at, ClusterEvent::Severity::Info,
                         QStringLiteral("Cluster %1 was requested.").arg(c.name)));
     return r;
@@ -394,7 +429,16 @@ ClusterLifecycle::Outcome ClusterLifecycle::change(const QString& tenantId, cons
         if (i < 0)
             return Problem::notFound(QStringLiteral("cluster"), id);
         ClusterRecord r = m_records[i];
-        if (!ifMatch.isEmpty() && ifMatch != u"*" && ifMatch != quoted(r.version))
+        if (ifMatch.isEmpty())
+            return Problem{
+                428,
+                QStringLiteral("precondition_required"),
+                QStringLiteral("If-Match required"),
+                QStringLiteral("Send the cluster's ETag as If-Match (or '*'), so that a change based "
+                               "on an old view cannot undo someone else's."),
+                {},
+                0};
+        if (ifMatch != u"*" && ifMatch != quoted(r.version))
             return Problem{412,
                            QStringLiteral("precondition_failed"),
                            QStringLiteral("Changed by someone else"),

@@ -44,7 +44,11 @@ public:
     QList<Cluster> clusters(const QString& tenantId) const;
     std::optional<Cluster> cluster(const QString& tenantId, const QString& id) const;
     std::optional<QList<Node>> nodes(const QString& tenantId, const QString& id) const;
+    // Refuses a request with no pools, too many, or a node count out of range: nothing to price.
+    static std::optional<Problem> checkShape(const ClusterSpec& spec);
     Estimate estimate(const QString& tenantId, const ClusterSpec& spec, double hours) const;
+    // Offering id -> nodes held by clusters that are running or on their way.
+    QHash<QString, int> nodesInUse() const;
 
     using Outcome = std::variant<Cluster, Problem>;
     struct Launch {
@@ -99,6 +103,8 @@ private:
     // What the tenant's clusters hold now (running or on the way), leaving one cluster out.
     Usage usage(const QString& tenantId, const QString& exceptCluster) const;
     std::optional<Problem> validate(const QString& tenantId, const ClusterSpec& spec) const;
+    // Every reason the platform would refuse `spec` (without its name unless `named`).
+    QList<EstimateProblem> problems(const QString& tenantId, const ClusterSpec& spec, bool named) const;
     QList<EstimateProblem> limits(const QString& tenantId, const ClusterSpec& spec,
                                   const QString& exceptCluster) const;
     int usedNodes(const QString& offeringId, const QString& exceptCluster) const;

@@ -1,5 +1,7 @@
 #include "ClusterPricing.h"
 
+#include <QTimeZone>
+
 namespace cd::sim {
 
 std::optional<Money> ClusterPricing::poolHourly(const QString& offeringId, int nodes, BillingMode mode,
@@ -54,6 +56,26 @@ Estimate ClusterPricing::estimate(const ClusterSpec& spec, double hours) const {
     e.hourly = Money(hourly, spec.currency);
     e.total = e.hourly.multipliedBy(hours).rounded(2);
     return e;
+}
+
+QDateTime ClusterPricing::offPeakStart(const Offering& o, const QDateTime& now) {
+    const QTime start = QTime::fromString(o.offPeak.start, QStringLiteral("HH:mm"));
+    const QTime end = QTime::fromString(o.offPeak.end, QStringLiteral("HH:mm"));
+    if (!start.isValid() || !end.isValid() || start == end)
+        return now;
+    QTimeZone zone(o.offPeak.timeZone.toUtf8());
+    if (!zone.isValid())
+        zone = QTimeZone::utc();
+    const QDateTime local = now.toTimeZone(zone);
+    const QTime t = local.time();
+    // A window may run past midnight (22:00 to 06:00).
+    const bool inside = start < end ? (t >= start && t < end) : (t >= start || t < end);
+    if (inside)
+        return now;
+    QDateTime opening(local.date(), start, zone);
+    if (opening <= local)
+        opening = opening.addDays(1);
+    return opening.toUTC();
 }
 
 } // namespace cd::sim

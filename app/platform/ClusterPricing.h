@@ -23,6 +23,9 @@ public:
     Money clusterHourly(const Cluster& cluster, Currency currency) const;
     // Lines per pool and the totals for `hours`; unknown offerings are left for the caller to report.
     Estimate estimate(const ClusterSpec& spec, double hours) const;
+    // When an off-peak-only cluster of this offering may start: `now` inside the window, else the
+    // window's next opening (in the region's own time zone).
+    static QDateTime offPeakStart(const Offering& offering, const QDateTime& now);
 
 private:
     const Catalog& m_catalog;

@@ -45,6 +45,13 @@ std::variant<QJsonObject, Problem> bodyObject(const RouteContext& c) {
     return doc.object();
 }
 
+// A JSON number with no fraction and of a sane size (absent counts when `optional`).
+bool isWholeNumber(const QJsonValue& v, bool optional = false) {
+    if (optional && v.isUndefined())
+        return true;
+    return v.isDouble() && v.toDouble() == double(qint64(v.toDouble())) && std::abs(v.toDouble()) <= 1e6;
+}
+
 Problem invalidField(const QString& field, const QString& detail) {
     return Problem{422,
                    QStringLiteral("invalid_field"),
@@ -68,8 +75,7 @@ std::variant<ClusterSpec, Problem> specFrom(const QJsonObject& o) {
             return invalidField(QStringLiteral("pools"), QStringLiteral("expected objects"));
         const QJsonObject p = v.toObject();
         const QJsonValue count = p.value(QStringLiteral("node_count"));
-        if (!count.isDouble() || count.toDouble() != double(qint64(count.toDouble())) ||
-            std::abs(count.toDouble()) > 1e6)
+        if (!isWholeNumber(count))
             return invalidField(QStringLiteral("pools[%1].node_count").arg(index - 1),
                                 QStringLiteral("expected a whole number"));
         PoolSpec pool;
@@ -94,12 +100,30 @@ std::variant<ClusterSpec, Problem> specFrom(const QJsonObject& o) {
         return invalidField(QStringLiteral("stage"),
                             QStringLiteral("expected preprocess, pretrain, finetune, inference or eval"));
     spec.stage = *stage;
+    // An optional field of the wrong type is refused, not read as its default: "dedicated": "yes"
+    // must not quietly launch shared hardware.
+    for (const auto& [field, type] :
+         {std::pair{"name", QJsonValue::String}, std::pair{"billing_mode", QJsonValue::String},
+          std::pair{"currency", QJsonValue::String}, std::pair{"stage", QJsonValue::String},
+          std::pair{"image", QJsonValue::String}, std::pair{"off_peak_only", QJsonValue::Bool},
+          std::pair{"dedicated", QJsonValue::Bool}, std::pair{"auto_stop_idle_minutes", QJsonValue::Double},
+          std::pair{"datasets", QJsonValue::Array}, std::pair{"hours", QJsonValue::Double}}) {
+        const QJsonValue v = o.value(QString::fromLatin1(field));
+        if (!v.isUndefined() && v.type() != type)
+            return invalidField(QString::fromLatin1(field), QStringLiteral("has the wrong type"));
+    }
+    if (!isWholeNumber(o.value(QStringLiteral("auto_stop_idle_minutes")), true))
+        return invalidField(QStringLiteral("auto_stop_idle_minutes"),
+                            QStringLiteral("expected a whole number"));
     spec.offPeakOnly = o.value(QStringLiteral("off_peak_only")).toBool();
     spec.image = o.value(QStringLiteral("image")).toString();
     spec.dedicated = o.value(QStringLiteral("dedicated")).toBool();
     spec.autoStopIdleMinutes = o.value(QStringLiteral("auto_stop_idle_minutes")).toInt();
-    for (const QJsonValue& d : o.value(QStringLiteral("datasets")).toArray())
+    for (const QJsonValue& d : o.value(QStringLiteral("datasets")).toArray()) {
+        if (!d.isString())
+            return invalidField(QStringLiteral("datasets"), QStringLiteral("expected dataset ids"));
         spec.datasets.append(d.toString());
+    }
     return spec;
 }
 
@@ -155,6 +179,16 @@ Response ClusterRoutes::launch(const RouteContext& c) {
     if (const auto* problem = std::get_if<Problem>(&spec))
         return problem->toResponse();
     const QString key = QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed());
+    if (key.isEmpty())
+        return Problem{
+            428,
+            QStringLiteral("idempotency_key_required"),
+            QStringLiteral("Idempotency-Key required"),
+            QStringLiteral("Send an Idempotency-Key with every launch, the same one for each retry, "
+                           "so that a retried launch cannot start a second cluster."),
+            {},
+            0}
+            .toResponse();
     if (key.size() > 255)
         return Problem::badParameter(QStringLiteral("Idempotency-Key"),
                                      QStringLiteral("at most 255 characters"))
@@ -204,8 +238,7 @@ Response ClusterRoutes::resize(const RouteContext& c, const QString& id) {
     for (const QJsonValue& v : pools.toArray()) {
         const QJsonObject p = v.toObject();
         const QJsonValue count = p.value(QStringLiteral("node_count"));
-        if (!count.isDouble() || count.toDouble() != double(qint64(count.toDouble())) ||
-            std::abs(count.toDouble()) > 1e6)
+        if (!isWholeNumber(count))
             return invalidField(QStringLiteral("node_count"), QStringLiteral("expected a whole number"))
                 .toResponse();
         counts.insert(p.value(QStringLiteral("id")).toString(), count.toInt());
@@ -280,16 +313,9 @@ Response ClusterRoutes::estimate(const RouteContext& c) {
                             QStringLiteral("expected more than 0 and at most %1").arg(maxEstimateHours))
             .toResponse();
     const ClusterSpec& s = std::get<ClusterSpec>(spec);
-    if (s.pools.isEmpty() || s.pools.size() > ClusterRules::maxPools)
-        return invalidField(QStringLiteral("pools"),
-                            QStringLiteral("1 to %1 node pools").arg(ClusterRules::maxPools))
-            .toResponse();
-    for (const PoolSpec& p : s.pools) {
-        if (p.nodeCount < 1 || p.nodeCount > ClusterRules::maxNodesPerPool)
-            return invalidField(QStringLiteral("node_count"),
-                                QStringLiteral("1 to %1 nodes per pool").arg(ClusterRules::maxNodesPerPool))
-                .toResponse();
-    }
+    // The same refusal, with the same code, as a launch of these pools would get.
+    if (auto shape = ClusterLifecycle::checkShape(s))
+        return shape->toResponse();
     const Estimate e = c.platform.clusters().estimate(c.principal.tenantId, s, hours);
     return jsonResponse(200, ClusterJson::estimate(e, s.currency));
 }

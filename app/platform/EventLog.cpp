@@ -35,7 +35,10 @@ QList<StoredEvent> EventLog::history(const QString& tenantId, const QString& clu
 
 bool EventLog::collect(const QString& tenantId, const QString& clusterId, qint64 afterId,
                        Batch* batch) const {
-    if (afterId < m_lastId && !m_events.empty() && m_events.front().id > afterId + 1 && afterId > 0) {
+    // Behind the window, or ahead of the log (the platform's history was reset): either way the
+    // reader cannot be brought up to date event by event.
+    const bool behind = afterId > 0 && !m_events.empty() && m_events.front().id > afterId + 1;
+    if (behind || afterId > m_lastId) {
         batch->missed = true;
         return true;
     }

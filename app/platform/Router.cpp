@@ -149,7 +149,9 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
             context.principal.tenantName = tenant->name;
         }
     }
-    if (RolePolicy::isReadOnly(principal->role) && !isReadMethod(request.method))
+    // An estimate is a POST that only computes: read-only roles may ask for one.
+    const bool computesOnly = request.method == "POST" && segments.size() == 1 && segments[0] == u"estimates";
+    if (RolePolicy::isReadOnly(principal->role) && !isReadMethod(request.method) && !computesOnly)
         return Problem::forbidden(QStringLiteral("Support access is read-only.")).toResponse();
     return context;
 }

@@ -25,6 +25,141 @@
     </message>
 </context>
 <context>
+    <name>ClusterText</name>
+    <message>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 was requested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 is now %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes of %3 are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 now has %2 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 of %2 failed; a replacement is being provisioned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload of %1 moved to node %2 and resumed from the checkpoint at step %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the off-peak window to open; nothing is billed until then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node passed the GPU burn-in test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>The platform&apos;s address could not be found. Check the URL in the connection settings.</source>
@@ -250,9 +385,9 @@
     </message>
     <message numerus="yes">
         <source>After %n idle minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>After %n idle minute</numerusform>
+            <numerusform>After %n idle minutes</numerusform>
         </translation>
     </message>
     <message>
@@ -336,133 +471,6 @@
     </message>
     <message>
         <source>Cost so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cd::ClusterText</name>
-    <message>
-        <source>Pending</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provisioning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resizing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Starting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Terminating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Terminated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preprocess</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pretrain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fine-tune</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Degraded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draining</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Healthy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1 was requested.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1 is now %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 nodes of %3 are ready.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1 now has %2 GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 of %2 failed; a replacement is being provisioned.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workload of %1 moved to node %2 and resumed from the checkpoint at step %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 nodes ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -847,9 +855,9 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n node(s) free</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2 · %n node free</numerusform>
+            <numerusform>%1 · %2 · %n nodes free</numerusform>
         </translation>
     </message>
     <message>
@@ -890,9 +898,9 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 per hour&lt;/b&gt;, %2 for %n hour(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1 per hour&lt;/b&gt;, %2 for %n hour.</numerusform>
+            <numerusform>&lt;b&gt;%1 per hour&lt;/b&gt;, %2 for %n hours.</numerusform>
         </translation>
     </message>
     <message>
@@ -1761,9 +1769,9 @@
     </message>
     <message numerus="yes">
         <source>%n × %1 %2 GB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n × %1 %2 GB</numerusform>
+            <numerusform>%n × %1 %2 GB</numerusform>
         </translation>
     </message>
     <message>
@@ -1792,16 +1800,16 @@
     </message>
     <message numerus="yes">
         <source>Uses %n node(s) to meet the deadline.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uses %n node to meet the deadline.</numerusform>
+            <numerusform>Uses %n nodes to meet the deadline.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Misses the deadline even on %n node(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Misses the deadline even on %n node.</numerusform>
+            <numerusform>Misses the deadline even on %n nodes.</numerusform>
         </translation>
     </message>
     <message>
@@ -1818,9 +1826,9 @@
     </message>
     <message numerus="yes">
         <source>Only %n node(s) free now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Only %n node free now.</numerusform>
+            <numerusform>Only %n nodes free now.</numerusform>
         </translation>
     </message>
     <message>

@@ -25,6 +25,141 @@
     </message>
 </context>
 <context>
+    <name>ClusterText</name>
+    <message>
+        <source>Pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>创建中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Resizing</source>
+        <translation>扩缩容中</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>Terminating</source>
+        <translation>终止中</translation>
+    </message>
+    <message>
+        <source>Terminated</source>
+        <translation>已终止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Preprocess</source>
+        <translation>预处理</translation>
+    </message>
+    <message>
+        <source>Pretrain</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <source>Draining</source>
+        <translation>排空中</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>健康</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Cluster %1 was requested.</source>
+        <translation>已提交集群 %1 的创建请求。</translation>
+    </message>
+    <message>
+        <source>Cluster %1 is now %2.</source>
+        <translation>集群 %1 的状态已变为“%2”。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes of %3 are ready.</source>
+        <translation>集群 %3 的 %2 个节点中已有 %1 个就绪。</translation>
+    </message>
+    <message>
+        <source>Cluster %1 now has %2 GPUs.</source>
+        <translation>集群 %1 现有 %2 个 GPU。</translation>
+    </message>
+    <message>
+        <source>Node %1 of %2 failed; a replacement is being provisioned.</source>
+        <translation>集群 %2 的节点 %1 发生故障，正在创建替换节点。</translation>
+    </message>
+    <message>
+        <source>Workload of %1 moved to node %2 and resumed from the checkpoint at step %3.</source>
+        <translation>集群 %1 的工作负载已迁移到节点 %2，并从第 %3 步的检查点恢复运行。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes ready</source>
+        <translation>%1/%2 个节点就绪</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+    <message>
+        <source>Waiting for the off-peak window to open; nothing is billed until then.</source>
+        <translation>正在等待离峰时段开始；在此之前不计费。</translation>
+    </message>
+    <message>
+        <source>No node passed the GPU burn-in test.</source>
+        <translation>没有节点通过 GPU 老化测试。</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>The platform&apos;s address could not be found. Check the URL in the connection settings.</source>
@@ -335,133 +470,6 @@
     <message>
         <source>Cost so far</source>
         <translation>累计费用</translation>
-    </message>
-</context>
-<context>
-    <name>cd::ClusterText</name>
-    <message>
-        <source>Pending</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <source>Provisioning</source>
-        <translation>创建中</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
-        <source>Resizing</source>
-        <translation>扩缩容中</translation>
-    </message>
-    <message>
-        <source>Stopping</source>
-        <translation>停止中</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>Starting</source>
-        <translation>启动中</translation>
-    </message>
-    <message>
-        <source>Terminating</source>
-        <translation>终止中</translation>
-    </message>
-    <message>
-        <source>Terminated</source>
-        <translation>已终止</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>故障</translation>
-    </message>
-    <message>
-        <source>Preprocess</source>
-        <translation>预处理</translation>
-    </message>
-    <message>
-        <source>Pretrain</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <source>Fine-tune</source>
-        <translation>微调</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>评估</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>就绪</translation>
-    </message>
-    <message>
-        <source>Degraded</source>
-        <translation>降级</translation>
-    </message>
-    <message>
-        <source>Draining</source>
-        <translation>排空中</translation>
-    </message>
-    <message>
-        <source>Healthy</source>
-        <translation>健康</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>Cluster %1 was requested.</source>
-        <translation>已提交集群 %1 的创建请求。</translation>
-    </message>
-    <message>
-        <source>Cluster %1 is now %2.</source>
-        <translation>集群 %1 的状态已变为“%2”。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 nodes of %3 are ready.</source>
-        <translation>集群 %3 的 %2 个节点中已有 %1 个就绪。</translation>
-    </message>
-    <message>
-        <source>Cluster %1 now has %2 GPUs.</source>
-        <translation>集群 %1 现有 %2 个 GPU。</translation>
-    </message>
-    <message>
-        <source>Node %1 of %2 failed; a replacement is being provisioned.</source>
-        <translation>集群 %2 的节点 %1 发生故障，正在创建替换节点。</translation>
-    </message>
-    <message>
-        <source>Workload of %1 moved to node %2 and resumed from the checkpoint at step %3.</source>
-        <translation>集群 %1 的工作负载已迁移到节点 %2，并从第 %3 步的检查点恢复运行。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 nodes ready</source>
-        <translation>%1/%2 个节点就绪</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分钟</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1 天 %2 小时</translation>
     </message>
 </context>
 <context>

@@ -23,3 +23,6 @@ echo "## Client decoding"
 echo
 echo "## clusterdesk-sim throughput"
 "$here/bench-sim.sh" "$build"
+echo
+echo "## Clusters page and live updates"
+"$build/tests/bench/bench_clusters" 2>/dev/null

@@ -97,15 +97,7 @@ SEEDED_CLUSTERS = {"llama-pretrain", "bert-finetune", "chat-inference", "nightly
 STREAM_WAIT = 5.0
 
 # Checks of the contract that clusterdesk-sim is known to fail, by check name, with the reason.
-KNOWN_BUGS = {
-    "launch: the 202's ETag is current (If-Match with it is not 412)":
-        "ClusterLifecycle::launch renders the answer before commit() bumps the version: the 202 (and its "
-        "stored replay) say ETag \"1\" while the cluster is already at \"2\".",
-    "launch replay: carries the ETag header":
-        "ClusterRoutes::launch answers a replay with jsonResponse(), which sets no ETag.",
-    "If-Match missing: 428":
-        "ClusterLifecycle::checkChange treats a missing If-Match as a match; nothing answers 428.",
-}
+KNOWN_BUGS = {}
 RFC3339 = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$")
 
 # ----------------------------------------------------------------------------- reporting
@@ -1436,15 +1428,21 @@ def test_estimates(c, fits, small):
               not e["can_launch"] and not e["lines"]
               and [p["code"] for p in e["problems"]][:1] == ["unknown_offering"], brief(e))
 
-    for label, value in [("0 hours", dict(valid, hours=0)), ("4 years", dict(valid, hours=4 * 8784)),
-                         ("a pool of 0 nodes", dict(valid, pools=[{"offering_id": fits["id"], "node_count": 0}])),
-                         ("no pools", dict(valid, pools=[])),
-                         ("pools not a list", dict(valid, pools="many"))]:
+    # Out-of-range pools get the same codes a launch would; other bad members are invalid_field.
+    for label, value, code in [
+            ("0 hours", dict(valid, hours=0), "invalid_field"),
+            ("4 years", dict(valid, hours=4 * 8784), "invalid_field"),
+            ("hours as text", dict(valid, hours="10"), "invalid_field"),
+            ("a pool of 0 nodes", dict(valid, pools=[{"offering_id": fits["id"], "node_count": 0}]),
+             "invalid_node_count"),
+            ("no pools", dict(valid, pools=[]), "invalid_pools"),
+            ("pools not a list", dict(valid, pools="many"), "invalid_field")]:
         request_conforms(c, label, "POST", "/v1/estimates", value, valid=False)
-        c.call_json(label, "POST", "/v1/estimates", 422, value, code="invalid_field")
+        c.call_json(label, "POST", "/v1/estimates", 422, value, code=code)
     c.call_json("malformed JSON", "POST", "/v1/estimates", 400, raw=b'{"pools": [', code="invalid_json")
     c.call_json("viewer", "POST", "/v1/estimates", 200, valid, role="viewer")
     c.call_json("billing", "POST", "/v1/estimates", 403, valid, role="billing", code="forbidden")
+    c.call_json("support (an estimate changes nothing)", "POST", "/v1/estimates", 200, valid, role="support")
     c.call_json("no key", "POST", "/v1/estimates", 401, valid, role=None, code="unauthorized")
 
 
@@ -1622,7 +1620,7 @@ def test_launch(c, fits, small, clusters):
         # The stop of a pending cluster is refused (409): with a current If-Match, that is all that can go wrong.
         reply = c.send("POST", cluster_path(k["id"], "/actions/stop"), key=c.key("owner"),
                        headers={"If-Match": first.headers.get("etag", '"none"')})
-        known_bug("launch: the 202's ETag is current (If-Match with it is not 412)", reply.status == 409,
+        check("launch: the 202's ETag is current (If-Match with it is not 412)", reply.status == 409,
                   f"stop with If-Match {first.headers.get('etag')} -> {reply.status}")
 
         # Replays: the same key and body (written differently) answer the first response again.
@@ -1631,7 +1629,7 @@ def test_launch(c, fits, small, clusters):
                        headers={"Idempotency-Key": key, "Content-Type": "application/json"})
         errors = c.conformance("POST", "/v1/clusters", reply)
         replayed_etag = reply.json().get("etag") if reply.status == 202 and not reply.error else None
-        known_bug("launch replay: carries the ETag header", "missing header ETag" not in errors and
+        check("launch replay: carries the ETag header", "missing header ETag" not in errors and
                   reply.headers.get("etag") == replayed_etag, f"ETag {reply.headers.get('etag')!r}")
         errors = [e for e in errors if e != "missing header ETag"]
         check(f"POST /v1/clusters [replay, same key and body] -> {reply.status}",
@@ -1672,6 +1670,8 @@ def test_launch(c, fits, small, clusters):
                 422, "invalid_pool_name")
         refused("unknown offering", {"name": fresh, "pools": [{"offering_id": "no-such-offering", "node_count": 1}]},
                 422, "unknown_offering", schema_refuses=False)
+        c.call_json("launch without an Idempotency-Key", "POST", "/v1/clusters", 428,
+                    {"name": fresh, "pools": [pool]}, code="idempotency_key_required")
         refused("unknown image", {"name": fresh, "pools": [pool], "image": "no-such-image"}, 422,
                 "image_unavailable", schema_refuses=False)
         refused("auto-stop of 8 days", {"name": fresh, "pools": [pool], "auto_stop_idle_minutes": 8 * 24 * 60}, 422,
@@ -1808,7 +1808,7 @@ def test_cluster_changes(c, clusters, launched):
     new = launched["id"]
     # The launched cluster is pending (or provisioning): neither stop nor resize; and If-Match is required.
     reply = c.send("POST", cluster_path(new, "/actions/stop"), key=c.key("owner"))
-    known_bug("If-Match missing: 428", reply.status == 428, f"stop without If-Match -> {reply.status}")
+    check("If-Match missing: 428", reply.status == 428, f"stop without If-Match -> {reply.status}")
     change(c, "pending cluster", "POST", "/actions/stop", new, 409, code="not_running")
     change(c, "pending cluster", "PATCH", "", new, 409, code="not_running",
            value={"pools": [{"id": launched["pools"][0]["id"], "node_count": 2}]})

@@ -26,3 +26,32 @@ for lang in en zh_CN; do
         echo "saved $out/offerings-$lang-$theme.png"
     done
 done
+
+# The Clusters page, its Nodes tab and the launch dialog (xdotool presses the mnemonics).
+if command -v xdotool >/dev/null; then
+    for spec in "en light" "zh_CN dark"; do
+        set -- $spec
+        config=$(mktemp -d)
+        DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --area clusters --lang "$1" --theme "$2" &
+        app=$!
+        sleep 6
+        DISPLAY=$display import -window root -crop 1360x820+0+0 +repage "$out/clusters-$1-$2.png"
+        # No window manager under Xvfb: give the window the keyboard by hand.
+        window=$(DISPLAY=$display xdotool search --onlyvisible --name ClusterDesk | head -1)
+        DISPLAY=$display xdotool windowfocus "$window"
+        DISPLAY=$display xdotool key --window "$window" ctrl+f
+        DISPLAY=$display xdotool type --window "$window" --delay 40 H100
+        DISPLAY=$display xdotool key --window "$window" alt+n
+        sleep 2
+        DISPLAY=$display import -window root -crop 1360x820+0+0 +repage "$out/cluster-nodes-$1-$2.png"
+        DISPLAY=$display xdotool key --window "$window" alt+l
+        sleep 2
+        DISPLAY=$display xdotool type --delay 40 llama-finetune
+        sleep 2
+        DISPLAY=$display import -window root -crop 1360x820+0+0 +repage "$out/launch-dialog-$1-$2.png"
+        kill $app
+        wait $app 2>/dev/null || true
+        rm -rf "$config"
+        echo "saved $out/clusters-$1-$2.png, cluster-nodes-$1-$2.png, launch-dialog-$1-$2.png"
+    done
+fi
