@@ -1,0 +1,12 @@
+#include "crypto/CryptTool.h"
+
+#include "BuildInfo.h"
+
+#include <QCoreApplication>
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("clusterdesk-crypt"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(cd::build::version));
+    return cd::crypto::CryptTool().run(QCoreApplication::arguments());
+}

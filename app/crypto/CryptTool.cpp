@@ -1,0 +1,199 @@
+#include "CryptTool.h"
+
+#include "EncryptionHeader.h"
+#include "FileCrypt.h"
+#include "KeyFile.h"
+#include "TenantKey.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace cd::crypto {
+
+namespace {
+
+QTextStream& err() {
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+int exitFor(CryptoFailure failure) {
+    switch (failure) {
+    case CryptoFailure::WrongKey:
+    case CryptoFailure::WrongPassphrase:
+    case CryptoFailure::BadKey:
+        return CryptTool::KeyProblem;
+    case CryptoFailure::Io:
+    case CryptoFailure::Cancelled:
+        return CryptTool::IoProblem;
+    default:
+        return CryptTool::DataProblem;
+    }
+}
+
+int report(const CryptoError& error) {
+    err() << "clusterdesk-crypt: " << error.message << " [" << cryptoFailureName(error.failure) << "]\n";
+    err().flush();
+    return exitFor(error.failure);
+}
+
+TenantKey loadKey(const QCommandLineParser& parser, int* exitCode) {
+    if (parser.isSet(QStringLiteral("key-file"))) {
+        QFile file(parser.value(QStringLiteral("key-file")));
+        if (!file.open(QIODevice::ReadOnly)) {
+            err() << "clusterdesk-crypt: cannot read the key file: " << file.errorString() << "\n";
+            *exitCode = CryptTool::KeyProblem;
+            return {};
+        }
+        QByteArray passphrase = qgetenv("CLUSTERDESK_PASSPHRASE");
+        if (parser.isSet(QStringLiteral("passphrase-file"))) {
+            QFile pass(parser.value(QStringLiteral("passphrase-file")));
+            if (!pass.open(QIODevice::ReadOnly)) {
+                err() << "clusterdesk-crypt: cannot read the passphrase file: " << pass.errorString() << "\n";
+                *exitCode = CryptTool::KeyProblem;
+                return {};
+            }
+            passphrase = pass.readAll();
+            while (passphrase.endsWith('\n') || passphrase.endsWith('\r'))
+                passphrase.chop(1);
+        }
+        if (passphrase.isEmpty()) {
+            err() << "clusterdesk-crypt: the key file needs its passphrase: set CLUSTERDESK_PASSPHRASE or "
+                     "pass --passphrase-file\n";
+            *exitCode = CryptTool::KeyProblem;
+            return {};
+        }
+        CryptoError error;
+        TenantKey key = KeyFile::read(file.readAll(), passphrase, &error);
+        passphrase.fill('\0');
+        if (key.isNull())
+            *exitCode = report(error);
+        return key;
+    }
+    const QByteArray env = qgetenv("CLUSTERDESK_KEY");
+    if (env.isEmpty()) {
+        err() << "clusterdesk-crypt: no key: pass --key-file FILE or set CLUSTERDESK_KEY\n";
+        *exitCode = CryptTool::KeyProblem;
+        return {};
+    }
+    TenantKey key = TenantKey::fromBase64(env);
+    if (key.isNull()) {
+        err() << "clusterdesk-crypt: CLUSTERDESK_KEY is not the base64 of a 32-byte key\n";
+        *exitCode = CryptTool::KeyProblem;
+    }
+    return key;
+}
+
+bool openInput(QFile& in, const QString& path) {
+    if (path.isEmpty() || path == u"-")
+        return in.open(stdin, QIODevice::ReadOnly);
+    in.setFileName(path);
+    return in.open(QIODevice::ReadOnly);
+}
+
+int inspect(QFile& in) {
+    const QByteArray bytes = in.read(EncryptionHeader::size);
+    CryptoError error;
+    const auto header = EncryptionHeader::parse(bytes, &error);
+    if (!header)
+        return report(error);
+    QTextStream out(stdout);
+    out << "format:         " << QString::fromLatin1(EncryptionHeader::formatId) << "\n"
+        << "segment size:   " << header->segmentSize << " bytes\n"
+        << "plaintext size: "
+        << (header->sizeKnown() ? QString::number(header->plaintextSize) + QStringLiteral(" bytes")
+                                : QStringLiteral("unknown (encrypted from a stream)"))
+        << "\n";
+    if (header->sizeKnown())
+        out << "encrypted size: " << EncryptionHeader::ciphertextSize(header->plaintextSize, header->segmentSize)
+            << " bytes\n"
+            << "segments:       " << EncryptionHeader::segmentCount(header->plaintextSize, header->segmentSize)
+            << "\n";
+    out << "key:            " << TenantKey::fingerprintOf(header->keyId) << "\n"
+        << "(the header is authenticated only when decrypting with the key)\n";
+    return CryptTool::Ok;
+}
+
+} // namespace
+
+int CryptTool::run(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Encrypts, decrypts and inspects files in ClusterDesk's upload format "
+                       "(cd-aes256gcm-v1). The key comes from --key-file (an exported key file; its "
+                       "passphrase from CLUSTERDESK_PASSPHRASE or --passphrase-file) or from "
+                       "CLUSTERDESK_KEY (base64 of the raw key)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("encrypt, decrypt or inspect"));
+    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("A file, or - (the default) for stdin."));
+    parser.addOptions({{{QStringLiteral("o"), QStringLiteral("output")},
+                        QStringLiteral("Write to FILE instead of stdout. A file appears only once complete."),
+                        QStringLiteral("FILE")},
+                       {QStringLiteral("key-file"), QStringLiteral("An exported ClusterDesk key file."),
+                        QStringLiteral("FILE")},
+                       {QStringLiteral("passphrase-file"),
+                        QStringLiteral("Read the key file's passphrase from FILE (first line)."),
+                        QStringLiteral("FILE")}});
+    parser.process(arguments);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty() || positional.size() > 2) {
+        err() << parser.helpText();
+        err().flush();
+        return Usage;
+    }
+    const QString command = positional[0];
+    QFile in;
+    if (!openInput(in, positional.value(1))) {
+        err() << "clusterdesk-crypt: cannot open " << positional.value(1) << ": " << in.errorString() << "\n";
+        return IoProblem;
+    }
+    if (command == u"inspect")
+        return inspect(in);
+    if (command != u"encrypt" && command != u"decrypt") {
+        err() << "clusterdesk-crypt: unknown command '" << command << "' (encrypt, decrypt or inspect)\n";
+        return Usage;
+    }
+    int exitCode = Ok;
+    const TenantKey key = loadKey(parser, &exitCode);
+    if (key.isNull())
+        return exitCode;
+
+    const QString outPath = parser.value(QStringLiteral("output"));
+    QSaveFile saved(outPath);
+    QFile stdoutFile;
+    QIODevice* out = nullptr;
+    if (outPath.isEmpty() || outPath == u"-") {
+        stdoutFile.open(stdout, QIODevice::WriteOnly);
+        out = &stdoutFile;
+    } else {
+        if (!saved.open(QIODevice::WriteOnly)) {
+            err() << "clusterdesk-crypt: cannot write " << outPath << ": " << saved.errorString() << "\n";
+            return IoProblem;
+        }
+        out = &saved;
+    }
+    CryptoError error;
+    const bool ok = command == u"encrypt"
+                        ? FileCrypt::encrypt(in, in.isSequential() ? EncryptionHeader::unknownSize
+                                                                   : std::uint64_t(in.size()),
+                                             *out, key, &error)
+                        : FileCrypt::decrypt(in, *out, key, &error);
+    if (!ok) {
+        saved.cancelWriting();
+        return report(error);
+    }
+    if (out == &saved && !saved.commit()) {
+        err() << "clusterdesk-crypt: cannot write " << outPath << ": " << saved.errorString() << "\n";
+        return IoProblem;
+    }
+    if (stdoutFile.isOpen())
+        stdoutFile.flush();
+    return Ok;
+}
+
+} // namespace cd::crypto

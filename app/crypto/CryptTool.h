@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QStringList>
+
+namespace cd::crypto {
+
+// clusterdesk-crypt: encrypt, decrypt and inspect files in the upload format outside the console,
+// on a training node or in a script. The key comes from an exported key file (with its passphrase
+// from CLUSTERDESK_PASSPHRASE or --passphrase-file) or from CLUSTERDESK_KEY (base64 of the raw
+// key). Exit codes: 0 done, 1 usage, 2 key, 3 data (tampered, truncated, wrong file), 4 I/O.
+class CryptTool {
+public:
+    enum Exit { Ok = 0, Usage = 1, KeyProblem = 2, DataProblem = 3, IoProblem = 4 };
+    int run(const QStringList& arguments);
+};
+
+} // namespace cd::crypto
