@@ -222,6 +222,27 @@ TypedCall<Cluster>* PlatformClient::terminateCluster(const QString& id, const QS
     return change("DELETE", id, {}, {}, etag, parent);
 }
 
+PagedCall<Dataset>* PlatformClient::datasets(QObject* parent) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
+    Request r = get("/v1/datasets", q);
+    return submit(new PagedCall<Dataset>(r, &DatasetDecoder::datasetPage, parent), r);
+}
+
+TypedCall<Dataset>* PlatformClient::dataset(const QString& id, QObject* parent) {
+    Request r = get("/v1/datasets/");
+    r.path += QUrl::toPercentEncoding(id);
+    return submit(new TypedCall<Dataset>(&DatasetDecoder::dataset, parent), r);
+}
+
+TypedCall<bool>* PlatformClient::deleteDataset(const QString& id, QObject* parent) {
+    Request r = get("/v1/datasets/");
+    r.method = "DELETE";
+    r.path += QUrl::toPercentEncoding(id);
+    // 204 No Content: nothing to decode.
+    return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
+}
+
 Request PlatformClient::authorized(Request request) const {
     if (!m_apiKey.isEmpty())
         request.headers.set("Authorization", "Bearer " + m_apiKey);

@@ -6,6 +6,7 @@
 #include "TypedCall.h"
 
 #include "ClusterDecoder.h"
+#include "DatasetDecoder.h"
 
 #include "core/ClusterSpec.h"
 #include "core/Identity.h"
@@ -74,6 +75,16 @@ public:
     TypedCall<Cluster>* startCluster(const QString& id, const QString& etag, QObject* parent = nullptr);
     TypedCall<Cluster>* terminateCluster(const QString& id, const QString& etag, QObject* parent = nullptr);
 
+    // Datasets (api.md "datasets"): what finished uploads became.
+    PagedCall<Dataset>* datasets(QObject* parent = nullptr);
+    TypedCall<Dataset>* dataset(const QString& id, QObject* parent = nullptr);
+    TypedCall<bool>* deleteDataset(const QString& id, QObject* parent = nullptr);
+
+    // For work that runs on its own thread (uploads, downloads): the transport is safe to call
+    // from any thread, and authorized() adds this client's credentials to a request.
+    Transport& transport() const { return *m_transport; }
+    Request authorized(Request request) const;
+
     // A server-sent event stream (GET path) with the client's credentials. Pieces and the end
     // arrive on this object's thread; after closeStream() neither comes.
     using StreamPiece = std::function<void(const QByteArray&)>;
@@ -107,7 +118,6 @@ private:
     void onResponse(quint64 callId, Response response);
     void conclude(quint64 callId, Error error);
     void abandon(quint64 callId);
-    Request authorized(Request request) const;
     TypedCall<Cluster>* change(const QByteArray& method, const QString& id, const QByteArray& suffix,
                                const QByteArray& body, const QString& etag, QObject* parent);
 

@@ -54,9 +54,12 @@ bool StreamDecryptor::process(bool atEnd) {
     std::size_t available = m_buffer.size() - m_start;
     if (!m_header) {
         // Reject other files at once rather than after 132 bytes.
+        // Nothing fed yet leaves data() null, which memcmp must not get even for 0 bytes.
         const std::size_t probe = std::min<std::size_t>(available, 8);
-        if (std::memcmp(m_buffer.data() + m_start, EncryptionHeader::magic.constData(), probe) != 0)
-            return fail(CryptoFailure::NotEncrypted, QStringLiteral("This is not a ClusterDesk encrypted file."));
+        if (probe > 0 &&
+            std::memcmp(m_buffer.data() + m_start, EncryptionHeader::magic.constData(), probe) != 0)
+            return fail(CryptoFailure::NotEncrypted,
+                        QStringLiteral("This is not a ClusterDesk encrypted file."));
         if (available < std::size_t(EncryptionHeader::size))
             return true;
         if (!openHeader())

@@ -284,8 +284,11 @@ QList<EstimateProblem> ClusterLifecycle::problems(const QString& tenantId, const
     if (spec.autoStopIdleMinutes < 0 || spec.autoStopIdleMinutes > ClusterRules::maxAutoStopMinutes)
         add("invalid_auto_stop",
             QStringLiteral("Auto-stop is 0 (never) to %1 minutes.").arg(ClusterRules::maxAutoStopMinutes));
-    if (!spec.datasets.isEmpty())
-        add("unknown_dataset", QStringLiteral("There is no dataset '%1'.").arg(spec.datasets.first()));
+    if (!spec.datasets.isEmpty()) {
+        const QStringList missing = m_missingDatasets ? m_missingDatasets(tenantId, spec.datasets) : spec.datasets;
+        for (const QString& id : missing)
+            add("unknown_dataset", QStringLiteral("There is no dataset '%1'.").arg(id));
+    }
     out += limits(tenantId, spec, {});
     return out;
 }

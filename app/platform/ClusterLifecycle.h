@@ -70,6 +70,9 @@ public:
     std::optional<QDateTime> nextDue() const;
     // Called (without the lock) whenever a new step was scheduled, so a sleeping ticker wakes.
     void setScheduledCallback(std::function<void()> callback) { m_onScheduled = std::move(callback); }
+    // Which of a launch's dataset ids name no dataset of the tenant (storage answers).
+    using MissingDatasets = std::function<QStringList(const QString& tenantId, const QStringList& ids)>;
+    void setDatasetCheck(MissingDatasets check) { m_missingDatasets = std::move(check); }
 
 private:
     enum class StepKind { Cluster, NodeDone, NodeFail };
@@ -133,6 +136,7 @@ private:
     std::uint64_t m_seed;
     Settings m_settings;
     std::function<void()> m_onScheduled;
+    MissingDatasets m_missingDatasets;
 
     mutable std::mutex m_mutex;
     QList<ClusterRecord> m_records;

@@ -2,7 +2,7 @@
 
 #include "ClusterJson.h"
 #include "PlatformJson.h"
-#include "SqliteDb.h"
+#include "sqlite/SqliteDb.h"
 
 #include <QJsonDocument>
 

@@ -10,9 +10,13 @@
 
 #include <optional>
 
+namespace cd {
+class SqliteDb;
+}
+
 namespace cd::sim {
 
-class SqliteDb;
+
 
 struct TenantQuota {
     int maxGpus = 0;

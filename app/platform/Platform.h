@@ -3,6 +3,7 @@
 #include "Catalog.h"
 #include "ClusterLifecycle.h"
 #include "ClusterStore.h"
+#include "DatasetService.h"
 #include "Directory.h"
 #include "EventLog.h"
 #include "IssuedKeys.h"
@@ -11,6 +12,8 @@
 #include "PlatformTicker.h"
 #include "RateLimiter.h"
 #include "SimClock.h"
+#include "sqlite/SqliteDb.h"
+#include "UploadStore.h"
 
 #include "core/Region.h"
 
@@ -40,6 +43,7 @@ public:
     RateLimiter& rateLimiter() { return m_limiter; }
     ClusterLifecycle& clusters() { return *m_lifecycle; }
     EventLog& events() { return m_events; }
+    DatasetService& datasets() { return *m_datasets; }
     ~Platform();
 
 private:
@@ -55,6 +59,10 @@ private:
     EventLog m_events;
     std::unique_ptr<ClusterStore> m_clusterStore;
     std::unique_ptr<ClusterLifecycle> m_lifecycle;
+    // Uploads write large transactions; their own connection keeps them from holding up clusters.
+    SqliteDb m_storageDb;
+    std::unique_ptr<UploadStore> m_uploadStore;
+    std::unique_ptr<DatasetService> m_datasets;
     std::unique_ptr<PlatformTicker> m_ticker; // last: it stops before what it drives goes
 };
 

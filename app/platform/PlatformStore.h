@@ -2,7 +2,7 @@
 
 #include "Directory.h"
 #include "IssuedKeys.h"
-#include "SqliteDb.h"
+#include "sqlite/SqliteDb.h"
 
 #include <QDateTime>
 #include <QString>

@@ -3,12 +3,14 @@
 #include "AccountRoutes.h"
 #include "CatalogRoutes.h"
 #include "ClusterRoutes.h"
+#include "DatasetRoutes.h"
 #include "EventStream.h"
 #include "Platform.h"
 #include "PlatformJson.h"
 #include "Problem.h"
 #include "RolePolicy.h"
 #include "RouteContext.h"
+#include "UploadRoutes.h"
 
 #include "BuildInfo.h"
 
@@ -28,15 +30,6 @@ constexpr PlannedRoute plannedRoutes[] = {
     {"GET", "clusters/*/metrics/query_range"},
     {"GET", "clusters/*/metrics/stream"},
     {"GET", "metrics"},
-    {"OPTIONS", "uploads"},
-    {"POST", "uploads"},
-    {"HEAD", "uploads/*"},
-    {"PATCH", "uploads/*"},
-    {"DELETE", "uploads/*"},
-    {"GET", "datasets"},
-    {"GET", "datasets/*"},
-    {"DELETE", "datasets/*"},
-    {"GET", "datasets/*/content"},
     {"GET", "billing/line-items"},
     {"GET", "billing/summary"},
     {"GET", "billing/budgets"},
@@ -123,9 +116,14 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
             .toResponse();
     }
     const auto principal = m_platform.directory().authenticate(key);
-    // Unknown keys share one bucket per peer, so guessing keys is throttled too.
-    if (const int wait =
-            m_platform.rateLimiter().acquire(principal ? "key:" + principal->keyId.toUtf8() : "bad:" + peer))
+    // Upload data (PATCH, and HEAD to find the offset) is metered by bytes, not requests: a
+    // 4 GiB upload is thousands of PATCHes. Unknown keys share one bucket per peer, so guessing
+    // keys is throttled too.
+    const bool uploadData = segments.size() == 2 && segments[0] == u"uploads" &&
+                            (request.method == "PATCH" || request.method == "HEAD");
+    if (const int wait = principal && uploadData ? 0
+                         : m_platform.rateLimiter().acquire(principal ? "key:" + principal->keyId.toUtf8()
+                                                                      : "bad:" + peer))
         return Problem::tooManyRequests(wait).toResponse();
     if (!principal)
         return Problem::unauthorized(QStringLiteral("This API key is not valid. Check it, or ask an owner of "
@@ -246,6 +244,32 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
         if (segments.size() == 4 && segments[2] == u"actions" &&
             (segments[3] == u"stop" || segments[3] == u"start"))
             return m == "POST" ? ClusterRoutes::action(context, id, segments[3]) : methodNotAllowed(path);
+    }
+
+    if (head == u"uploads") {
+        if (segments.size() == 1) {
+            if (m == "OPTIONS")
+                return UploadRoutes::options(context);
+            return m == "POST" ? UploadRoutes::create(context) : methodNotAllowed(path);
+        }
+        if (segments.size() == 2) {
+            if (m == "HEAD")
+                return UploadRoutes::head(context, segments[1]);
+            if (m == "PATCH")
+                return UploadRoutes::patch(context, segments[1]);
+            return m == "DELETE" ? UploadRoutes::terminate(context, segments[1]) : methodNotAllowed(path);
+        }
+    }
+    if (head == u"datasets") {
+        if (segments.size() == 1)
+            return m == "GET" ? DatasetRoutes::list(context) : methodNotAllowed(path);
+        if (segments.size() == 2) {
+            if (m == "GET")
+                return DatasetRoutes::get(context, segments[1]);
+            return m == "DELETE" ? DatasetRoutes::remove(context, segments[1]) : methodNotAllowed(path);
+        }
+        if (segments.size() == 3 && segments[2] == u"content")
+            return m == "GET" ? DatasetRoutes::content(context, segments[1]) : methodNotAllowed(path);
     }
 
     bool pathKnown = false;

@@ -74,7 +74,12 @@ bool SimHttpServer::bind(QString* error) {
         const Request request = toRequest(req);
         const QByteArray peer = QByteArray::fromStdString(req.remote_addr);
         if (!Router::isStream(request)) {
-            fromResponse(m_router.handle(request, peer), res);
+            const Response response = m_router.handle(request, peer);
+            // The Router answers Range requests itself (dataset content); httplib would cut the
+            // range out of the body a second time. `req` is httplib's own non-const request.
+            if (!response.headers.value("Content-Range").isEmpty())
+                const_cast<httplib::Request&>(req).ranges.clear();
+            fromResponse(response, res);
             return;
         }
         auto opened = m_router.openStream(request, peer);

@@ -2,7 +2,7 @@
 
 #include <sqlite3.h>
 
-namespace cd::sim {
+namespace cd {
 
 SqliteDb::~SqliteDb() {
     if (m_db)
@@ -137,4 +137,4 @@ bool SqliteDb::transaction(const std::function<bool(QString*)>& work, QString* e
     return true;
 }
 
-} // namespace cd::sim
+} // namespace cd

@@ -9,7 +9,7 @@
 
 struct sqlite3;
 
-namespace cd::sim {
+namespace cd {
 
 // A thin RAII handle on one SQLite connection: prepared statements with bound values, and
 // transactions that roll back unless committed. Errors come back as text; nothing throws.
@@ -37,4 +37,4 @@ private:
     sqlite3* m_db = nullptr;
 };
 
-} // namespace cd::sim
+} // namespace cd

@@ -1,0 +1,156 @@
+#include "DatasetRoutes.h"
+
+#include "DatasetService.h"
+#include "ListPaging.h"
+#include "Platform.h"
+#include "PlatformJson.h"
+#include "RolePolicy.h"
+
+#include "core/Role.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace cd::sim {
+
+namespace {
+
+std::optional<Response> requireRole(const RouteContext& c, const char* permission) {
+    if (RolePolicy::allows(c.principal.role, QString::fromLatin1(permission)))
+        return std::nullopt;
+    const bool write = QByteArray(permission).endsWith(":write");
+    return Problem::forbidden(write ? QStringLiteral("Your role (%1) can see datasets but not delete them.")
+                                          .arg(roleId(c.principal.role))
+                                    : QStringLiteral("Your role (%1) cannot see datasets.").arg(roleId(c.principal.role)))
+        .toResponse();
+}
+
+QJsonObject datasetJson(const DatasetRecord& d, const QStringList& clusters) {
+    return QJsonObject{
+        {QStringLiteral("id"), d.id},
+        {QStringLiteral("name"), d.name},
+        {QStringLiteral("region"), d.region},
+        {QStringLiteral("size_bytes"), double(d.sizeBytes)},
+        {QStringLiteral("files"), QJsonArray{QJsonObject{{QStringLiteral("name"), d.fileName},
+                                                         {QStringLiteral("size_bytes"), double(d.sizeBytes)},
+                                                         {QStringLiteral("sha256"), d.sha256}}}},
+        {QStringLiteral("encryption"),
+         QJsonObject{{QStringLiteral("format"), d.encryption}, {QStringLiteral("key_id"), d.keyId}}},
+        {QStringLiteral("attached_clusters"), QJsonArray::fromStringList(clusters)},
+        {QStringLiteral("created_at"), rfc3339(d.createdAt)},
+    };
+}
+
+Problem rangeProblem(qint64 size) {
+    return Problem{416,
+                   QStringLiteral("range_not_satisfiable"),
+                   QStringLiteral("Range not satisfiable"),
+                   QStringLiteral("The file is %1 bytes; ask for a range inside it.").arg(size),
+                   {},
+                   0};
+}
+
+} // namespace
+
+Response DatasetRoutes::list(const RouteContext& c) {
+    if (auto denied = requireRole(c, "datasets:read"))
+        return *denied;
+    auto parsed = ListPaging::parse(c.request.query);
+    if (auto* problem = std::get_if<Problem>(&parsed))
+        return problem->toResponse();
+    const PageRequest& page = std::get<PageRequest>(parsed);
+    QList<DatasetRecord> all = c.platform.datasets().datasets(c.principal.tenantId);
+    const QString region = c.request.query.queryItemValue(QStringLiteral("region"));
+    if (!region.isEmpty())
+        all.removeIf([&](const DatasetRecord& d) { return d.region != region; });
+    QJsonArray items;
+    const qsizetype end = page.end(all.size());
+    for (qsizetype i = page.begin(all.size()); i < end; ++i)
+        items.append(datasetJson(all[i], c.platform.datasets().attachedClusters(c.principal.tenantId, all[i].id)));
+    return jsonResponse(200, QJsonObject{{QStringLiteral("items"), items},
+                                         {QStringLiteral("next_page_token"), ListPaging::nextToken(end, all.size())}});
+}
+
+Response DatasetRoutes::get(const RouteContext& c, const QString& id) {
+    if (auto denied = requireRole(c, "datasets:read"))
+        return *denied;
+    const auto found = c.platform.datasets().dataset(c.principal.tenantId, id);
+    if (!found)
+        return Problem::notFound(QStringLiteral("dataset"), id).toResponse();
+    return jsonResponse(200, datasetJson(*found, c.platform.datasets().attachedClusters(c.principal.tenantId, id)));
+}
+
+Response DatasetRoutes::remove(const RouteContext& c, const QString& id) {
+    if (auto denied = requireRole(c, "datasets:write"))
+        return *denied;
+    if (auto p = c.platform.datasets().remove(c.principal.tenantId, id))
+        return p->toResponse();
+    Response r;
+    r.status = 204;
+    return r;
+}
+
+Response DatasetRoutes::content(const RouteContext& c, const QString& id) {
+    if (auto denied = requireRole(c, "datasets:read"))
+        return *denied;
+    const auto found = c.platform.datasets().dataset(c.principal.tenantId, id);
+    if (!found)
+        return Problem::notFound(QStringLiteral("dataset"), id).toResponse();
+    const QString file = c.request.query.queryItemValue(QStringLiteral("file"));
+    if (!file.isEmpty() && file != found->fileName)
+        return Problem::notFound(QStringLiteral("file"), file).toResponse();
+    const qint64 size = found->sizeBytes;
+    const QByteArray etag = '"' + found->sha256.left(32).toLatin1() + '"';
+    const QByteArray range = c.request.headers.value("Range").trimmed();
+    qint64 from = 0;
+    qint64 to = size - 1;
+    const bool ranged = !range.isEmpty();
+    if (ranged) {
+        static const QRegularExpression form(QStringLiteral("^bytes=(\\d{0,18})-(\\d{0,18})$"));
+        const auto m = form.match(QString::fromLatin1(range));
+        if (!m.hasMatch() || (m.captured(1).isEmpty() && m.captured(2).isEmpty()))
+            return Problem::badParameter(QStringLiteral("Range"), QStringLiteral("expected bytes=first-last"))
+                .toResponse();
+        if (m.captured(1).isEmpty()) { // the last N bytes
+            from = std::max<qint64>(0, size - m.captured(2).toLongLong());
+        } else {
+            from = m.captured(1).toLongLong();
+            if (!m.captured(2).isEmpty())
+                to = std::min(size - 1, m.captured(2).toLongLong());
+        }
+        if (from >= size || from > to)
+            return [&] {
+                Response r = rangeProblem(size).toResponse();
+                r.headers.set("Content-Range", "bytes */" + QByteArray::number(size));
+                return r;
+            }();
+    }
+    if (to - from + 1 > maxWholeBody) {
+        if (!ranged)
+            return Problem{400,
+                           QStringLiteral("range_required"),
+                           QStringLiteral("Range required"),
+                           QStringLiteral("This file is %1 bytes; ask for it by byte range (at most 64 MiB at a time).")
+                               .arg(size),
+                           {},
+                           0}
+                .toResponse();
+        to = from + maxWholeBody - 1; // a shorter range than asked is allowed (RFC 9110 14.1.2)
+    }
+    auto bytes = size == 0 ? std::variant<QByteArray, Problem>(QByteArray())
+                           : c.platform.datasets().content(c.principal.tenantId, id, from, to);
+    if (auto* p = std::get_if<Problem>(&bytes))
+        return p->toResponse();
+    Response r;
+    r.status = ranged ? 206 : 200;
+    r.headers.set("Content-Type", "application/octet-stream");
+    r.headers.set("Accept-Ranges", "bytes");
+    r.headers.set("ETag", etag);
+    if (ranged)
+        r.headers.set("Content-Range", "bytes " + QByteArray::number(from) + '-' + QByteArray::number(to) + '/' +
+                                           QByteArray::number(size));
+    r.body = std::get<QByteArray>(bytes);
+    return r;
+}
+
+} // namespace cd::sim

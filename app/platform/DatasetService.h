@@ -1,0 +1,70 @@
+#pragma once
+
+#include "Problem.h"
+#include "StorageRecords.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <variant>
+
+namespace cd::sim {
+
+class SimClock;
+class UploadStore;
+
+// The platform's storage: tus uploads of bytes the client already encrypted, and the datasets
+// they become. It never sees a key; it checks sizes, offsets, checksums and quotas. One mutex:
+// PATCHes of one upload must apply in order, and quotas must add up across uploads.
+class DatasetService {
+public:
+    static constexpr qint64 maxUploadSize = qint64(1) << 40; // Tus-Max-Size
+    // Clusters (not terminated) that use a dataset: a dataset in use cannot be deleted.
+    using AttachedClusters = std::function<QStringList(const QString& tenantId, const QString& datasetId)>;
+
+    DatasetService(UploadStore& store, SimClock& clock, AttachedClusters attached);
+    ~DatasetService();
+
+    struct NewUpload {
+        qint64 length = 0;
+        QByteArray metadata;
+        QString idempotencyKey;
+    };
+    std::variant<UploadRecord, Problem> create(const QString& tenantId, const NewUpload& request,
+                                               const QString& defaultRegion);
+    std::variant<UploadRecord, Problem> find(const QString& tenantId, const QString& id);
+    // `checksum` is the Upload-Checksum header value, or empty.
+    std::variant<UploadRecord, Problem> append(const QString& tenantId, const QString& id, qint64 offset,
+                                               const QByteArray& bytes, const QByteArray& checksum);
+    std::optional<Problem> terminate(const QString& tenantId, const QString& id);
+
+    QList<DatasetRecord> datasets(const QString& tenantId);
+    std::optional<DatasetRecord> dataset(const QString& tenantId, const QString& id);
+    QStringList attachedClusters(const QString& tenantId, const QString& id) const;
+    std::optional<Problem> remove(const QString& tenantId, const QString& id);
+    // Bytes [from, to] of a dataset's stored file.
+    std::variant<QByteArray, Problem> content(const QString& tenantId, const QString& id, qint64 from, qint64 to);
+    // The ids among `ids` that name no dataset of this tenant.
+    QStringList missing(const QString& tenantId, const QStringList& ids);
+
+    qint64 quotaBytes(const QString& tenantId) const;
+
+private:
+    struct RunningHash;
+    QString finalDigest(const UploadRecord& upload, const QByteArray& lastBytes);
+
+    UploadStore& m_store;
+    SimClock& m_clock;
+    AttachedClusters m_attached;
+    std::mutex m_mutex;
+    // SHA-256 of each open upload so far, so finishing a large one costs nothing extra; after a
+    // restart it is recomputed from the stored bytes.
+    QHash<QString, std::shared_ptr<RunningHash>> m_hashes;
+};
+
+} // namespace cd::sim

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+
+namespace cd::sim {
+
+// A tus upload as the platform keeps it. The bytes live in upload_chunks, one row per PATCH.
+struct UploadRecord {
+    enum class State { Open, Complete, Terminated };
+    QString id;
+    QString tenantId;
+    qint64 length = 0;
+    qint64 offset = 0;
+    QByteArray metadata; // the Upload-Metadata header as sent
+    QString datasetName;
+    QString fileName;
+    QString encryption; // "cd-aes256gcm-v1" or "none"
+    QString keyId;      // 32 hex digits naming the client's key; never a key
+    QString region;
+    QString idempotencyKey;
+    State state = State::Open;
+    QDateTime createdAt;
+    QDateTime expiresAt;
+    qint64 receivedBytes = 0; // every PATCH body byte that arrived, kept or not
+};
+
+// What a finished upload becomes.
+struct DatasetRecord {
+    QString id;
+    QString tenantId;
+    QString uploadId;
+    QString name;
+    QString region;
+    QString fileName;
+    qint64 sizeBytes = 0;
+    QString sha256; // of the stored (encrypted) bytes
+    QString encryption;
+    QString keyId;
+    QDateTime createdAt;
+};
+
+} // namespace cd::sim

@@ -1,0 +1,307 @@
+#include "UploadEngine.h"
+
+#include "TusProtocol.h"
+#include "UploadWorker.h"
+
+#include "BlockingCall.h"
+#include "api/PlatformClient.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace cd {
+
+UploadEngine::UploadEngine(QObject* parent)
+    : QObject(parent)
+    , m_bundleDir(QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).filePath(QStringLiteral("bundles"))) {
+    m_thread = std::thread([this] { workLoop(); });
+}
+
+UploadEngine::~UploadEngine() {
+    {
+        std::lock_guard lock(m_mutex);
+        m_quit = true;
+        m_stop = true;
+    }
+    m_wake.notify_all();
+    m_thread.join();
+}
+
+bool UploadEngine::openJournal(const QString& path, QString* error) {
+    if (!m_journal.open(path, error))
+        return false;
+    if (path != u":memory:")
+        m_bundleDir = QFileInfo(path).dir().filePath(QStringLiteral("bundles"));
+    return true;
+}
+
+void UploadEngine::stopCurrentAndWait() {
+    std::unique_lock lock(m_mutex);
+    if (m_current == 0)
+        return;
+    m_stop = true;
+    m_idle.wait(lock, [this] { return m_current == 0; });
+}
+
+void UploadEngine::setConnection(PlatformClient* client, const QString& profile, const QByteArray& baseUrl) {
+    stopCurrentAndWait();
+    for (qint64 id : m_jobs.keys())
+        emit jobRemoved(id);
+    m_jobs.clear();
+    m_progress.clear();
+    m_client = client;
+    m_profile = profile;
+    m_baseUrl = baseUrl;
+    {
+        std::lock_guard lock(m_mutex);
+        m_transport = client ? &client->transport() : nullptr;
+        QPointer<PlatformClient> guard(client);
+        m_authorize = [guard](Request r) { return guard ? guard->authorized(std::move(r)) : r; };
+        m_threadProfile = profile;
+        m_threadBaseUrl = baseUrl;
+        m_stop = false;
+    }
+    if (client && m_journal.isOpen()) {
+        for (const UploadJob& job : m_journal.jobs(profile)) {
+            m_jobs.insert(job.id, job);
+            m_progress[job.id] = {job.confirmedOffset, job.uploadLength, 0, -1, {}};
+            emit jobAdded(job.id);
+        }
+    }
+    m_wake.notify_all();
+}
+
+void UploadEngine::setKey(const crypto::TenantKey& key) {
+    stopCurrentAndWait();
+    m_key = key;
+    {
+        std::lock_guard lock(m_mutex);
+        m_threadKey = key;
+        m_stop = false;
+    }
+    m_wake.notify_all();
+}
+
+qint64 UploadEngine::add(const QString& path, const QString& datasetName, QString* error) {
+    const QFileInfo info(path);
+    if (!info.exists() || !info.isReadable()) {
+        *error = tr("%1 does not exist or cannot be read.").arg(path);
+        return 0;
+    }
+    if (!info.isFile() && !info.isDir()) {
+        *error = tr("%1 is neither a file nor a folder.").arg(path);
+        return 0;
+    }
+    if (!m_journal.isOpen() || m_profile.isEmpty()) {
+        *error = tr("Connect to a platform first.");
+        return 0;
+    }
+    UploadJob job;
+    job.profile = m_profile;
+    job.source = info.absoluteFilePath();
+    job.folder = info.isDir();
+    job.payloadPath = job.folder ? QString() : job.source;
+    job.datasetName = datasetName.trimmed().isEmpty() ? info.fileName() : datasetName.trimmed();
+    job.fileName = job.folder ? info.fileName() + QStringLiteral(".tar.zst") : info.fileName();
+    job.encrypted = m_encrypting;
+    job.plainSize = job.folder ? -1 : info.size();
+    if (!m_journal.add(&job, error))
+        return 0;
+    m_jobs.insert(job.id, job);
+    m_progress[job.id] = {0, job.folder ? -1 : job.plainSize, 0, -1, {}};
+    emit jobAdded(job.id);
+    m_wake.notify_all();
+    return job.id;
+}
+
+void UploadEngine::updateJob(const UploadJob& job) {
+    QString ignored;
+    m_journal.save(job, &ignored);
+    m_jobs.insert(job.id, job);
+    emit jobChanged(job.id);
+}
+
+void UploadEngine::pause(qint64 id) {
+    UploadJob job = m_jobs.value(id);
+    if (job.id == 0 || isFinal(job.state) || job.state == UploadState::Paused)
+        return;
+    bool current = false;
+    {
+        std::lock_guard lock(m_mutex);
+        current = m_current == id;
+    }
+    if (current) {
+        stopCurrentAndWait();
+        job = m_journal.job(id).value_or(job);
+        m_stop = false;
+    }
+    job.state = UploadState::Paused;
+    updateJob(job);
+    m_wake.notify_all();
+}
+
+void UploadEngine::resume(qint64 id) {
+    UploadJob job = m_jobs.value(id);
+    if (job.state != UploadState::Paused)
+        return;
+    job.state = job.uploadPath.isEmpty() ? UploadState::Queued : UploadState::Uploading;
+    updateJob(job);
+    m_wake.notify_all();
+}
+
+void UploadEngine::retry(qint64 id) {
+    UploadJob job = m_jobs.value(id);
+    if (job.state != UploadState::Failed)
+        return;
+    job.state = UploadState::Queued;
+    job.error.clear();
+    updateJob(job);
+    m_wake.notify_all();
+}
+
+void UploadEngine::cancel(qint64 id) {
+    UploadJob job = m_jobs.value(id);
+    if (job.id == 0 || isFinal(job.state))
+        return;
+    bool current = false;
+    {
+        std::lock_guard lock(m_mutex);
+        current = m_current == id;
+    }
+    if (current) {
+        stopCurrentAndWait();
+        job = m_journal.job(id).value_or(job);
+        m_stop = false;
+    }
+    finishCancel(job);
+    m_wake.notify_all();
+}
+
+void UploadEngine::finishCancel(UploadJob job) {
+    // Free the platform's space (tus termination) and the bundle; the journal keeps the entry.
+    if (!job.uploadPath.isEmpty() && m_client) {
+        Request r = m_client->authorized(TusProtocol::terminate(job.uploadPath));
+        m_client->transport().start(std::move(r), [](Response) {});
+    }
+    if (job.folder && !job.payloadPath.isEmpty())
+        QFile::remove(job.payloadPath);
+    job.state = UploadState::Cancelled;
+    updateJob(job);
+    emit jobFinished(job.id, false, tr("Cancelled"));
+}
+
+void UploadEngine::clearFinished() {
+    const auto all = m_jobs;
+    for (const UploadJob& job : all) {
+        if (!isFinal(job.state))
+            continue;
+        QString ignored;
+        m_journal.remove(job.id, &ignored);
+        m_jobs.remove(job.id);
+        m_progress.remove(job.id);
+        emit jobRemoved(job.id);
+    }
+}
+
+QList<UploadJob> UploadEngine::jobs() const {
+    QList<UploadJob> out = m_jobs.values();
+    std::sort(out.begin(), out.end(), [](const UploadJob& a, const UploadJob& b) { return a.id < b.id; });
+    return out;
+}
+
+bool UploadEngine::isBusy() const {
+    for (const UploadJob& job : m_jobs) {
+        if (!isFinal(job.state) && job.state != UploadState::Paused)
+            return true;
+    }
+    return false;
+}
+
+std::optional<UploadJob> UploadEngine::nextJob() {
+    // Under m_mutex. The oldest job that is neither finished nor paused.
+    for (const UploadJob& job : m_journal.jobs(m_threadProfile)) {
+        if (!isFinal(job.state) && job.state != UploadState::Paused)
+            return job;
+    }
+    return std::nullopt;
+}
+
+void UploadEngine::workLoop() {
+    std::unique_lock lock(m_mutex);
+    for (;;) {
+        std::optional<UploadJob> job;
+        m_wake.wait(lock, [&] {
+            if (m_quit)
+                return true;
+            if (m_stop || !m_transport || m_threadKey.isNull() || !m_journal.isOpen())
+                return false;
+            job = nextJob();
+            return job.has_value();
+        });
+        if (m_quit)
+            return;
+        m_current = job->id;
+        UploadWorker::Context context;
+        context.transport = m_transport;
+        context.authorize = m_authorize;
+        context.baseUrl = m_threadBaseUrl;
+        context.key = m_threadKey;
+        context.journal = &m_journal;
+        context.bundleDir = m_bundleDir;
+        context.stop = &m_stop;
+        context.bandwidth = &m_bandwidth;
+        context.report = [this](const UploadJob& j, const QString& status) {
+            QMetaObject::invokeMethod(this, [this, j, status] { onReport(j, status); }, Qt::QueuedConnection);
+        };
+        lock.unlock();
+        UploadWorker worker(std::move(context));
+        UploadJob working = *job;
+        const UploadWorker::Ending ending = worker.run(working);
+        m_resent += worker.resentBytes();
+        if (ending != UploadWorker::Ending::Stopped) {
+            const bool ok = ending == UploadWorker::Ending::Done;
+            const QString message = ok ? working.datasetId : working.error;
+            const qint64 id = working.id;
+            QMetaObject::invokeMethod(
+                this, [this, id, ok, message] { emit jobFinished(id, ok, message); }, Qt::QueuedConnection);
+        }
+        lock.lock();
+        m_current = 0;
+        m_idle.notify_all();
+    }
+}
+
+void UploadEngine::onReport(const UploadJob& job, const QString& status) {
+    if (!m_jobs.contains(job.id))
+        return;
+    // A report queued before a pause or cancel must not undo it.
+    const UploadState known = m_jobs.value(job.id).state;
+    UploadJob updated = job;
+    if ((known == UploadState::Paused || known == UploadState::Cancelled) && !isFinal(job.state))
+        updated.state = known;
+    m_jobs.insert(job.id, updated);
+    Progress& p = m_progress[job.id];
+    p.total = job.uploadLength >= 0 ? job.uploadLength : p.total;
+    // Speed over a moving window of a few seconds; ETA from it.
+    QElapsedTimer& clock = m_speedClock[job.id];
+    if (!clock.isValid() || job.confirmedOffset < m_speedBase.value(job.id)) {
+        clock.start();
+        m_speedBase[job.id] = job.confirmedOffset;
+    }
+    const qint64 ms = clock.elapsed();
+    if (ms > 500) {
+        const double rate = double(job.confirmedOffset - m_speedBase.value(job.id)) * 1000.0 / double(ms);
+        p.bytesPerSecond = p.bytesPerSecond > 0 ? 0.7 * p.bytesPerSecond + 0.3 * rate : rate;
+        if (ms > 3000) {
+            clock.restart();
+            m_speedBase[job.id] = job.confirmedOffset;
+        }
+    }
+    p.sent = job.confirmedOffset;
+    p.etaSeconds = p.bytesPerSecond > 1 && p.total > 0 ? int(double(p.total - p.sent) / p.bytesPerSecond) : -1;
+    p.status = status;
+    emit jobChanged(job.id);
+}
+
+} // namespace cd

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "UploadJob.h"
+#include "UploadJournal.h"
+
+#include "core/Request.h"
+#include "crypto/TenantKey.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <functional>
+#include <optional>
+#include <thread>
+
+namespace cd {
+
+class PlatformClient;
+class Transport;
+
+// The upload queue: files and folders become encrypted datasets in the background, one at a time,
+// in the order they were added, on a thread of their own. The queue lives in the journal, so a
+// restarted console picks it up where it was. Signals arrive on the GUI thread.
+class UploadEngine final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(UploadEngine)
+
+public:
+    struct Progress {
+        qint64 sent = 0;
+        qint64 total = 0;
+        double bytesPerSecond = 0;
+        int etaSeconds = -1; // unknown
+        QString status;      // "retry 4 connection refused", "bundle 10/20", or empty
+    };
+
+    explicit UploadEngine(QObject* parent = nullptr);
+    ~UploadEngine() override;
+
+    bool openJournal(const QString& path, QString* error);
+    // The platform to upload to (null: none, which pauses the queue without marking anything
+    // paused). The client must outlive this call's successor or the engine.
+    void setConnection(PlatformClient* client, const QString& profile, const QByteArray& baseUrl);
+    void setKey(const crypto::TenantKey& key);
+    const crypto::TenantKey& key() const { return m_key; }
+    void setBandwidthLimit(qint64 bytesPerSecond) { m_bandwidth = std::max<qint64>(0, bytesPerSecond); }
+    qint64 bandwidthLimit() const { return m_bandwidth; }
+    // Only for measuring what encryption costs (tests/bench): uploads without encrypting.
+    void setEncrypting(bool encrypting) { m_encrypting = encrypting; }
+
+    // Queues a file or folder; returns its id, or 0 with a message when it cannot be read.
+    qint64 add(const QString& path, const QString& datasetName, QString* error);
+    void pause(qint64 id);
+    void resume(qint64 id);
+    void cancel(qint64 id);
+    void retry(qint64 id);
+    // Forgets finished entries (the datasets stay).
+    void clearFinished();
+
+    QList<UploadJob> jobs() const;
+    UploadJob job(qint64 id) const { return m_jobs.value(id); }
+    Progress progress(qint64 id) const { return m_progress.value(id); }
+    bool isBusy() const;
+    // Bytes re-sent after interruptions, since this engine started (tests and benchmarks).
+    qint64 resentBytes() const { return m_resent; }
+
+Q_SIGNALS:
+    void jobAdded(qint64 id);
+    void jobChanged(qint64 id);
+    void jobRemoved(qint64 id);
+    void jobFinished(qint64 id, bool ok, const QString& message);
+
+private:
+    void workLoop();
+    std::optional<UploadJob> nextJob();
+    void stopCurrentAndWait();
+    void onReport(const UploadJob& job, const QString& status);
+    void updateJob(const UploadJob& job);
+    void finishCancel(UploadJob job);
+
+    UploadJournal m_journal;
+    QHash<qint64, UploadJob> m_jobs; // GUI thread's view
+    QHash<qint64, Progress> m_progress;
+    QHash<qint64, QElapsedTimer> m_speedClock;
+    QHash<qint64, qint64> m_speedBase;
+    QString m_profile;
+    QByteArray m_baseUrl;
+    QPointer<PlatformClient> m_client;
+    crypto::TenantKey m_key;
+    std::atomic<qint64> m_bandwidth{0};
+    std::atomic<qint64> m_resent{0};
+    bool m_encrypting = true;
+
+    // Shared with the upload thread, under m_mutex.
+    mutable std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::condition_variable m_idle;
+    Transport* m_transport = nullptr;
+    std::function<Request(Request)> m_authorize;
+    crypto::TenantKey m_threadKey;
+    QByteArray m_threadBaseUrl;
+    QString m_threadProfile;
+    qint64 m_current = 0; // the job the thread is on, 0 for none
+    bool m_quit = false;
+    std::atomic<bool> m_stop{false};
+    QString m_bundleDir;
+    std::thread m_thread;
+};
+
+} // namespace cd

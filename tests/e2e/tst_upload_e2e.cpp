@@ -1,0 +1,338 @@
+#include "api/CurlTransport.h"
+#include "api/PlatformClient.h"
+#include "crypto/StreamDecryptor.h"
+#include "crypto/TenantKey.h"
+#include "support/SimProcess.h"
+#include "upload/BlockingCall.h"
+#include "upload/UploadEngine.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <archive.h>
+#include <archive_entry.h>
+
+using namespace cd;
+using namespace cd::test;
+
+namespace {
+
+const QByteArray canary = QByteArrayLiteral("CANARY-plaintext-9b1d4e7a-never-on-the-server");
+
+std::unique_ptr<PlatformClient> httpClient(const QUrl& url, const QByteArray& key, bool verbose = false) {
+    TransportSettings s;
+    s.baseUrl = url;
+    s.connectTimeoutMs = 2000;
+    s.totalTimeoutMs = 20000;
+    s.verbose = verbose;
+    auto client = std::make_unique<PlatformClient>(std::make_unique<CurlTransport>(s));
+    client->setApiKey(key);
+    return client;
+}
+
+// Random bytes with the canary planted every 256 KiB, so any plaintext leak contains it.
+QByteArray payload(qsizetype size, quint32 seed) {
+    QByteArray data(size, Qt::Uninitialized);
+    QRandomGenerator rng(seed);
+    rng.fillRange(reinterpret_cast<quint32*>(data.data()), size / 4);
+    for (qsizetype at = 0; at + canary.size() < size; at += 256 * 1024)
+        data.replace(at, canary.size(), canary);
+    return data;
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& data) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size())
+        return {};
+    return path;
+}
+
+// The dataset's stored bytes, fetched by range as the console does, then decrypted.
+std::optional<QByteArray> fetchAndDecrypt(PlatformClient& client, const QString& datasetId,
+                                          const crypto::TenantKey& key, QByteArray* stored = nullptr) {
+    QByteArray plain;
+    crypto::StreamDecryptor decryptor(key, [&plain](const unsigned char* d, std::size_t n) {
+        plain.append(reinterpret_cast<const char*>(d), qsizetype(n));
+        return true;
+    });
+    for (qint64 at = 0;; at += 4 << 20) {
+        Request r;
+        r.path = "/v1/datasets/" + datasetId.toUtf8() + "/content";
+        r.headers.set("Range", "bytes=" + QByteArray::number(at) + '-' + QByteArray::number(at + (4 << 20) - 1));
+        const Response response = BlockingCall::send(client.transport(), client.authorized(r), nullptr);
+        if (response.status == 416)
+            break;
+        if (response.status != 206) {
+            qWarning("dataset %s at %lld: HTTP %d %s", qPrintable(datasetId), at, response.status,
+                     response.body.left(200).constData());
+            return std::nullopt;
+        }
+        if (stored)
+            *stored += response.body;
+        if (!decryptor.feed(response.body.constData(), std::size_t(response.body.size()))) {
+            qWarning("decrypting %s: %s", qPrintable(datasetId), qPrintable(decryptor.error().message));
+            return std::nullopt;
+        }
+        if (response.body.size() < (4 << 20))
+            break;
+    }
+    if (!decryptor.finish()) {
+        qWarning("decrypting %s: %s", qPrintable(datasetId), qPrintable(decryptor.error().message));
+        return std::nullopt;
+    }
+    return plain;
+}
+
+bool waitFinal(UploadEngine& engine, qint64 id, int ms = 60000) {
+    QElapsedTimer t;
+    t.start();
+    while (!isFinal(engine.job(id).state) && t.elapsed() < ms)
+        QTest::qWait(20);
+    return isFinal(engine.job(id).state);
+}
+
+bool waitOffset(UploadEngine& engine, qint64 id, qint64 atLeast, int ms = 60000) {
+    QElapsedTimer t;
+    t.start();
+    while (engine.job(id).confirmedOffset < atLeast && t.elapsed() < ms && !isFinal(engine.job(id).state))
+        QTest::qWait(10);
+    return engine.job(id).confirmedOffset >= atLeast;
+}
+
+QByteArray fileBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+constexpr qint64 segment = 1 << 20;
+
+} // namespace
+
+class TestUploadE2e final : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<SimProcess> m_sim;
+    QTemporaryDir m_work;
+    crypto::TenantKey m_key = crypto::TenantKey::generate();
+
+    std::unique_ptr<UploadEngine> engine(PlatformClient& client, const QString& journal = {}) {
+        auto e = std::make_unique<UploadEngine>();
+        QString error;
+        if (!e->openJournal(journal.isEmpty() ? m_work.filePath(QStringLiteral("journal.sqlite")) : journal, &error))
+            return nullptr;
+        e->setConnection(&client, QStringLiteral("e2e"), m_sim->baseUrl().toEncoded());
+        e->setKey(m_key);
+        return e;
+    }
+
+private slots:
+    void initTestCase() {
+        m_sim = std::make_unique<SimProcess>();
+        QString error;
+        QVERIFY2(m_sim->start(&error), qPrintable(error));
+    }
+
+    // Sizes at the segment edges; the dataset decrypts to the original, the server's copy has the
+    // checksum the client computed, and the canary never reaches the simulator's storage.
+    void roundTrip_data() {
+        QTest::addColumn<qsizetype>("size");
+        QTest::newRow("0") << qsizetype(0);
+        QTest::newRow("1") << qsizetype(1);
+        QTest::newRow("segment-1") << qsizetype(segment - 1);
+        QTest::newRow("segment") << qsizetype(segment);
+        QTest::newRow("segment+1") << qsizetype(segment + 1);
+        QTest::newRow("3.5 segments") << qsizetype(3 * segment + segment / 2);
+    }
+    void roundTrip() {
+        QFETCH(qsizetype, size);
+        auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+        auto e = engine(*client);
+        QVERIFY(e);
+        const QByteArray data = payload(size, quint32(size));
+        const QString path = writeFile(m_work, QStringLiteral("data-%1.bin").arg(size), data);
+        QSignalSpy finished(e.get(), &UploadEngine::jobFinished);
+        QString error;
+        const qint64 id = e->add(path, QStringLiteral("roundtrip"), &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        QVERIFY(finished.wait(30000));
+        const UploadJob job = e->job(id);
+        QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+        QVERIFY(job.datasetId.startsWith(u"ds-"));
+        QByteArray stored;
+        const auto plain = fetchAndDecrypt(*client, job.datasetId, m_key, &stored);
+        QVERIFY(plain);
+        QCOMPARE(*plain, data);
+        QVERIFY(!stored.contains(canary.left(20)));
+        // The simulator's SQLite files (database and write-ahead log) never hold the canary.
+        for (const QString& file : QStringList{m_sim->databasePath(), m_sim->databasePath() + QStringLiteral("-wal")})
+            QVERIFY2(!fileBytes(file).contains(canary.left(20)), qPrintable(file));
+        QVERIFY(!fileBytes(m_work.filePath(QStringLiteral("journal.sqlite"))).contains(canary.left(20)));
+        QCOMPARE(e->resentBytes(), qint64(0));
+    }
+
+    // The console closes in the middle (its engine is destroyed) and starts again: the journal
+    // brings the upload back, it resumes from the server's offset and re-sends at most one segment.
+    void resumesAfterRestart() {
+        auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+        const QString journal = m_work.filePath(QStringLiteral("restart.sqlite"));
+        const QByteArray data = payload(8 * segment + 12345, 7);
+        const QString path = writeFile(m_work, QStringLiteral("restart.bin"), data);
+        qint64 id = 0;
+        QByteArray header;
+        {
+            auto e = engine(*client, journal);
+            e->setBandwidthLimit(4 * segment);
+            QString error;
+            id = e->add(path, QStringLiteral("restart"), &error);
+            QVERIFY(waitOffset(*e, id, 3 * segment));
+            header = e->job(id).header;
+        }
+        auto e = engine(*client, journal);
+        QCOMPARE(e->jobs().size(), 1);
+        QVERIFY(waitFinal(*e, id));
+        const UploadJob job = e->job(id);
+        QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+        QCOMPARE(job.header, header); // same file, same header: resumed, not restarted
+        QVERIFY2(e->resentBytes() <= segment + 16 + 132, qPrintable(QString::number(e->resentBytes())));
+        const auto plain = fetchAndDecrypt(*client, job.datasetId, m_key);
+        QVERIFY(plain);
+        QCOMPARE(*plain, data);
+    }
+
+    // The server dies and comes back (same database) while an upload runs.
+    void survivesServerRestart() {
+        auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+        auto e = engine(*client, m_work.filePath(QStringLiteral("server-restart.sqlite")));
+        e->setBandwidthLimit(4 * segment);
+        const QByteArray data = payload(6 * segment, 11);
+        QString error;
+        const qint64 id = e->add(writeFile(m_work, QStringLiteral("server.bin"), data), QStringLiteral("srv"), &error);
+        QVERIFY(waitOffset(*e, id, 2 * segment));
+        m_sim->kill9();
+        QTest::qWait(1500); // the uploader meets refused connections and backs off
+        QVERIFY2(m_sim->start(&error), qPrintable(error));
+        QVERIFY(waitFinal(*e, id, 90000));
+        const UploadJob job = e->job(id);
+        QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+        const auto plain = fetchAndDecrypt(*client, job.datasetId, m_key);
+        QVERIFY(plain);
+        QCOMPARE(*plain, data);
+    }
+
+    // A source changed while the console was closed gets a new header and a new upload: the old
+    // key and nonces never meet other plaintext.
+    void changedSourceStartsOver() {
+        auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+        const QString journal = m_work.filePath(QStringLiteral("changed.sqlite"));
+        const QString path = writeFile(m_work, QStringLiteral("changed.bin"), payload(6 * segment, 21));
+        qint64 id = 0;
+        QByteArray header;
+        QByteArray uploadPath;
+        {
+            auto e = engine(*client, journal);
+            e->setBandwidthLimit(4 * segment);
+            QString error;
+            id = e->add(path, QStringLiteral("changed"), &error);
+            QVERIFY(waitOffset(*e, id, 2 * segment));
+            header = e->job(id).header;
+            uploadPath = e->job(id).uploadPath;
+        }
+        // Same size, content changed in the part already sent, and the modification time kept
+        // as it was: only the tag chain can tell.
+        QFile f(path);
+        const QDateTime mtime = QFileInfo(path).lastModified();
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        f.seek(100);
+        f.write("changed!");
+        f.setFileTime(mtime, QFileDevice::FileModificationTime);
+        f.close();
+        const QByteArray now = fileBytes(path);
+        auto e = engine(*client, journal);
+        QVERIFY(waitFinal(*e, id));
+        const UploadJob job = e->job(id);
+        QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+        QVERIFY(job.header != header);
+        QVERIFY(job.header.mid(40, 32) != header.mid(40, 32)); // a new salt: new data key and nonces
+        QVERIFY(job.uploadPath != uploadPath);
+        const auto plain = fetchAndDecrypt(*client, job.datasetId, m_key);
+        QVERIFY(plain);
+        QCOMPARE(*plain, now);
+    }
+
+    // A folder of code goes as one tar + zstd bundle without .git and what .gitignore excludes.
+    void folderBundle() {
+        auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+        auto e = engine(*client, m_work.filePath(QStringLiteral("folder.sqlite")));
+        QTemporaryDir src;
+        QDir(src.path()).mkpath(QStringLiteral("project/.git"));
+        QDir(src.path()).mkpath(QStringLiteral("project/build"));
+        QDir(src.path()).mkpath(QStringLiteral("project/src"));
+        const QString root = src.filePath(QStringLiteral("project"));
+        writeFile(src, QStringLiteral("project/.gitignore"), "build/\n*.log\n");
+        writeFile(src, QStringLiteral("project/.git/HEAD"), "ref: refs/heads/main\n");
+        writeFile(src, QStringLiteral("project/build/out.o"), "object");
+        writeFile(src, QStringLiteral("project/train.log"), "log");
+        writeFile(src, QStringLiteral("project/src/train.py"), "print('train')\n");
+        QString error;
+        const qint64 id = e->add(root, QStringLiteral("code"), &error);
+        QVERIFY(waitFinal(*e, id));
+        const UploadJob job = e->job(id);
+        QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+        QCOMPARE(job.fileName, QStringLiteral("project.tar.zst"));
+        QCOMPARE(job.leftOut.size(), 3);
+        const auto bundle = fetchAndDecrypt(*client, job.datasetId, m_key);
+        QVERIFY(bundle);
+        archive* a = archive_read_new();
+        archive_read_support_filter_zstd(a);
+        archive_read_support_format_tar(a);
+        QCOMPARE(archive_read_open_memory(a, bundle->constData(), std::size_t(bundle->size())), ARCHIVE_OK);
+        QStringList names;
+        archive_entry* entry = nullptr;
+        while (archive_read_next_header(a, &entry) == ARCHIVE_OK)
+            names.append(QString::fromUtf8(archive_entry_pathname(entry)));
+        archive_read_free(a);
+        QVERIFY2(names.contains(QStringLiteral("project/src/train.py")), qPrintable(names.join(u',')));
+        QVERIFY(names.contains(QStringLiteral("project/.gitignore")));
+        for (const QString& n : names)
+            QVERIFY2(!n.contains(u".git/") && !n.contains(u"build") && !n.endsWith(u".log"), qPrintable(n));
+    }
+
+    // With libcurl's verbose trace on, nothing secret reaches the log: not the API key, not the
+    // tenant key in any encoding.
+    void logsHoldNoSecrets() {
+        static QStringList captured;
+        captured.clear();
+        const auto previous = qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& m) {
+            captured.append(m);
+        });
+        QLoggingCategory::setFilterRules(QStringLiteral("clusterdesk.*=true"));
+        const QByteArray apiKey = m_sim->key(QStringLiteral("0/member"));
+        {
+            auto client = httpClient(m_sim->baseUrl(), apiKey, true);
+            auto e = engine(*client, m_work.filePath(QStringLiteral("logs.sqlite")));
+            QString error;
+            const qint64 id = e->add(writeFile(m_work, QStringLiteral("logs.bin"), payload(2 * segment, 5)),
+                                     QStringLiteral("logs"), &error);
+            QVERIFY(waitFinal(*e, id));
+            QCOMPARE(e->job(id).state, UploadState::Done);
+        }
+        qInstallMessageHandler(previous);
+        QLoggingCategory::setFilterRules(QString());
+        const QString all = captured.join(u'\n');
+        QVERIFY2(all.contains(u"PATCH"), "the verbose trace was not captured");
+        const QByteArray raw = m_key.raw().toByteArray();
+        for (const QByteArray& secret : {apiKey, raw.toBase64(), raw.toHex(), raw.toBase64(QByteArray::Base64UrlEncoding)})
+            QVERIFY2(!all.contains(QString::fromLatin1(secret)), "a secret reached the log");
+    }
+
+    void cleanupTestCase() { m_sim.reset(); }
+};
+
+QTEST_GUILESS_MAIN(TestUploadE2e)
+#include "tst_upload_e2e.moc"
