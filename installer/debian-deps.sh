@@ -11,12 +11,17 @@ packages=(
   qt6-l10n-tools qt6-translations-l10n qtkeychain-qt6-dev libqt6opengl6-dev libxkbcommon-dev
   # network, crypto, storage, the simulator's HTTP server
   libcurl4-openssl-dev libssl-dev openssl libsqlite3-dev libcpp-httplib-dev libsimdjson-dev
+  # folder bundles for uploads (tar + zstd)
+  libarchive-dev
   # running the GUI without a desktop, fonts for Chinese, screenshots
   xvfb xauth fonts-noto-cjk fonts-dejavu-core x11-utils imagemagick
   # packaging: CPack DEB with shlibdeps, and checking the desktop entry
   dpkg-dev desktop-file-utils debootstrap
-  # tests and benchmarks: contract validation helper, load generator, process tools
+  # tests and benchmarks: contract validation helper, load generator, process tools, libFuzzer
   python3 python3-yaml python3-jsonschema wrk procps strace
+  # fuzzing with libFuzzer; the independent decryptor (python3-cryptography); age and zstd to
+  # compare encryption speed with
+  clang libclang-rt-14-dev python3-cryptography age zstd
   # a real Secret Service for the keychain tests (gnome-keyring on a private D-Bus session)
   dbus dbus-x11 gnome-keyring libsecret-tools
 )

@@ -3,17 +3,20 @@
 #include "ConsoleOptions.h"
 #include "MainWindow.h"
 #include "OfferingsPage.h"
+#include "StoragePage.h"
 #include "Theme.h"
 #include "Translations.h"
 
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
+#include "session/StorageSession.h"
 
 #include "BuildInfo.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
@@ -134,6 +137,21 @@ int runConsole(int argc, char** argv) {
         saveScreenshotWhenLoaded(window, options.screenshot);
     if (options.area == u"clusters")
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Clusters); });
+    if (options.area == u"storage" || !options.uploads.isEmpty())
+        QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Storage); });
+    if (!options.uploads.isEmpty()) {
+        // Queued once the platform is known and the tenant key is at hand, not before.
+        auto queued = std::make_shared<bool>(false);
+        QStringList paths;
+        for (const QString& p : options.uploads)
+            paths.append(QFileInfo(p).absoluteFilePath());
+        QObject::connect(&window.storage(), &StorageSession::keyChanged, &window, [&window, queued, paths] {
+            if (*queued || window.storage().engine().key().isNull())
+                return;
+            *queued = true;
+            window.storagePage()->upload(paths);
+        });
+    }
 
     if (options.demo) {
         QString error;

@@ -38,9 +38,14 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
         QStringLiteral("Print milliseconds from start to the first painted window, "
                        "then quit (benchmarks)."));
     const QCommandLineOption area(QStringLiteral("area"),
-                                  QStringLiteral("Open this area at start: offerings or clusters."),
+                                  QStringLiteral("Open this area at start: offerings, clusters or storage."),
                                   QStringLiteral("AREA"));
-    parser.addOptions({help, version, demo, seed, profile, language, theme, screenshot, measure, area});
+    const QCommandLineOption upload(
+        QStringLiteral("upload"),
+        QStringLiteral("Encrypt and upload this file or folder once connected (may be repeated)."),
+        QStringLiteral("PATH"));
+    parser.addOptions(
+        {help, version, demo, seed, profile, language, theme, screenshot, measure, area, upload});
     if (!parser.parse(arguments)) {
         *message = parser.errorText() + QStringLiteral(" (see --help)");
         return Outcome::Fail;
@@ -76,8 +81,10 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
     }
     options->screenshot = parser.value(screenshot);
     options->area = parser.value(area);
-    if (!options->area.isEmpty() && options->area != u"offerings" && options->area != u"clusters") {
-        *message = QStringLiteral("--area wants offerings or clusters");
+    options->uploads = parser.values(upload);
+    if (!options->area.isEmpty() && options->area != u"offerings" && options->area != u"clusters" &&
+        options->area != u"storage") {
+        *message = QStringLiteral("--area wants offerings, clusters or storage");
         return Outcome::Fail;
     }
     options->measureStartup = parser.isSet(measure);

@@ -16,7 +16,8 @@ struct ConsoleOptions {
     QString language;            // "en", "zh_CN"; empty: the setting, else the system
     QString theme;               // "light", "dark", "system"; empty: the setting
     QString screenshot;          // write a PNG of the window once it is loaded, then quit
-    QString area;                // the area to open at start: offerings, clusters, ...
+    QString area;                // the area to open at start: offerings, clusters, storage
+    QStringList uploads;         // files or folders to queue for upload once connected
     bool measureStartup = false; // print ms from process start to first paint, then quit
 
     enum class Outcome { Run, PrintAndExit, Fail };

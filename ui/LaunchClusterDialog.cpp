@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -75,10 +76,12 @@ LaunchClusterDialog::LaunchClusterDialog(PlatformClient* client, QList<Offering>
     m_autoStop->setSpecialValueText(tr("Never"));
     m_autoStop->setSuffix(tr(" min of idle GPUs"));
     m_autoStop->setAccessibleName(tr("Auto-stop"));
+    m_datasets->setObjectName(QStringLiteral("launchDatasets"));
     m_datasets->setAccessibleName(tr("Datasets"));
-    m_datasets->setMaximumHeight(60);
-    m_datasets->addItem(tr("No datasets yet: upload data first, then attach it here."));
+    m_datasets->setMaximumHeight(90);
+    m_datasets->addItem(tr("Loading datasets…"));
     m_datasets->setEnabled(false);
+    loadDatasets();
     m_hours->setRange(1, 24 * 365);
     m_hours->setDecimals(0);
     m_hours->setValue(24);
@@ -122,6 +125,7 @@ LaunchClusterDialog::LaunchClusterDialog(PlatformClient* client, QList<Offering>
     connect(m_addPool, &QPushButton::clicked, this, [this] { addPool(); });
     connect(m_removePool, &QPushButton::clicked, this, &LaunchClusterDialog::removePool);
     connect(m_name, &QLineEdit::textChanged, this, &LaunchClusterDialog::onChanged);
+    connect(m_datasets, &QListWidget::itemChanged, this, &LaunchClusterDialog::onChanged);
     for (QComboBox* box : {m_mode, m_stage, m_image})
         connect(box, &QComboBox::currentIndexChanged, this, &LaunchClusterDialog::onChanged);
     for (QCheckBox* box : {m_offPeak, m_dedicated})
@@ -234,6 +238,43 @@ void LaunchClusterDialog::fillImages() {
     m_dedicated->setToolTip(dedicated ? QString() : tr("Not every offering chosen has dedicated hardware."));
 }
 
+void LaunchClusterDialog::loadDatasets() {
+    if (!m_client)
+        return;
+    auto* call = m_client->datasets(this);
+    connect(call, &ApiCall::finished, this, [this, call] {
+        call->deleteLater();
+        m_datasets->clear();
+        if (!call->succeeded() || call->items().isEmpty()) {
+            m_datasets->addItem(
+                call->succeeded()
+                    ? tr("No datasets yet: upload data first, then attach it here.")
+                    : tr("Datasets could not be loaded: %1").arg(ErrorText::sentence(call->error())));
+            m_datasets->setEnabled(false);
+            return;
+        }
+        // Checkable rows: the cluster's nodes get these datasets mounted, decrypted with the
+        // tenant key on the node (clusterdesk-crypt).
+        for (const Dataset& d : call->items()) {
+            auto* item = new QListWidgetItem(
+                tr("%1 — %2, %3")
+                    .arg(d.name, QLocale().formattedDataSize(d.sizeBytes, 1, QLocale::DataSizeSIFormat),
+                         d.region),
+                m_datasets);
+            item->setData(Qt::UserRole, d.id);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+            item->setCheckState(m_preselected.contains(d.id) ? Qt::Checked : Qt::Unchecked);
+            item->setToolTip(d.id);
+        }
+        m_datasets->setEnabled(true);
+        onChanged();
+    });
+}
+
+void LaunchClusterDialog::preselectDatasets(const QStringList& ids) {
+    m_preselected = ids;
+}
+
 ClusterSpec LaunchClusterDialog::spec() const {
     ClusterSpec s;
     s.name = m_name->text().trimmed();
@@ -251,6 +292,11 @@ ClusterSpec LaunchClusterDialog::spec() const {
     s.image = m_image->currentText();
     s.dedicated = m_dedicated->isChecked();
     s.autoStopIdleMinutes = m_autoStop->value();
+    for (int row = 0; row < m_datasets->count(); ++row) {
+        const QListWidgetItem* item = m_datasets->item(row);
+        if (item->checkState() == Qt::Checked && !item->data(Qt::UserRole).toString().isEmpty())
+            s.datasets.append(item->data(Qt::UserRole).toString());
+    }
     return s;
 }
 

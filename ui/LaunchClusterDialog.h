@@ -37,6 +37,8 @@ public:
     LaunchClusterDialog(PlatformClient* client, QList<Offering> offerings, Currency currency,
                         QWidget* parent = nullptr);
     ~LaunchClusterDialog() override;
+    // Datasets to tick once the list has loaded.
+    void preselectDatasets(const QStringList& ids);
 
     // Replaces the pools with one pool of `nodes` nodes of the offering (from the size advisor).
     void usePool(const QString& offeringId, int nodes);
@@ -57,6 +59,7 @@ Q_SIGNALS:
     void estimateUpdated();
 
 private:
+    void loadDatasets();
     void addPool(const QString& offeringId = {}, int nodes = 1);
     void removePool();
     void onChanged();
@@ -86,6 +89,7 @@ private:
     QCheckBox* m_dedicated;
     QSpinBox* m_autoStop;
     QListWidget* m_datasets;
+    QStringList m_preselected;
     QDoubleSpinBox* m_hours;
     QLabel* m_estimate;
     QLabel* m_message;

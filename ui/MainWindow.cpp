@@ -7,9 +7,11 @@
 #include "Notifier.h"
 #include "OfferingsPage.h"
 #include "PlaceholderPage.h"
+#include "StoragePage.h"
 #include "SvgIconEngine.h"
 #include "Theme.h"
 #include "WelcomePage.h"
+#include "session/StorageSession.h"
 
 #include "api/PlatformClient.h"
 #include "session/ConnectionManager.h"
@@ -44,6 +46,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_stack(new QStackedWidget(this))
     , m_offerings(new OfferingsPage(settings, this))
     , m_clusters(new ClustersPage(settings, this))
+    , m_storage(new StorageSession(connection, &secrets, this))
+    , m_storagePage(new StoragePage(*m_storage, settings, this))
     , m_notifier(new Notifier(statusBar(), this))
     , m_welcome(new WelcomePage(this))
     , m_indicator(new ConnectionIndicator(connection, this)) {
@@ -84,6 +88,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
             m_stack->addWidget(m_offerings);
         else if (i == Clusters)
             m_stack->addWidget(m_clusters);
+        else if (i == Storage)
+            m_stack->addWidget(m_storagePage);
         else
             m_stack->addWidget(new PlaceholderPage(QString::fromLatin1(areas[i].icon), areas[i].name,
                                                    areas[i].promise, this));
@@ -105,11 +111,15 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     });
     connect(&m_connection, &ConnectionManager::clientChanged, this, &MainWindow::onClientChanged);
     connect(&m_connection, &ConnectionManager::stateChanged, this, &MainWindow::onStateChanged);
+    connect(&m_connection, &ConnectionManager::identified, this, &MainWindow::onStateChanged);
     connect(&m_connection, &ConnectionManager::problem, this, [this](const Error& e) {
         statusBar()->showMessage(ErrorText::sentence(e), 15000);
         m_welcome->setProblem(ErrorText::withDetail(e));
     });
     connect(m_clusters, &ClustersPage::notification, m_notifier, &Notifier::notify);
+    connect(m_storagePage, &StoragePage::notification, m_notifier, &Notifier::notify);
+    connect(m_storage, &StorageSession::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::startDemo);
     connect(m_welcome, &WelcomePage::connectRequested, this, [this] { openConnectionDialog(); });
 
@@ -203,6 +213,7 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     m_offerings->setClient(client);
     // The role is known once the platform said who this is; until then the platform decides.
     m_clusters->setClient(client, true);
+    m_storagePage->setClient(client, true);
 }
 
 void MainWindow::onStateChanged() {
@@ -216,6 +227,8 @@ void MainWindow::onStateChanged() {
     const Identity& who = m_connection.identity();
     m_clusters->setCanChange(who.userId.isEmpty() ||
                              who.permissions.contains(QStringLiteral("clusters:write")));
+    m_storagePage->setCanChange(who.userId.isEmpty() ||
+                                who.permissions.contains(QStringLiteral("datasets:write")));
     setWindowTitle(offline
                        ? tr("ClusterDesk")
                        : tr("ClusterDesk \u2014 %1")

@@ -16,6 +16,8 @@ class OfferingsPage;
 class PlatformClient;
 class ProfileStore;
 class SecretStore;
+class StoragePage;
+class StorageSession;
 class WelcomePage;
 
 // The console's frame: navigation to every area, the page of the chosen area, the menus and the
@@ -35,6 +37,8 @@ public:
     void showArea(Area area);
     OfferingsPage* offeringsPage() const { return m_offerings; }
     ClustersPage* clustersPage() const { return m_clusters; }
+    StoragePage* storagePage() const { return m_storagePage; }
+    StorageSession& storage() const { return *m_storage; }
     Notifier* notifier() const { return m_notifier; }
     ConnectionIndicator* connectionIndicator() const { return m_indicator; }
     QListWidget* navigation() const { return m_navigation; }
@@ -63,6 +67,8 @@ private:
     QStackedWidget* m_stack;
     OfferingsPage* m_offerings;
     ClustersPage* m_clusters;
+    StorageSession* m_storage;
+    StoragePage* m_storagePage;
     Notifier* m_notifier;
     WelcomePage* m_welcome;
     ConnectionIndicator* m_indicator;

@@ -12,7 +12,8 @@ qint64 size(JsonObject& o, JsonReader& r, std::string_view key) {
         return 0;
     // Whole, non-negative and exactly representable (below 2^53).
     if (!(value >= 0) || value > 9007199254740992.0 || std::floor(value) != value) {
-        r.fail(QString::fromLatin1(key.data(), qsizetype(key.size())), QStringLiteral("expected a size in bytes"));
+        r.fail(QString::fromLatin1(key.data(), qsizetype(key.size())),
+               QStringLiteral("expected a size in bytes"));
         return 0;
     }
     return qint64(value);

@@ -109,10 +109,10 @@ int inspect(QFile& in) {
                                 : QStringLiteral("unknown (encrypted from a stream)"))
         << "\n";
     if (header->sizeKnown())
-        out << "encrypted size: " << EncryptionHeader::ciphertextSize(header->plaintextSize, header->segmentSize)
-            << " bytes\n"
-            << "segments:       " << EncryptionHeader::segmentCount(header->plaintextSize, header->segmentSize)
-            << "\n";
+        out << "encrypted size: "
+            << EncryptionHeader::ciphertextSize(header->plaintextSize, header->segmentSize) << " bytes\n"
+            << "segments:       "
+            << EncryptionHeader::segmentCount(header->plaintextSize, header->segmentSize) << "\n";
     out << "key:            " << TenantKey::fingerprintOf(header->keyId) << "\n"
         << "(the header is authenticated only when decrypting with the key)\n";
     return CryptTool::Ok;
@@ -130,15 +130,16 @@ int CryptTool::run(const QStringList& arguments) {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("encrypt, decrypt or inspect"));
-    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("A file, or - (the default) for stdin."));
-    parser.addOptions({{{QStringLiteral("o"), QStringLiteral("output")},
-                        QStringLiteral("Write to FILE instead of stdout. A file appears only once complete."),
-                        QStringLiteral("FILE")},
-                       {QStringLiteral("key-file"), QStringLiteral("An exported ClusterDesk key file."),
-                        QStringLiteral("FILE")},
-                       {QStringLiteral("passphrase-file"),
-                        QStringLiteral("Read the key file's passphrase from FILE (first line)."),
-                        QStringLiteral("FILE")}});
+    parser.addPositionalArgument(QStringLiteral("input"),
+                                 QStringLiteral("A file, or - (the default) for stdin."));
+    parser.addOptions(
+        {{{QStringLiteral("o"), QStringLiteral("output")},
+          QStringLiteral("Write to FILE instead of stdout. A file appears only once complete."),
+          QStringLiteral("FILE")},
+         {QStringLiteral("key-file"), QStringLiteral("An exported ClusterDesk key file."),
+          QStringLiteral("FILE")},
+         {QStringLiteral("passphrase-file"),
+          QStringLiteral("Read the key file's passphrase from FILE (first line)."), QStringLiteral("FILE")}});
     parser.process(arguments);
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty() || positional.size() > 2) {
@@ -178,11 +179,12 @@ int CryptTool::run(const QStringList& arguments) {
         out = &saved;
     }
     CryptoError error;
-    const bool ok = command == u"encrypt"
-                        ? FileCrypt::encrypt(in, in.isSequential() ? EncryptionHeader::unknownSize
-                                                                   : std::uint64_t(in.size()),
-                                             *out, key, &error)
-                        : FileCrypt::decrypt(in, *out, key, &error);
+    const bool ok =
+        command == u"encrypt"
+            ? FileCrypt::encrypt(in,
+                                 in.isSequential() ? EncryptionHeader::unknownSize : std::uint64_t(in.size()),
+                                 *out, key, &error)
+            : FileCrypt::decrypt(in, *out, key, &error);
     if (!ok) {
         saved.cancelWriting();
         return report(error);

@@ -26,7 +26,7 @@ enum class CryptoFailure {
 
 struct CryptoError {
     CryptoFailure failure = CryptoFailure::None;
-    QString message;        // a sentence for a person; never contains key material
+    QString message;           // a sentence for a person; never contains key material
     std::int64_t segment = -1; // the segment concerned, when there is one
 
     bool isError() const { return failure != CryptoFailure::None; }

@@ -40,17 +40,20 @@ std::optional<EncryptionHeader> EncryptionHeader::parse(const QByteArray& bytes,
         return fail(CryptoFailure::Truncated, QStringLiteral("The file ends inside its header."));
     const auto* p = reinterpret_cast<const uchar*>(bytes.constData());
     if (p[8] != version)
-        return fail(CryptoFailure::Unsupported,
-                    QStringLiteral("Format version %1 is not supported (this reader knows version 1).").arg(p[8]));
+        return fail(
+            CryptoFailure::Unsupported,
+            QStringLiteral("Format version %1 is not supported (this reader knows version 1).").arg(p[8]));
     if (p[9] != suite || p[10] != 0 || p[11] != 0)
-        return fail(CryptoFailure::Unsupported, QStringLiteral("Cipher suite %1 is not supported.").arg(p[9]));
+        return fail(CryptoFailure::Unsupported,
+                    QStringLiteral("Cipher suite %1 is not supported.").arg(p[9]));
     EncryptionHeader header;
     header.segmentSize = qFromBigEndian<quint32>(p + 12);
     // A power of two in range: anything else is damage, and an absurd size would be a memory bomb.
     if (header.segmentSize < minSegmentSize || header.segmentSize > maxSegmentSize ||
         (header.segmentSize & (header.segmentSize - 1)) != 0)
-        return fail(CryptoFailure::Unsupported,
-                    QStringLiteral("Segment size %1 is outside what this reader accepts.").arg(header.segmentSize));
+        return fail(
+            CryptoFailure::Unsupported,
+            QStringLiteral("Segment size %1 is outside what this reader accepts.").arg(header.segmentSize));
     header.plaintextSize = qFromBigEndian<quint64>(p + 16);
     if (header.sizeKnown() && header.plaintextSize > maxPlaintextSize)
         return fail(CryptoFailure::Unsupported, QStringLiteral("The declared size is larger than 4 PiB."));
@@ -69,7 +72,8 @@ std::uint64_t EncryptionHeader::segmentCount(std::uint64_t plaintextSize, std::u
 }
 
 std::uint64_t EncryptionHeader::ciphertextSize(std::uint64_t plaintextSize, std::uint32_t segmentSize) {
-    return std::uint64_t(size) + plaintextSize + std::uint64_t(tagSize) * segmentCount(plaintextSize, segmentSize);
+    return std::uint64_t(size) + plaintextSize +
+           std::uint64_t(tagSize) * segmentCount(plaintextSize, segmentSize);
 }
 
 std::uint64_t EncryptionHeader::segmentOffset(std::uint64_t index, std::uint32_t segmentSize) {

@@ -27,11 +27,11 @@ struct EncryptionHeader {
 
     std::uint32_t segmentSize = defaultSegmentSize;
     std::uint64_t plaintextSize = unknownSize;
-    QByteArray keyId;       // 16 bytes
-    QByteArray salt;        // 32 bytes
-    QByteArray wrapNonce;   // 12 bytes
-    QByteArray wrappedKey;  // 32 bytes
-    QByteArray wrapTag;     // 16 bytes
+    QByteArray keyId;      // 16 bytes
+    QByteArray salt;       // 32 bytes
+    QByteArray wrapNonce;  // 12 bytes
+    QByteArray wrappedKey; // 32 bytes
+    QByteArray wrapTag;    // 16 bytes
 
     QByteArray serialize() const;
     static std::optional<EncryptionHeader> parse(const QByteArray& bytes, CryptoError* error);

@@ -47,7 +47,8 @@ bool FileCrypt::encrypt(QIODevice& in, std::uint64_t knownSize, QIODevice& out, 
         return false;
     if (!writeAll(out, reinterpret_cast<const unsigned char*>(encryptor->headerBytes().constData()),
                   std::size_t(EncryptionHeader::size)))
-        return setError(error, CryptoFailure::Io, QStringLiteral("Could not write: %1").arg(out.errorString()));
+        return setError(error, CryptoFailure::Io,
+                        QStringLiteral("Could not write: %1").arg(out.errorString()));
     const std::size_t segment = encryptor->segmentSize();
     // Read one byte ahead: a segment is final only when nothing follows it.
     std::vector<unsigned char> plain(segment + 1);
@@ -58,13 +59,15 @@ bool FileCrypt::encrypt(QIODevice& in, std::uint64_t knownSize, QIODevice& out, 
         if (cancel && cancel->load())
             return setError(error, CryptoFailure::Cancelled, QStringLiteral("Cancelled."));
         if (have < 0)
-            return setError(error, CryptoFailure::Io, QStringLiteral("Could not read: %1").arg(in.errorString()));
+            return setError(error, CryptoFailure::Io,
+                            QStringLiteral("Could not read: %1").arg(in.errorString()));
         const bool last = std::size_t(have) <= segment;
         const std::size_t size = last ? std::size_t(have) : segment;
         if (!encryptor->encryptSegment(index, last, plain.data(), size, sealed.data()))
             return setError(error, CryptoFailure::Io, QStringLiteral("OpenSSL failed to encrypt."));
         if (!writeAll(out, sealed.data(), size + EncryptionHeader::tagSize))
-            return setError(error, CryptoFailure::Io, QStringLiteral("Could not write: %1").arg(out.errorString()));
+            return setError(error, CryptoFailure::Io,
+                            QStringLiteral("Could not write: %1").arg(out.errorString()));
         total += size;
         if (last)
             break;
@@ -80,9 +83,8 @@ bool FileCrypt::encrypt(QIODevice& in, std::uint64_t knownSize, QIODevice& out, 
 
 bool FileCrypt::decrypt(QIODevice& in, QIODevice& out, const TenantKey& key, CryptoError* error,
                         const std::atomic<bool>* cancel, const Progress& progress) {
-    StreamDecryptor decryptor(key, [&out](const unsigned char* data, std::size_t size) {
-        return writeAll(out, data, size);
-    });
+    StreamDecryptor decryptor(
+        key, [&out](const unsigned char* data, std::size_t size) { return writeAll(out, data, size); });
     std::vector<unsigned char> buffer(std::size_t(1) << 20);
     std::uint64_t done = 0;
     for (;;) {
@@ -90,7 +92,8 @@ bool FileCrypt::decrypt(QIODevice& in, QIODevice& out, const TenantKey& key, Cry
             return setError(error, CryptoFailure::Cancelled, QStringLiteral("Cancelled."));
         const qint64 n = readFully(in, buffer.data(), qint64(buffer.size()));
         if (n < 0)
-            return setError(error, CryptoFailure::Io, QStringLiteral("Could not read: %1").arg(in.errorString()));
+            return setError(error, CryptoFailure::Io,
+                            QStringLiteral("Could not read: %1").arg(in.errorString()));
         if (n == 0)
             break;
         if (!decryptor.feed(reinterpret_cast<const char*>(buffer.data()), std::size_t(n))) {
@@ -114,7 +117,8 @@ bool FileCrypt::encryptFile(const QString& source, const QString& destination, c
                             CryptoError* error) {
     QFile in(source);
     if (!in.open(QIODevice::ReadOnly))
-        return setError(error, CryptoFailure::Io, QStringLiteral("Cannot open %1: %2").arg(source, in.errorString()));
+        return setError(error, CryptoFailure::Io,
+                        QStringLiteral("Cannot open %1: %2").arg(source, in.errorString()));
     QSaveFile out(destination);
     if (!out.open(QIODevice::WriteOnly))
         return setError(error, CryptoFailure::Io,
@@ -134,7 +138,8 @@ bool FileCrypt::decryptFile(const QString& source, const QString& destination, c
                             CryptoError* error, const std::atomic<bool>* cancel, const Progress& progress) {
     QFile in(source);
     if (!in.open(QIODevice::ReadOnly))
-        return setError(error, CryptoFailure::Io, QStringLiteral("Cannot open %1: %2").arg(source, in.errorString()));
+        return setError(error, CryptoFailure::Io,
+                        QStringLiteral("Cannot open %1: %2").arg(source, in.errorString()));
     QSaveFile out(destination);
     if (!out.open(QIODevice::WriteOnly))
         return setError(error, CryptoFailure::Io,

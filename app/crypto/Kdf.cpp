@@ -40,22 +40,24 @@ SecretBytes Kdf::hkdfSha256(const SecretBytes& ikm, const QByteArray& salt, cons
     char digest[] = "SHA256";
     OSSL_PARAM params[] = {
         OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, digest, 0),
-        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, const_cast<unsigned char*>(ikm.data()), ikm.size()),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, const_cast<unsigned char*>(ikm.data()),
+                                          ikm.size()),
         OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT, bytes(salt), std::size_t(salt.size())),
         OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO, bytes(info), std::size_t(info.size())),
         OSSL_PARAM_construct_end()};
     return derive("HKDF", params, length);
 }
 
-SecretBytes Kdf::scrypt(const QByteArray& passphrase, const QByteArray& salt, std::uint64_t n, std::uint32_t r,
-                        std::uint32_t p, std::size_t length) {
+SecretBytes Kdf::scrypt(const QByteArray& passphrase, const QByteArray& salt, std::uint64_t n,
+                        std::uint32_t r, std::uint32_t p, std::size_t length) {
     uint64_t nParam = n;
     uint32_t rParam = r;
     uint32_t pParam = p;
     // OpenSSL refuses scrypt beyond 32 MiB unless told the memory it may use.
     uint64_t maxMemory = 128 * uint64_t(r) * n + (std::uint64_t(1) << 26);
     OSSL_PARAM params[] = {
-        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_PASSWORD, bytes(passphrase), std::size_t(passphrase.size())),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_PASSWORD, bytes(passphrase),
+                                          std::size_t(passphrase.size())),
         OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT, bytes(salt), std::size_t(salt.size())),
         OSSL_PARAM_construct_uint64(OSSL_KDF_PARAM_SCRYPT_N, &nParam),
         OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_SCRYPT_R, &rParam),

@@ -44,7 +44,8 @@ std::optional<Parsed> parse(const QByteArray& file, CryptoError* error) {
         parsed.cost.p < 1 || parsed.cost.p > 4 ||
         128ull * std::uint64_t(parsed.cost.r) * (1ull << parsed.cost.log2N) > (1ull << 30) ||
         parsed.cost.log2N >= 16 * parsed.cost.r) // RFC 7914: N < 2^(16 r)
-        return fail(CryptoFailure::Unsupported, QStringLiteral("The key file asks for an unreasonable scrypt cost."));
+        return fail(CryptoFailure::Unsupported,
+                    QStringLiteral("The key file asks for an unreasonable scrypt cost."));
     parsed.salt = file.mid(16, 32);
     parsed.keyId = file.mid(48, 16);
     parsed.nonce = file.mid(64, 12);
@@ -76,8 +77,8 @@ QByteArray KeyFile::write(const TenantKey& key, const QByteArray& passphrase, Co
         return {};
     memcpy(p + 48, id.constData(), 16);
     memcpy(p + 64, nonce.data(), 12);
-    const SecretBytes passKey =
-        Kdf::scrypt(passphrase, salt.toByteArray(), 1ull << cost.log2N, std::uint32_t(cost.r), std::uint32_t(cost.p), 32);
+    const SecretBytes passKey = Kdf::scrypt(passphrase, salt.toByteArray(), 1ull << cost.log2N,
+                                            std::uint32_t(cost.r), std::uint32_t(cost.p), 32);
     if (passKey.isEmpty())
         return {};
     const QByteArray sealed = Aead::seal(passKey, nonce.toByteArray(), out.left(aadSize), key.raw());
@@ -93,12 +94,14 @@ TenantKey KeyFile::read(const QByteArray& file, const QByteArray& passphrase, Cr
         return {};
     const SecretBytes passKey = Kdf::scrypt(passphrase, parsed->salt, 1ull << parsed->cost.log2N,
                                             std::uint32_t(parsed->cost.r), std::uint32_t(parsed->cost.p), 32);
-    const SecretBytes raw = Aead::open(passKey, parsed->nonce, file.left(aadSize), parsed->sealed, parsed->tag);
+    const SecretBytes raw =
+        Aead::open(passKey, parsed->nonce, file.left(aadSize), parsed->sealed, parsed->tag);
     const TenantKey key = TenantKey::fromRaw(raw);
     if (key.isNull() || key.id() != parsed->keyId) {
         if (error)
-            *error = CryptoError::make(CryptoFailure::WrongPassphrase,
-                                       QStringLiteral("The passphrase is wrong, or the key file is damaged."));
+            *error =
+                CryptoError::make(CryptoFailure::WrongPassphrase,
+                                  QStringLiteral("The passphrase is wrong, or the key file is damaged."));
         return {};
     }
     return key;

@@ -29,7 +29,9 @@ SecretBytes SecretBytes::random(std::size_t size) {
     return bytes;
 }
 
-SecretBytes::~SecretBytes() { release(); }
+SecretBytes::~SecretBytes() {
+    release();
+}
 
 SecretBytes::SecretBytes(const SecretBytes& other)
     : SecretBytes(other.m_data, other.m_size) {}

@@ -27,8 +27,8 @@ public:
     // Writes `size` bytes of ciphertext then the 16-byte tag to `out`.
     bool seal(std::uint64_t index, bool last, const unsigned char* in, std::size_t size, unsigned char* out);
     // Writes plaintext to `out` (which may be released only if this returns true).
-    bool open(std::uint64_t index, bool last, const unsigned char* in, std::size_t size, const unsigned char* tag,
-              unsigned char* out);
+    bool open(std::uint64_t index, bool last, const unsigned char* in, std::size_t size,
+              const unsigned char* tag, unsigned char* out);
 
 private:
     void nonce(std::uint64_t index, bool last, unsigned char* out) const;

@@ -43,9 +43,10 @@ bool StreamDecryptor::finish() {
     if (!m_done) {
         if (!m_header)
             return fail(CryptoFailure::Truncated, QStringLiteral("The file ends inside its header."));
-        return fail(CryptoFailure::Truncated,
-                    QStringLiteral("The file ends before its final segment (segment %1 is missing).").arg(m_index),
-                    std::int64_t(m_index));
+        return fail(
+            CryptoFailure::Truncated,
+            QStringLiteral("The file ends before its final segment (segment %1 is missing).").arg(m_index),
+            std::int64_t(m_index));
     }
     return true;
 }
@@ -111,8 +112,9 @@ bool StreamDecryptor::openHeader() {
                         .arg(TenantKey::fingerprintOf(header->keyId), m_key.fingerprint()));
     const SecretBytes dataKey = format::unwrapDataKey(m_key, *header, bytes);
     if (dataKey.size() != 32)
-        return fail(CryptoFailure::TamperedHeader,
-                    QStringLiteral("The file's header failed authentication: it was changed after encryption."));
+        return fail(
+            CryptoFailure::TamperedHeader,
+            QStringLiteral("The file's header failed authentication: it was changed after encryption."));
     m_cipher = std::make_unique<SegmentCipher>(format::streamKey(dataKey, header->salt));
     if (!m_cipher->isValid())
         return fail(CryptoFailure::Io, QStringLiteral("OpenSSL could not set up AES-256-GCM."));
@@ -125,7 +127,8 @@ bool StreamDecryptor::openHeader() {
 
 bool StreamDecryptor::openSegment(std::size_t ciphertextSize, bool last) {
     if (m_index > 0xffffffffu)
-        return fail(CryptoFailure::Unsupported, QStringLiteral("The file has more segments than the format allows."));
+        return fail(CryptoFailure::Unsupported,
+                    QStringLiteral("The file has more segments than the format allows."));
     const std::size_t plain = ciphertextSize - EncryptionHeader::tagSize;
     m_plain.resize(std::max<std::size_t>(plain, 1));
     const unsigned char* in = m_buffer.data() + m_start;
@@ -135,12 +138,14 @@ bool StreamDecryptor::openSegment(std::size_t ciphertextSize, bool last) {
         if (last && !m_header->sizeKnown() && plain == m_header->segmentSize &&
             m_cipher->open(m_index, false, in, plain, in + plain, m_plain.data()))
             return fail(CryptoFailure::Truncated,
-                        QStringLiteral("The file ends after segment %1, which is not its final segment.").arg(m_index),
+                        QStringLiteral("The file ends after segment %1, which is not its final segment.")
+                            .arg(m_index),
                         std::int64_t(m_index));
-        return fail(CryptoFailure::TamperedSegment,
-                    QStringLiteral("Segment %1 failed authentication: it was changed, lost, duplicated or moved.")
-                        .arg(m_index),
-                    std::int64_t(m_index));
+        return fail(
+            CryptoFailure::TamperedSegment,
+            QStringLiteral("Segment %1 failed authentication: it was changed, lost, duplicated or moved.")
+                .arg(m_index),
+            std::int64_t(m_index));
     }
     m_start += ciphertextSize;
     if (plain > 0 && !m_sink(m_plain.data(), plain))
@@ -151,7 +156,8 @@ bool StreamDecryptor::openSegment(std::size_t ciphertextSize, bool last) {
     if (last) {
         m_done = true;
         if (m_header->sizeKnown() && m_released != m_header->plaintextSize)
-            return fail(CryptoFailure::SizeMismatch, QStringLiteral("The plaintext is not the size the header says."));
+            return fail(CryptoFailure::SizeMismatch,
+                        QStringLiteral("The plaintext is not the size the header says."));
     }
     return true;
 }

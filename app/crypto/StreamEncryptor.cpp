@@ -12,15 +12,17 @@ SecretBytes wrappingKey(const TenantKey& key, const QByteArray& salt) {
 }
 
 SecretBytes streamKey(const SecretBytes& dataKey, const QByteArray& salt) {
-    return Kdf::hkdfSha256(dataKey, salt, QByteArrayLiteral("clusterdesk stream v1"), 32 + SegmentCipher::prefixSize);
+    return Kdf::hkdfSha256(dataKey, salt, QByteArrayLiteral("clusterdesk stream v1"),
+                           32 + SegmentCipher::prefixSize);
 }
 
-SecretBytes unwrapDataKey(const TenantKey& key, const EncryptionHeader& header, const QByteArray& headerBytes) {
+SecretBytes unwrapDataKey(const TenantKey& key, const EncryptionHeader& header,
+                          const QByteArray& headerBytes) {
     const SecretBytes wrapping = wrappingKey(key, header.salt);
     if (wrapping.isEmpty())
         return {};
-    return Aead::open(wrapping, header.wrapNonce, headerBytes.left(EncryptionHeader::wrapAadSize), header.wrappedKey,
-                      header.wrapTag);
+    return Aead::open(wrapping, header.wrapNonce, headerBytes.left(EncryptionHeader::wrapAadSize),
+                      header.wrappedKey, header.wrapTag);
 }
 
 } // namespace format
@@ -61,7 +63,8 @@ std::unique_ptr<StreamEncryptor> StreamEncryptor::create(const TenantKey& key, s
     header.wrapTag = QByteArray(16, '\0');
     // The wrap authenticates every header byte before it, so it is computed over the serialized prefix.
     const QByteArray aad = header.serialize().left(EncryptionHeader::wrapAadSize);
-    const QByteArray wrapped = Aead::seal(format::wrappingKey(key, header.salt), header.wrapNonce, aad, dataKey);
+    const QByteArray wrapped =
+        Aead::seal(format::wrappingKey(key, header.salt), header.wrapNonce, aad, dataKey);
     if (wrapped.size() != 48)
         return fail(CryptoFailure::Io, QStringLiteral("OpenSSL could not wrap the data key."));
     header.wrappedKey = wrapped.left(32);
@@ -80,23 +83,25 @@ std::unique_ptr<StreamEncryptor> StreamEncryptor::resume(const TenantKey& key, c
         return nullptr;
     if (header->keyId != key.id()) {
         if (error)
-            *error = CryptoError::make(CryptoFailure::WrongKey,
-                                       QStringLiteral("This upload was started with key %1; the key here is %2.")
-                                           .arg(TenantKey::fingerprintOf(header->keyId), key.fingerprint()));
+            *error =
+                CryptoError::make(CryptoFailure::WrongKey,
+                                  QStringLiteral("This upload was started with key %1; the key here is %2.")
+                                      .arg(TenantKey::fingerprintOf(header->keyId), key.fingerprint()));
         return nullptr;
     }
     const SecretBytes dataKey = format::unwrapDataKey(key, *header, headerBytes);
     if (dataKey.size() != 32) {
         if (error)
-            *error = CryptoError::make(CryptoFailure::TamperedHeader, QStringLiteral("The saved header is damaged."));
+            *error = CryptoError::make(CryptoFailure::TamperedHeader,
+                                       QStringLiteral("The saved header is damaged."));
         return nullptr;
     }
     const SecretBytes stream = format::streamKey(dataKey, header->salt);
     return std::unique_ptr<StreamEncryptor>(new StreamEncryptor(std::move(*header), stream));
 }
 
-bool StreamEncryptor::encryptSegment(std::uint64_t index, bool last, const unsigned char* plaintext, std::size_t size,
-                                     unsigned char* out) {
+bool StreamEncryptor::encryptSegment(std::uint64_t index, bool last, const unsigned char* plaintext,
+                                     std::size_t size, unsigned char* out) {
     if (size > m_header.segmentSize || (!last && size != m_header.segmentSize))
         return false;
     return m_cipher.seal(index, last, plaintext, size, out);

@@ -18,9 +18,9 @@ namespace cd::crypto {
 class StreamEncryptor {
 public:
     // A new file. `plaintextSize` may be EncryptionHeader::unknownSize for a pipe.
-    static std::unique_ptr<StreamEncryptor> create(const TenantKey& key, std::uint64_t plaintextSize,
-                                                   CryptoError* error,
-                                                   std::uint32_t segmentSize = EncryptionHeader::defaultSegmentSize);
+    static std::unique_ptr<StreamEncryptor>
+    create(const TenantKey& key, std::uint64_t plaintextSize, CryptoError* error,
+           std::uint32_t segmentSize = EncryptionHeader::defaultSegmentSize);
     // The same file again from its saved header (an upload resuming after a restart).
     static std::unique_ptr<StreamEncryptor> resume(const TenantKey& key, const QByteArray& headerBytes,
                                                    CryptoError* error);
@@ -45,7 +45,8 @@ namespace format {
 SecretBytes wrappingKey(const TenantKey& key, const QByteArray& salt);
 SecretBytes streamKey(const SecretBytes& dataKey, const QByteArray& salt);
 // The data key, if the header's wrap verifies under `key`.
-SecretBytes unwrapDataKey(const TenantKey& key, const EncryptionHeader& header, const QByteArray& headerBytes);
+SecretBytes unwrapDataKey(const TenantKey& key, const EncryptionHeader& header,
+                          const QByteArray& headerBytes);
 } // namespace format
 
 } // namespace cd::crypto

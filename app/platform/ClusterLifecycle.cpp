@@ -285,7 +285,8 @@ QList<EstimateProblem> ClusterLifecycle::problems(const QString& tenantId, const
         add("invalid_auto_stop",
             QStringLiteral("Auto-stop is 0 (never) to %1 minutes.").arg(ClusterRules::maxAutoStopMinutes));
     if (!spec.datasets.isEmpty()) {
-        const QStringList missing = m_missingDatasets ? m_missingDatasets(tenantId, spec.datasets) : spec.datasets;
+        const QStringList missing =
+            m_missingDatasets ? m_missingDatasets(tenantId, spec.datasets) : spec.datasets;
         for (const QString& id : missing)
             add("unknown_dataset", QStringLiteral("There is no dataset '%1'.").arg(id));
     }

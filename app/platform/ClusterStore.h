@@ -16,8 +16,6 @@ class SqliteDb;
 
 namespace cd::sim {
 
-
-
 struct TenantQuota {
     int maxGpus = 0;
     int maxClusters = 0;

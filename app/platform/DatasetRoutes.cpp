@@ -19,9 +19,10 @@ std::optional<Response> requireRole(const RouteContext& c, const char* permissio
     if (RolePolicy::allows(c.principal.role, QString::fromLatin1(permission)))
         return std::nullopt;
     const bool write = QByteArray(permission).endsWith(":write");
-    return Problem::forbidden(write ? QStringLiteral("Your role (%1) can see datasets but not delete them.")
-                                          .arg(roleId(c.principal.role))
-                                    : QStringLiteral("Your role (%1) cannot see datasets.").arg(roleId(c.principal.role)))
+    return Problem::forbidden(
+               write ? QStringLiteral("Your role (%1) can see datasets but not delete them.")
+                           .arg(roleId(c.principal.role))
+                     : QStringLiteral("Your role (%1) cannot see datasets.").arg(roleId(c.principal.role)))
         .toResponse();
 }
 
@@ -66,9 +67,11 @@ Response DatasetRoutes::list(const RouteContext& c) {
     QJsonArray items;
     const qsizetype end = page.end(all.size());
     for (qsizetype i = page.begin(all.size()); i < end; ++i)
-        items.append(datasetJson(all[i], c.platform.datasets().attachedClusters(c.principal.tenantId, all[i].id)));
-    return jsonResponse(200, QJsonObject{{QStringLiteral("items"), items},
-                                         {QStringLiteral("next_page_token"), ListPaging::nextToken(end, all.size())}});
+        items.append(
+            datasetJson(all[i], c.platform.datasets().attachedClusters(c.principal.tenantId, all[i].id)));
+    return jsonResponse(
+        200, QJsonObject{{QStringLiteral("items"), items},
+                         {QStringLiteral("next_page_token"), ListPaging::nextToken(end, all.size())}});
 }
 
 Response DatasetRoutes::get(const RouteContext& c, const QString& id) {
@@ -77,7 +80,8 @@ Response DatasetRoutes::get(const RouteContext& c, const QString& id) {
     const auto found = c.platform.datasets().dataset(c.principal.tenantId, id);
     if (!found)
         return Problem::notFound(QStringLiteral("dataset"), id).toResponse();
-    return jsonResponse(200, datasetJson(*found, c.platform.datasets().attachedClusters(c.principal.tenantId, id)));
+    return jsonResponse(
+        200, datasetJson(*found, c.platform.datasets().attachedClusters(c.principal.tenantId, id)));
 }
 
 Response DatasetRoutes::remove(const RouteContext& c, const QString& id) {
@@ -127,13 +131,14 @@ Response DatasetRoutes::content(const RouteContext& c, const QString& id) {
     }
     if (to - from + 1 > maxWholeBody) {
         if (!ranged)
-            return Problem{400,
-                           QStringLiteral("range_required"),
-                           QStringLiteral("Range required"),
-                           QStringLiteral("This file is %1 bytes; ask for it by byte range (at most 64 MiB at a time).")
-                               .arg(size),
-                           {},
-                           0}
+            return Problem{
+                400,
+                QStringLiteral("range_required"),
+                QStringLiteral("Range required"),
+                QStringLiteral("This file is %1 bytes; ask for it by byte range (at most 64 MiB at a time).")
+                    .arg(size),
+                {},
+                0}
                 .toResponse();
         to = from + maxWholeBody - 1; // a shorter range than asked is allowed (RFC 9110 14.1.2)
     }
@@ -147,8 +152,8 @@ Response DatasetRoutes::content(const RouteContext& c, const QString& id) {
     r.headers.set("Accept-Ranges", "bytes");
     r.headers.set("ETag", etag);
     if (ranged)
-        r.headers.set("Content-Range", "bytes " + QByteArray::number(from) + '-' + QByteArray::number(to) + '/' +
-                                           QByteArray::number(size));
+        r.headers.set("Content-Range", "bytes " + QByteArray::number(from) + '-' + QByteArray::number(to) +
+                                           '/' + QByteArray::number(size));
     r.body = std::get<QByteArray>(bytes);
     return r;
 }

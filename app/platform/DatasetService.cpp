@@ -36,7 +36,9 @@ Problem problem(int status, const char* code, const QString& title, const QStrin
     return Problem{status, QString::fromLatin1(code), title, detail, {}, 0};
 }
 
-Problem storageError(const QString& error) { return Problem::internal(QStringLiteral("Storage failed: ") + error); }
+Problem storageError(const QString& error) {
+    return Problem::internal(QStringLiteral("Storage failed: ") + error);
+}
 
 // Upload-Checksum: "<algorithm> <base64 digest>" (tus checksum extension).
 std::optional<Problem> verifyChecksum(const QByteArray& header, const QByteArray& bytes) {
@@ -46,15 +48,16 @@ std::optional<Problem> verifyChecksum(const QByteArray& header, const QByteArray
     if (space < 0 || !md)
         return problem(400, "unsupported_checksum", QStringLiteral("Unsupported checksum"),
                        QStringLiteral("Upload-Checksum takes sha1 or sha256 and a base64 digest."));
-    const auto expected =
-        QByteArray::fromBase64Encoding(header.mid(space + 1).trimmed(), QByteArray::AbortOnBase64DecodingErrors);
+    const auto expected = QByteArray::fromBase64Encoding(header.mid(space + 1).trimmed(),
+                                                         QByteArray::AbortOnBase64DecodingErrors);
     unsigned char digest[EVP_MAX_MD_SIZE];
     unsigned int size = 0;
     EVP_Digest(bytes.constData(), std::size_t(bytes.size()), digest, &size, md, nullptr);
     if (!expected || expected.decoded != QByteArray(reinterpret_cast<const char*>(digest), int(size)))
-        return problem(460, "checksum_mismatch", QStringLiteral("Checksum mismatch"),
-                       QStringLiteral("The bytes that arrived do not match Upload-Checksum; nothing was stored. "
-                                      "Send them again."));
+        return problem(
+            460, "checksum_mismatch", QStringLiteral("Checksum mismatch"),
+            QStringLiteral("The bytes that arrived do not match Upload-Checksum; nothing was stored. "
+                           "Send them again."));
     return std::nullopt;
 }
 
@@ -75,7 +78,8 @@ qint64 DatasetService::quotaBytes(const QString& tenantId) const {
 std::variant<UploadRecord, Problem> DatasetService::create(const QString& tenantId, const NewUpload& request,
                                                            const QString& defaultRegion) {
     if (request.length < 0)
-        return Problem::badParameter(QStringLiteral("Upload-Length"), QStringLiteral("expected a size in bytes"));
+        return Problem::badParameter(QStringLiteral("Upload-Length"),
+                                     QStringLiteral("expected a size in bytes"));
     if (request.length > maxUploadSize)
         return problem(413, "upload_too_large", QStringLiteral("Upload too large"),
                        QStringLiteral("An upload is at most 1 TiB (Tus-Max-Size)."));
@@ -87,12 +91,16 @@ std::variant<UploadRecord, Problem> DatasetService::create(const QString& tenant
     const QString fileName = metadata->value("filename").value_or(QString());
     const QString encryption = metadata->value("encryption").value_or(QString());
     const QString keyId = metadata->value("key_id").value_or(QString());
-    const QString region = metadata->value("region").value_or(defaultRegion);
+    QString region = metadata->value("region").value_or(QString()).trimmed();
+    if (region.isEmpty())
+        region = defaultRegion;
     if (name.isEmpty() || name.size() > 100)
-        return Problem::badParameter(QStringLiteral("Upload-Metadata"), QStringLiteral("'dataset' is 1 to 100 characters"));
-    if (fileName.isEmpty() || fileName.size() > 255 || fileName.contains(u'/') || fileName.contains(u'\\'))
         return Problem::badParameter(QStringLiteral("Upload-Metadata"),
-                                     QStringLiteral("'filename' is a plain file name of 1 to 255 characters"));
+                                     QStringLiteral("'dataset' is 1 to 100 characters"));
+    if (fileName.isEmpty() || fileName.size() > 255 || fileName.contains(u'/') || fileName.contains(u'\\'))
+        return Problem::badParameter(
+            QStringLiteral("Upload-Metadata"),
+            QStringLiteral("'filename' is a plain file name of 1 to 255 characters"));
     if (encryption != u"cd-aes256gcm-v1" && encryption != u"none")
         return Problem::badParameter(QStringLiteral("Upload-Metadata"),
                                      QStringLiteral("'encryption' is cd-aes256gcm-v1 or none"));
@@ -138,8 +146,17 @@ std::variant<UploadRecord, Problem> DatasetService::create(const QString& tenant
         return storageError(error);
     // An empty upload is complete at once: no PATCH will come to finish it.
     if (upload.length == 0) {
-        DatasetRecord dataset{QStringLiteral("ds-") + upload.id.mid(3), tenantId, upload.id, name, region, fileName, 0,
-                              finalDigest(upload, {}), upload.encryption, upload.keyId, m_clock.now()};
+        DatasetRecord dataset{QStringLiteral("ds-") + upload.id.mid(3),
+                              tenantId,
+                              upload.id,
+                              name,
+                              region,
+                              fileName,
+                              0,
+                              finalDigest(upload, {}),
+                              upload.encryption,
+                              upload.keyId,
+                              m_clock.now()};
         if (!m_store.append(upload.id, 0, {}, &dataset, &error))
             return storageError(error);
         upload.state = UploadRecord::State::Complete;
@@ -165,15 +182,17 @@ QString DatasetService::finalDigest(const UploadRecord& upload, const QByteArray
         // Restarted since the upload began: hash what is stored.
         hash = std::make_shared<RunningHash>();
         QString ignored;
-        m_store.read(upload.id, 0, upload.offset - 1, [&](const QByteArray& piece) { hash->add(piece); }, &ignored);
+        m_store.read(
+            upload.id, 0, upload.offset - 1, [&](const QByteArray& piece) { hash->add(piece); }, &ignored);
     }
     hash->add(lastBytes);
     m_hashes.remove(upload.id);
     return hash->hex();
 }
 
-std::variant<UploadRecord, Problem> DatasetService::append(const QString& tenantId, const QString& id, qint64 offset,
-                                                           const QByteArray& bytes, const QByteArray& checksum) {
+std::variant<UploadRecord, Problem> DatasetService::append(const QString& tenantId, const QString& id,
+                                                           qint64 offset, const QByteArray& bytes,
+                                                           const QByteArray& checksum) {
     std::lock_guard lock(m_mutex);
     auto found = find(tenantId, id);
     if (auto* p = std::get_if<Problem>(&found))
@@ -182,10 +201,11 @@ std::variant<UploadRecord, Problem> DatasetService::append(const QString& tenant
     QString error;
     m_store.addReceived(id, bytes.size(), &error);
     if (upload.state == UploadRecord::State::Complete || offset != upload.offset)
-        return problem(409, "offset_mismatch", QStringLiteral("Offset mismatch"),
-                       QStringLiteral("The upload is at byte %1, not %2. Ask with HEAD and continue from there.")
-                           .arg(upload.offset)
-                           .arg(offset));
+        return problem(
+            409, "offset_mismatch", QStringLiteral("Offset mismatch"),
+            QStringLiteral("The upload is at byte %1, not %2. Ask with HEAD and continue from there.")
+                .arg(upload.offset)
+                .arg(offset));
     if (bytes.size() > upload.length - upload.offset)
         return problem(400, "upload_overflow", QStringLiteral("Too many bytes"),
                        QStringLiteral("The upload is %1 bytes long; this would end at byte %2.")
@@ -216,7 +236,8 @@ std::variant<UploadRecord, Problem> DatasetService::append(const QString& tenant
         auto& hash = m_hashes[id];
         if (!hash || hash->offset != offset) {
             hash = std::make_shared<RunningHash>();
-            m_store.read(id, 0, offset - 1, [&](const QByteArray& piece) { hash->add(piece); }, &error);
+            m_store.read(
+                id, 0, offset - 1, [&](const QByteArray& piece) { hash->add(piece); }, &error);
         }
         hash->add(bytes);
     }
@@ -231,8 +252,9 @@ std::optional<Problem> DatasetService::terminate(const QString& tenantId, const 
     if (auto* p = std::get_if<Problem>(&found))
         return *p;
     if (std::get<UploadRecord>(found).state == UploadRecord::State::Complete)
-        return problem(409, "upload_complete", QStringLiteral("Upload complete"),
-                       QStringLiteral("This upload finished and is a dataset now; delete the dataset instead."));
+        return problem(
+            409, "upload_complete", QStringLiteral("Upload complete"),
+            QStringLiteral("This upload finished and is a dataset now; delete the dataset instead."));
     QString error;
     if (!m_store.terminate(id, &error))
         return storageError(error);
@@ -265,8 +287,9 @@ std::optional<Problem> DatasetService::remove(const QString& tenantId, const QSt
         return Problem::notFound(QStringLiteral("dataset"), id);
     const QStringList clusters = attachedClusters(tenantId, id);
     if (!clusters.isEmpty())
-        return problem(409, "dataset_in_use", QStringLiteral("Dataset in use"),
-                       QStringLiteral("Clusters %1 use this dataset; terminate them first.").arg(clusters.join(u", ")));
+        return problem(
+            409, "dataset_in_use", QStringLiteral("Dataset in use"),
+            QStringLiteral("Clusters %1 use this dataset; terminate them first.").arg(clusters.join(u", ")));
     std::lock_guard lock(m_mutex);
     QString error;
     if (!m_store.removeDataset(*found, &error))
@@ -274,8 +297,8 @@ std::optional<Problem> DatasetService::remove(const QString& tenantId, const QSt
     return std::nullopt;
 }
 
-std::variant<QByteArray, Problem> DatasetService::content(const QString& tenantId, const QString& id, qint64 from,
-                                                          qint64 to) {
+std::variant<QByteArray, Problem> DatasetService::content(const QString& tenantId, const QString& id,
+                                                          qint64 from, qint64 to) {
     const auto found = dataset(tenantId, id);
     if (!found)
         return Problem::notFound(QStringLiteral("dataset"), id);
@@ -283,7 +306,8 @@ std::variant<QByteArray, Problem> DatasetService::content(const QString& tenantI
     QByteArray out;
     out.reserve(to - from + 1);
     QString error;
-    if (!m_store.read(found->uploadId, from, to, [&](const QByteArray& piece) { out += piece; }, &error))
+    if (!m_store.read(
+            found->uploadId, from, to, [&](const QByteArray& piece) { out += piece; }, &error))
         return storageError(error);
     return out;
 }

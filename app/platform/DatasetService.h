@@ -48,7 +48,8 @@ public:
     QStringList attachedClusters(const QString& tenantId, const QString& id) const;
     std::optional<Problem> remove(const QString& tenantId, const QString& id);
     // Bytes [from, to] of a dataset's stored file.
-    std::variant<QByteArray, Problem> content(const QString& tenantId, const QString& id, qint64 from, qint64 to);
+    std::variant<QByteArray, Problem> content(const QString& tenantId, const QString& id, qint64 from,
+                                              qint64 to);
     // The ids among `ids` that name no dataset of this tenant.
     QStringList missing(const QString& tenantId, const QStringList& ids);
 

@@ -71,7 +71,8 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
         return nullptr;
     ClusterLifecycle* lifecycle = platform->m_lifecycle.get();
     platform->m_datasets = std::make_unique<DatasetService>(
-        *platform->m_uploadStore, platform->m_clock, [lifecycle](const QString& tenantId, const QString& datasetId) {
+        *platform->m_uploadStore, platform->m_clock,
+        [lifecycle](const QString& tenantId, const QString& datasetId) {
             QStringList names;
             for (const Cluster& c : lifecycle->clusters(tenantId)) {
                 if (c.state != ClusterState::Terminated && c.datasets.contains(datasetId))
@@ -80,8 +81,9 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
             return names;
         });
     DatasetService* datasets = platform->m_datasets.get();
-    lifecycle->setDatasetCheck(
-        [datasets](const QString& tenantId, const QStringList& ids) { return datasets->missing(tenantId, ids); });
+    lifecycle->setDatasetCheck([datasets](const QString& tenantId, const QStringList& ids) {
+        return datasets->missing(tenantId, ids);
+    });
     Platform* raw = platform.get();
     platform->m_ticker = std::make_unique<PlatformTicker>(*platform->m_lifecycle, platform->m_clock, [raw] {
         QString ignored;

@@ -12,8 +12,8 @@
 #include "PlatformTicker.h"
 #include "RateLimiter.h"
 #include "SimClock.h"
-#include "sqlite/SqliteDb.h"
 #include "UploadStore.h"
+#include "sqlite/SqliteDb.h"
 
 #include "core/Region.h"
 

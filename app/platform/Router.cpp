@@ -121,9 +121,10 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
     // keys is throttled too.
     const bool uploadData = segments.size() == 2 && segments[0] == u"uploads" &&
                             (request.method == "PATCH" || request.method == "HEAD");
-    if (const int wait = principal && uploadData ? 0
-                         : m_platform.rateLimiter().acquire(principal ? "key:" + principal->keyId.toUtf8()
-                                                                      : "bad:" + peer))
+    if (const int wait = principal && uploadData
+                             ? 0
+                             : m_platform.rateLimiter().acquire(principal ? "key:" + principal->keyId.toUtf8()
+                                                                          : "bad:" + peer))
         return Problem::tooManyRequests(wait).toResponse();
     if (!principal)
         return Problem::unauthorized(QStringLiteral("This API key is not valid. Check it, or ask an owner of "

@@ -19,7 +19,9 @@ Response withTus(Response r) {
     return r;
 }
 
-Response problemResponse(const Problem& p) { return withTus(p.toResponse()); }
+Response problemResponse(const Problem& p) {
+    return withTus(p.toResponse());
+}
 
 // HEAD answers carry no body; the status says it all.
 Response bare(int status) {
@@ -32,13 +34,14 @@ Response bare(int status) {
 std::optional<Response> checkTus(const RouteContext& c) {
     if (c.request.headers.value("Tus-Resumable").trimmed() == tusVersion)
         return std::nullopt;
-    Response r = Problem{412,
-                         QStringLiteral("tus_version"),
-                         QStringLiteral("Unsupported tus version"),
-                         QStringLiteral("Send 'Tus-Resumable: 1.0.0'; it is the version this server speaks."),
-                         {},
-                         0}
-                     .toResponse();
+    Response r =
+        withTus(Problem{412,
+                        QStringLiteral("tus_version"),
+                        QStringLiteral("Unsupported tus version"),
+                        QStringLiteral("Send 'Tus-Resumable: 1.0.0'; it is the version this server speaks."),
+                        {},
+                        0}
+                    .toResponse());
     r.headers.set("Tus-Version", tusVersion);
     return r;
 }
@@ -47,7 +50,8 @@ std::optional<Response> requireRole(const RouteContext& c, const char* permissio
     if (RolePolicy::allows(c.principal.role, QString::fromLatin1(permission)))
         return std::nullopt;
     return problemResponse(Problem::forbidden(
-        QStringLiteral("Your role (%1) cannot upload data. Ask an owner or admin of your tenant for the member role.")
+        QStringLiteral(
+            "Your role (%1) cannot upload data. Ask an owner or admin of your tenant for the member role.")
             .arg(roleId(c.principal.role))));
 }
 
@@ -91,14 +95,19 @@ Response UploadRoutes::create(const RouteContext& c) {
             QStringLiteral("expected the upload's size in bytes (deferred length is not supported)")));
     const QByteArray metadata = c.request.headers.value("Upload-Metadata");
     if (metadata.trimmed().isEmpty())
-        return problemResponse(
-            Problem::badParameter(QStringLiteral("Upload-Metadata"), QStringLiteral("dataset, filename, encryption "
-                                                                                    "and key_id are required")));
+        return problemResponse(Problem::badParameter(QStringLiteral("Upload-Metadata"),
+                                                     QStringLiteral("dataset, filename, encryption "
+                                                                    "and key_id are required")));
+    const QByteArray key = c.request.headers.value("Idempotency-Key").trimmed();
+    if (key.size() > 255)
+        return problemResponse(Problem::badParameter(QStringLiteral("Idempotency-Key"),
+                                                     QStringLiteral("at most 255 characters")));
     const QList<Region> regions = c.platform.regions();
     const QString defaultRegion = regions.isEmpty() ? QString() : regions.first().id;
     auto created = c.platform.datasets().create(
         c.principal.tenantId,
-        {*length, metadata, QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed())}, defaultRegion);
+        {*length, metadata, QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed())},
+        defaultRegion);
     if (auto* p = std::get_if<Problem>(&created))
         return problemResponse(*p);
     const UploadRecord& upload = std::get<UploadRecord>(created);
@@ -110,8 +119,11 @@ Response UploadRoutes::create(const RouteContext& c) {
 }
 
 Response UploadRoutes::head(const RouteContext& c, const QString& id) {
-    if (checkTus(c))
-        return bare(412);
+    if (checkTus(c)) {
+        Response r = bare(412);
+        r.headers.set("Tus-Version", tusVersion);
+        return r;
+    }
     if (!RolePolicy::allows(c.principal.role, QStringLiteral("datasets:read")))
         return bare(403);
     auto found = c.platform.datasets().find(c.principal.tenantId, id);
@@ -133,12 +145,13 @@ Response UploadRoutes::patch(const RouteContext& c, const QString& id) {
         return *denied;
     const QByteArray type = c.request.headers.value("Content-Type").split(';').first().trimmed().toLower();
     if (type != "application/offset+octet-stream")
-        return problemResponse(Problem{415,
-                                       QStringLiteral("unsupported_media_type"),
-                                       QStringLiteral("Unsupported media type"),
-                                       QStringLiteral("A PATCH carries 'Content-Type: application/offset+octet-stream'."),
-                                       {},
-                                       0});
+        return problemResponse(
+            Problem{415,
+                    QStringLiteral("unsupported_media_type"),
+                    QStringLiteral("Unsupported media type"),
+                    QStringLiteral("A PATCH carries 'Content-Type: application/offset+octet-stream'."),
+                    {},
+                    0});
     const auto offset = headerSize(c.request.headers.value("Upload-Offset"));
     if (!offset)
         return problemResponse(

@@ -13,8 +13,6 @@ class SqliteDb;
 
 namespace cd::sim {
 
-
-
 // Uploads, their bytes and the datasets they become, in SQLite. A PATCH's bytes and the new
 // offset are written in one transaction (and the dataset with the last one), so after a crash the
 // offset a client reads with HEAD is exactly what is stored.
@@ -36,8 +34,8 @@ public:
     std::optional<DatasetRecord> dataset(const QString& id, QString* error);
     bool removeDataset(const DatasetRecord& dataset, QString* error);
     // Stored bytes of an upload in [from, to], read chunk by chunk.
-    bool read(const QString& uploadId, qint64 from, qint64 to, const std::function<void(const QByteArray&)>& piece,
-              QString* error);
+    bool read(const QString& uploadId, qint64 from, qint64 to,
+              const std::function<void(const QByteArray&)>& piece, QString* error);
     // Bytes held or promised: datasets plus the announced length of open uploads.
     qint64 usedBytes(const QString& tenantId, QString* error);
 

@@ -80,6 +80,7 @@ bool ConnectionManager::startDemo(quint64 seed, QString* error) {
     retireCurrent();
     m_demo = std::move(demo);
     m_name = QStringLiteral("Demo");
+    m_baseUrl = QUrl();
     install(std::move(client));
     setState(ConnectionState::Demo);
     identify();
@@ -102,6 +103,7 @@ void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteA
     auto client = clientFor(profile, apiKey, m_template);
     retireCurrent();
     m_name = profile.name;
+    m_baseUrl = profile.url;
     setState(ConnectionState::Connecting);
     install(std::move(client));
     identify();
@@ -126,6 +128,7 @@ void ConnectionManager::identify() {
             m_lastError = {};
             if (m_state != ConnectionState::Demo)
                 setState(ConnectionState::Connected);
+            emit identified();
             return;
         }
         m_lastError = call->error();
@@ -171,6 +174,7 @@ void ConnectionManager::probe() {
         m_lastError = {};
         setState(ConnectionState::Connected);
         Q_EMIT clientChanged(m_client.get()); // pages reload what they missed
+        Q_EMIT identified();
     });
 }
 

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <QUrl>
 
 #include <memory>
 #include <vector>
@@ -40,6 +41,8 @@ public:
     ConnectionState state() const { return m_state; }
     // "Demo", the profile's name, or empty.
     QString platformName() const { return m_name; }
+    // The server's base URL; empty for the demo, whose transport is in-process.
+    QUrl baseUrl() const { return m_baseUrl; }
     const Error& lastError() const { return m_lastError; }
     const Identity& identity() const { return m_identity; }
     PlatformClient* client() const { return m_client.get(); }
@@ -57,6 +60,8 @@ Q_SIGNALS:
     void clientChanged(cd::PlatformClient* client);
     // A failure a person should read (wrong key, untrusted certificate, server gone).
     void problem(const cd::Error& error);
+    // The platform said who this is (identity() is filled in), for the demo as for a server.
+    void identified();
 
 private:
     void setState(ConnectionState state);
@@ -80,6 +85,7 @@ private:
     std::vector<std::unique_ptr<Retired>> m_retired; // deleted on the next turn of the event loop
     ConnectionState m_state = ConnectionState::Offline;
     QString m_name;
+    QUrl m_baseUrl;
     Error m_lastError;
     Identity m_identity;
     TransportSettings m_template;

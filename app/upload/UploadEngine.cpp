@@ -14,7 +14,8 @@ namespace cd {
 
 UploadEngine::UploadEngine(QObject* parent)
     : QObject(parent)
-    , m_bundleDir(QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).filePath(QStringLiteral("bundles"))) {
+    , m_bundleDir(QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+                      .filePath(QStringLiteral("bundles"))) {
     m_thread = std::thread([this] { workLoop(); });
 }
 
@@ -252,7 +253,8 @@ void UploadEngine::workLoop() {
         context.stop = &m_stop;
         context.bandwidth = &m_bandwidth;
         context.report = [this](const UploadJob& j, const QString& status) {
-            QMetaObject::invokeMethod(this, [this, j, status] { onReport(j, status); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, j, status] { onReport(j, status); }, Qt::QueuedConnection);
         };
         lock.unlock();
         UploadWorker worker(std::move(context));
@@ -299,7 +301,8 @@ void UploadEngine::onReport(const UploadJob& job, const QString& status) {
         }
     }
     p.sent = job.confirmedOffset;
-    p.etaSeconds = p.bytesPerSecond > 1 && p.total > 0 ? int(double(p.total - p.sent) / p.bytesPerSecond) : -1;
+    p.etaSeconds =
+        p.bytesPerSecond > 1 && p.total > 0 ? int(double(p.total - p.sent) / p.bytesPerSecond) : -1;
     p.status = status;
     emit jobChanged(job.id);
 }

@@ -13,8 +13,8 @@
 
 #include <atomic>
 #include <condition_variable>
-#include <mutex>
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <thread>
 

@@ -121,7 +121,8 @@ UploadWorker::Ending UploadWorker::run(UploadJob& job) {
             return Ending::Stopped;
         case Step::Restart:
             if (++m_restarts > maxRestarts) {
-                fail(job, QStringLiteral("The platform lost this upload %1 times; giving up.").arg(maxRestarts));
+                fail(job,
+                     QStringLiteral("The platform lost this upload %1 times; giving up.").arg(maxRestarts));
                 return Ending::Failed;
             }
             job.header.clear(); // a new attempt is a new header: never the same key and nonce twice
@@ -135,7 +136,8 @@ UploadWorker::Step UploadWorker::bundle(UploadJob& job) {
     save(job);
     m_context.report(job, {});
     QDir().mkpath(m_context.bundleDir);
-    const QString output = QDir(m_context.bundleDir).filePath(QStringLiteral("bundle-%1.tar.zst").arg(job.id));
+    const QString output =
+        QDir(m_context.bundleDir).filePath(QStringLiteral("bundle-%1.tar.zst").arg(job.id));
     FolderBundler bundler(job.source, output);
     bundler.setCancelCheck([this] { return stopping(); });
     bundler.setProgress([this, &job](qint64 done, qint64 total) {
@@ -199,7 +201,8 @@ UploadWorker::Step UploadWorker::startFresh(UploadJob& job, qint64 size, qint64 
             return fail(job, error.message);
         job.header = m_encryptor->headerBytes();
     }
-    m_layout = std::make_unique<ChunkLayout>(job.encrypted, size, qint64(EncryptionHeader::defaultSegmentSize));
+    m_layout =
+        std::make_unique<ChunkLayout>(job.encrypted, size, qint64(EncryptionHeader::defaultSegmentSize));
     job.uploadLength = m_layout->uploadLength();
     job.idempotencyKey = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
     job.confirmedOffset = 0;
@@ -220,7 +223,7 @@ UploadWorker::Step UploadWorker::create(UploadJob& job) {
         if (const auto c = TusProtocol::readCapabilities(caps))
             m_checksumAlgorithm = c->checksumAlgorithms.contains(u"sha256") ? "sha256"
                                   : c->checksumAlgorithms.contains(u"sha1") ? "sha1"
-                                                                             : QByteArray();
+                                                                            : QByteArray();
         TusMetadata metadata;
         metadata.set("dataset", job.datasetName);
         metadata.set("filename", job.fileName);
@@ -228,12 +231,14 @@ UploadWorker::Step UploadWorker::create(UploadJob& job) {
                                                  : QStringLiteral("none"));
         if (job.encrypted)
             metadata.set("key_id", QString::fromLatin1(m_context.key.id().toHex()));
-        const Response r = send(TusProtocol::create("/v1/uploads", job.uploadLength, metadata, job.idempotencyKey));
+        const Response r =
+            send(TusProtocol::create("/v1/uploads", job.uploadLength, metadata, job.idempotencyKey));
         switch (TusProtocol::classify(r)) {
         case TusProtocol::Outcome::Ok: {
             const auto location = TusProtocol::readLocation(r, m_context.baseUrl);
             if (!location)
-                return fail(job, QStringLiteral("The platform accepted the upload but did not say where it is."));
+                return fail(job,
+                            QStringLiteral("The platform accepted the upload but did not say where it is."));
             job.uploadPath = *location;
             m_failures = 0;
             save(job);
@@ -329,11 +334,14 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
                 continue;
             if (stopping())
                 return Step::Stopped;
-            return fail(job, QStringLiteral("The platform does not answer for this upload: %1").arg(describe(head)));
+            return fail(
+                job, QStringLiteral("The platform does not answer for this upload: %1").arg(describe(head)));
         }
         const auto offset = TusProtocol::readOffset(head);
         if (!offset || (offset->length >= 0 && offset->length != job.uploadLength))
-            return fail(job, QStringLiteral("The platform's answer about this upload is malformed or for another size."));
+            return fail(
+                job,
+                QStringLiteral("The platform's answer about this upload is malformed or for another size."));
         m_failures = 0;
         qint64 at = offset->offset;
         qint64 chunk = m_layout->chunkAt(at);
@@ -366,7 +374,8 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             QByteArray bytes;
             QByteArray tag;
             if (!buildChunk(job, chunk, &bytes, &tag))
-                return fail(job, QStringLiteral("Cannot read %1: %2").arg(job.payloadPath, m_file->errorString()));
+                return fail(job,
+                            QStringLiteral("Cannot read %1: %2").arg(job.payloadPath, m_file->errorString()));
             // A server that kept part of a chunk: send the rest of it, which is the same bytes.
             const qint64 skip = at - m_layout->chunkStart(chunk);
             const QByteArray body = skip > 0 ? bytes.mid(skip) : bytes;
@@ -385,7 +394,8 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             case TusProtocol::Outcome::Ok: {
                 const auto now = TusProtocol::readOffset(r);
                 if (!now || now->offset != end)
-                    return fail(job, QStringLiteral("The platform confirmed a different offset than was sent."));
+                    return fail(job,
+                                QStringLiteral("The platform confirmed a different offset than was sent."));
                 m_running->add(bytes.constData(), bytes.size());
                 m_runningEnd = m_layout->chunkEnd(chunk);
                 if (job.encrypted) {
@@ -439,7 +449,8 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
     save(job);
     m_context.report(job, {});
     const QByteArray expected = m_running->result().toHex();
-    const QString datasetId = QStringLiteral("ds-") + QString::fromLatin1(job.uploadPath.mid(job.uploadPath.lastIndexOf('/') + 4));
+    const QString datasetId =
+        QStringLiteral("ds-") + QString::fromLatin1(job.uploadPath.mid(job.uploadPath.lastIndexOf('/') + 4));
     for (;;) {
         if (stopping())
             return Step::Stopped;
@@ -458,9 +469,11 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
         if (!dataset.ok())
             return fail(job, dataset.error().detail);
         const Dataset& d = dataset.value();
-        if (d.sizeBytes != job.uploadLength || d.files.size() != 1 || d.files.first().sha256.toLatin1() != expected)
-            return fail(job, QStringLiteral("The platform's copy does not match what was sent (size or SHA-256 "
-                                            "differs). Upload it again."));
+        if (d.sizeBytes != job.uploadLength || d.files.size() != 1 ||
+            d.files.first().sha256.toLatin1() != expected)
+            return fail(job,
+                        QStringLiteral("The platform's copy does not match what was sent (size or SHA-256 "
+                                       "differs). Upload it again."));
         job.datasetId = datasetId;
         job.state = UploadState::Done;
         save(job);

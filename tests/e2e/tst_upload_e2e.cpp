@@ -64,7 +64,8 @@ std::optional<QByteArray> fetchAndDecrypt(PlatformClient& client, const QString&
     for (qint64 at = 0;; at += 4 << 20) {
         Request r;
         r.path = "/v1/datasets/" + datasetId.toUtf8() + "/content";
-        r.headers.set("Range", "bytes=" + QByteArray::number(at) + '-' + QByteArray::number(at + (4 << 20) - 1));
+        r.headers.set("Range",
+                      "bytes=" + QByteArray::number(at) + '-' + QByteArray::number(at + (4 << 20) - 1));
         const Response response = BlockingCall::send(client.transport(), client.authorized(r), nullptr);
         if (response.status == 416)
             break;
@@ -124,7 +125,8 @@ class TestUploadE2e final : public QObject {
     std::unique_ptr<UploadEngine> engine(PlatformClient& client, const QString& journal = {}) {
         auto e = std::make_unique<UploadEngine>();
         QString error;
-        if (!e->openJournal(journal.isEmpty() ? m_work.filePath(QStringLiteral("journal.sqlite")) : journal, &error))
+        if (!e->openJournal(journal.isEmpty() ? m_work.filePath(QStringLiteral("journal.sqlite")) : journal,
+                            &error))
             return nullptr;
         e->setConnection(&client, QStringLiteral("e2e"), m_sim->baseUrl().toEncoded());
         e->setKey(m_key);
@@ -170,7 +172,8 @@ private slots:
         QCOMPARE(*plain, data);
         QVERIFY(!stored.contains(canary.left(20)));
         // The simulator's SQLite files (database and write-ahead log) never hold the canary.
-        for (const QString& file : QStringList{m_sim->databasePath(), m_sim->databasePath() + QStringLiteral("-wal")})
+        for (const QString& file :
+             QStringList{m_sim->databasePath(), m_sim->databasePath() + QStringLiteral("-wal")})
             QVERIFY2(!fileBytes(file).contains(canary.left(20)), qPrintable(file));
         QVERIFY(!fileBytes(m_work.filePath(QStringLiteral("journal.sqlite"))).contains(canary.left(20)));
         QCOMPARE(e->resentBytes(), qint64(0));
@@ -212,7 +215,8 @@ private slots:
         e->setBandwidthLimit(4 * segment);
         const QByteArray data = payload(6 * segment, 11);
         QString error;
-        const qint64 id = e->add(writeFile(m_work, QStringLiteral("server.bin"), data), QStringLiteral("srv"), &error);
+        const qint64 id =
+            e->add(writeFile(m_work, QStringLiteral("server.bin"), data), QStringLiteral("srv"), &error);
         QVERIFY(waitOffset(*e, id, 2 * segment));
         m_sim->kill9();
         QTest::qWait(1500); // the uploader meets refused connections and backs off
@@ -308,9 +312,8 @@ private slots:
     void logsHoldNoSecrets() {
         static QStringList captured;
         captured.clear();
-        const auto previous = qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& m) {
-            captured.append(m);
-        });
+        const auto previous = qInstallMessageHandler(
+            [](QtMsgType, const QMessageLogContext&, const QString& m) { captured.append(m); });
         QLoggingCategory::setFilterRules(QStringLiteral("clusterdesk.*=true"));
         const QByteArray apiKey = m_sim->key(QStringLiteral("0/member"));
         {
@@ -327,7 +330,8 @@ private slots:
         const QString all = captured.join(u'\n');
         QVERIFY2(all.contains(u"PATCH"), "the verbose trace was not captured");
         const QByteArray raw = m_key.raw().toByteArray();
-        for (const QByteArray& secret : {apiKey, raw.toBase64(), raw.toHex(), raw.toBase64(QByteArray::Base64UrlEncoding)})
+        for (const QByteArray& secret :
+             {apiKey, raw.toBase64(), raw.toHex(), raw.toBase64(QByteArray::Base64UrlEncoding)})
             QVERIFY2(!all.contains(QString::fromLatin1(secret)), "a secret reached the log");
     }
 

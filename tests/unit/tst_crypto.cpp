@@ -16,7 +16,9 @@ using namespace cd::crypto;
 
 namespace {
 
-SecretBytes hexSecret(const char* hex) { return SecretBytes::fromByteArray(QByteArray::fromHex(hex)); }
+SecretBytes hexSecret(const char* hex) {
+    return SecretBytes::fromByteArray(QByteArray::fromHex(hex));
+}
 
 TenantKey fixedKey(char fill) {
     return TenantKey::fromRaw(SecretBytes::fromByteArray(QByteArray(32, fill)));
@@ -30,7 +32,8 @@ QByteArray patterned(qsizetype size) {
 }
 
 // Encrypts `plain` with segment size `segment` (the size written into the header).
-QByteArray encrypt(const TenantKey& key, const QByteArray& plain, std::uint32_t segment, bool sizeKnown = true) {
+QByteArray encrypt(const TenantKey& key, const QByteArray& plain, std::uint32_t segment,
+                   bool sizeKnown = true) {
     CryptoError error;
     auto encryptor = StreamEncryptor::create(
         key, sizeKnown ? std::uint64_t(plain.size()) : EncryptionHeader::unknownSize, &error, segment);
@@ -42,7 +45,8 @@ QByteArray encrypt(const TenantKey& key, const QByteArray& plain, std::uint32_t 
         const qsizetype from = qsizetype(i * segment);
         const qsizetype size = std::min<qsizetype>(segment, plain.size() - from);
         QByteArray sealed(size + 16, '\0');
-        if (!encryptor->encryptSegment(i, i + 1 == count, reinterpret_cast<const uchar*>(plain.constData() + from),
+        if (!encryptor->encryptSegment(i, i + 1 == count,
+                                       reinterpret_cast<const uchar*>(plain.constData() + from),
                                        std::size_t(size), reinterpret_cast<uchar*>(sealed.data())))
             return {};
         out += sealed;
@@ -105,11 +109,14 @@ private slots:
         const SecretBytes okm1 = Kdf::hkdfSha256(hexSecret("0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b"),
                                                  QByteArray::fromHex("000102030405060708090a0b0c"),
                                                  QByteArray::fromHex("f0f1f2f3f4f5f6f7f8f9"), 42);
-        QCOMPARE(okm1.toByteArray().toHex(), QByteArray("3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf"
-                                                        "34007208d5b887185865"));
-        const SecretBytes okm3 = Kdf::hkdfSha256(hexSecret("0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b"), {}, {}, 42);
-        QCOMPARE(okm3.toByteArray().toHex(), QByteArray("8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d"
-                                                        "9d201395faa4b61a96c8"));
+        QCOMPARE(okm1.toByteArray().toHex(),
+                 QByteArray("3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf"
+                            "34007208d5b887185865"));
+        const SecretBytes okm3 =
+            Kdf::hkdfSha256(hexSecret("0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b"), {}, {}, 42);
+        QCOMPARE(okm3.toByteArray().toHex(),
+                 QByteArray("8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d"
+                            "9d201395faa4b61a96c8"));
     }
 
     // RFC 7914 section 12, the first two vectors (the others take seconds and a GiB).
@@ -194,7 +201,9 @@ private slots:
                 bad[byte] = char(bad[byte] ^ (1 << bit));
                 const Outcome out = decrypt(key, bad);
                 if (!out.error.isError())
-                    QFAIL(qPrintable(QStringLiteral("flipping bit %1 of header byte %2 went unnoticed").arg(bit).arg(byte)));
+                    QFAIL(qPrintable(QStringLiteral("flipping bit %1 of header byte %2 went unnoticed")
+                                         .arg(bit)
+                                         .arg(byte)));
                 QVERIFY(out.plain.isEmpty());
                 // Outside the key id, a flip is damage; inside it, the file names another key.
                 if (byte >= 24 && byte < 40)
@@ -224,18 +233,24 @@ private slots:
             QByteArray tagFlipped = c;
             tagFlipped[s0 + full - 1] = char(tagFlipped[s0 + full - 1] ^ 1);
             QTest::addRow("tag bit flipped%s", tag) << tagFlipped << tampered << known;
-            QTest::addRow("truncated at a segment boundary%s", tag) << c.left(s0 + 2 * full) << truncated << known;
-            QTest::addRow("truncated inside a segment%s", tag) << c.left(s0 + 2 * full + 50) << (known ? truncated : tampered) << known;
+            QTest::addRow("truncated at a segment boundary%s", tag)
+                << c.left(s0 + 2 * full) << truncated << known;
+            QTest::addRow("truncated inside a segment%s", tag)
+                << c.left(s0 + 2 * full + 50) << (known ? truncated : tampered) << known;
             QTest::addRow("final segment dropped%s", tag) << c.left(s0 + 3 * full) << truncated << known;
             QTest::addRow("header only%s", tag) << c.left(s0) << truncated << known;
             QTest::addRow("cut inside the header%s", tag) << c.left(60) << truncated << known;
-            QTest::addRow("segment dropped%s", tag) << (c.left(s0 + full) + c.mid(s0 + 2 * full)) << tampered << known;
+            QTest::addRow("segment dropped%s", tag)
+                << (c.left(s0 + full) + c.mid(s0 + 2 * full)) << tampered << known;
             QTest::addRow("segment duplicated%s", tag)
-                << (c.left(s0 + 2 * full) + c.mid(s0 + full, full) + c.mid(s0 + 2 * full)) << tampered << known;
+                << (c.left(s0 + 2 * full) + c.mid(s0 + full, full) + c.mid(s0 + 2 * full)) << tampered
+                << known;
             QTest::addRow("segments swapped%s", tag)
-                << (c.left(s0) + c.mid(s0 + full, full) + c.mid(s0, full) + c.mid(s0 + 2 * full)) << tampered << known;
+                << (c.left(s0) + c.mid(s0 + full, full) + c.mid(s0, full) + c.mid(s0 + 2 * full)) << tampered
+                << known;
             QTest::addRow("trailing garbage%s", tag)
-                << (c + QByteArray("garbage")) << (known ? int(CryptoFailure::TrailingData) : tampered) << known;
+                << (c + QByteArray("garbage")) << (known ? int(CryptoFailure::TrailingData) : tampered)
+                << known;
         }
         // The final flag: a stream whose last segment was sealed as a middle one, and a middle
         // segment sealed as final, made with a real key through the public encryptor.
@@ -248,7 +263,8 @@ private slots:
                             reinterpret_cast<uchar*>(s0.data()));
         enc->encryptSegment(1, false, reinterpret_cast<const uchar*>(plain.constData() + small), small,
                             reinterpret_cast<uchar*>(s1.data()));
-        QTest::addRow("missing final flag") << (enc->headerBytes() + s0 + s1) << int(CryptoFailure::Truncated) << false;
+        QTest::addRow("missing final flag")
+            << (enc->headerBytes() + s0 + s1) << int(CryptoFailure::Truncated) << false;
         QByteArray early(full, '\0');
         enc->encryptSegment(0, true, reinterpret_cast<const uchar*>(plain.constData()), small,
                             reinterpret_cast<uchar*>(early.data()));
@@ -339,8 +355,8 @@ private slots:
         QList<qint64> marksSeen;
         StreamDecryptor decryptor(key(), [&](const unsigned char* data, std::size_t n) {
             const unsigned char* end = data + n;
-            for (const unsigned char* p = std::find_if(data, end, [](unsigned char c) { return c != 0; }); p != end;
-                 p = std::find_if(p + 1, end, [](unsigned char c) { return c != 0; })) {
+            for (const unsigned char* p = std::find_if(data, end, [](unsigned char c) { return c != 0; });
+                 p != end; p = std::find_if(p + 1, end, [](unsigned char c) { return c != 0; })) {
                 if (*p == 'M')
                     marksSeen.append(at + (p - data));
             }
@@ -353,7 +369,8 @@ private slots:
         QVERIFY2(FileCrypt::encrypt(file, quint64(size), sink, key(), &error), qPrintable(error.message));
         QVERIFY2(decryptor.finish(), qPrintable(decryptor.error().message));
         QCOMPARE(decryptor.plaintextBytes(), quint64(size));
-        QCOMPARE(sink.written, qint64(EncryptionHeader::ciphertextSize(quint64(size), EncryptionHeader::defaultSegmentSize)));
+        QCOMPARE(sink.written, qint64(EncryptionHeader::ciphertextSize(
+                                   quint64(size), EncryptionHeader::defaultSegmentSize)));
         QCOMPARE(marksSeen, (QList<qint64>{0, (qint64(4) << 30) - 2, (qint64(4) << 30) + 1, size - 9}));
     }
 

@@ -75,10 +75,10 @@ bool SimHttpServer::bind(QString* error) {
         const QByteArray peer = QByteArray::fromStdString(req.remote_addr);
         if (!Router::isStream(request)) {
             const Response response = m_router.handle(request, peer);
-            // The Router answers Range requests itself (dataset content); httplib would cut the
-            // range out of the body a second time. `req` is httplib's own non-const request.
-            if (!response.headers.value("Content-Range").isEmpty())
-                const_cast<httplib::Request&>(req).ranges.clear();
+            // The Router answers Range requests itself (dataset content), errors included; httplib
+            // would cut the range out of the body a second time. `req` is httplib's own
+            // non-const request.
+            const_cast<httplib::Request&>(req).ranges.clear();
             fromResponse(response, res);
             return;
         }

@@ -1,0 +1,261 @@
+#include "StorageSession.h"
+
+#include "ConnectionManager.h"
+#include "SecretStore.h"
+
+#include "api/PlatformClient.h"
+#include "crypto/KeyFile.h"
+#include "upload/DatasetDownload.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QPointer>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QThread>
+
+#include <thread>
+
+namespace cd {
+
+StorageSession::StorageSession(ConnectionManager& connection, SecretStore* secrets, QObject* parent)
+    : QObject(parent)
+    , m_connection(connection)
+    , m_secrets(secrets)
+    , m_keyring(secrets)
+    , m_demoKeyring(nullptr)
+    , m_engine(std::make_unique<UploadEngine>()) {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    m_journalPath = QDir(dir).filePath(QStringLiteral("uploads.sqlite"));
+    connect(&m_connection, &ConnectionManager::clientChanged, this, &StorageSession::onClientChanged);
+    connect(&m_connection, &ConnectionManager::identified, this, &StorageSession::onIdentified);
+    // A download holds the client's transport: a new connection cancels it first.
+    connect(&m_connection, &ConnectionManager::clientChanged, this, [this] {
+        for (const auto& cancel : std::as_const(m_downloads))
+            cancel->store(true);
+        // The old client goes on the next turn of the event loop; its downloads end before that.
+        QElapsedTimer waited;
+        waited.start();
+        while (m_activeDownloads.load() > 0 && waited.elapsed() < 3000)
+            QThread::msleep(10);
+    });
+}
+
+StorageSession::~StorageSession() {
+    *m_alive = false;
+    for (const auto& cancel : std::as_const(m_downloads))
+        cancel->store(true);
+    QElapsedTimer waited;
+    waited.start();
+    while (m_activeDownloads.load() > 0 && waited.elapsed() < 3000)
+        QThread::msleep(10);
+    m_engine.reset(); // stops the upload thread before the client goes
+}
+
+void StorageSession::onClientChanged() {
+    PlatformClient* client = m_connection.client();
+    const bool demo = m_connection.state() == ConnectionState::Demo;
+    // The demo's platform lives in memory, so its queue does too; a real platform's queue is on
+    // disk, where a restarted console finds it.
+    const QString journal = demo ? QStringLiteral(":memory:") : m_journalPath;
+    if (!client) {
+        m_engine->setConnection(nullptr, {}, {});
+        return;
+    }
+    if (demo || m_engineJournal != journal) {
+        m_engine = std::make_unique<UploadEngine>();
+        QString error;
+        if (!m_engine->openJournal(journal, &error))
+            emit message(tr("The upload queue could not be opened: %1").arg(error));
+        m_engineJournal = journal;
+        emit engineChanged();
+    }
+    const QString profile = demo ? QStringLiteral("Demo") : m_connection.platformName();
+    m_engine->setConnection(client, profile, m_connection.baseUrl().toEncoded());
+    // The key follows once the platform says which tenant this is (onIdentified).
+    emit keyChanged();
+}
+
+void StorageSession::onIdentified() {
+    const QString tenant = m_connection.identity().tenantId;
+    if (tenant.isEmpty())
+        return; // support staff: nothing to upload as
+    const bool demo = m_connection.state() == ConnectionState::Demo;
+    TenantKeyring& keyring = demo ? m_demoKeyring : m_keyring;
+    if (keyring.tenantId() == tenant && !keyring.current().isNull()) {
+        m_engine->setKey(keyring.current());
+        return;
+    }
+    QPointer<StorageSession> self(this);
+    keyring.load(tenant, [self, &keyring, demo](const TenantKeyring::Outcome& outcome) {
+        if (!self)
+            return;
+        if (!outcome.ok) {
+            self->m_keyStatus = tr("No key: %1").arg(outcome.message);
+            emit self->message(self->m_keyStatus);
+        } else if (demo) {
+            self->m_keyStatus = tr("A demo key, kept in memory until the console quits.");
+        } else if (outcome.memoryOnly) {
+            self->m_keyStatus =
+                tr("No keychain service is running: the key is kept in memory until the console "
+                   "quits. Export it to keep it.");
+            emit self->message(self->m_keyStatus);
+        } else {
+            self->m_keyStatus = tr("Kept in this computer's keychain.");
+            if (outcome.created)
+                emit self->message(
+                    tr("A new encryption key was made for this tenant and kept in the keychain. "
+                       "Export it (Storage → Keys) to use it on another computer."));
+        }
+        if (outcome.ok)
+            self->m_engine->setKey(keyring.current());
+        emit self->keyChanged();
+    });
+}
+
+void StorageSession::runAside(std::function<void()> work) {
+    std::thread(std::move(work)).detach();
+}
+
+void StorageSession::exportKey(const QString& path, const QByteArray& passphrase, Done done) {
+    const crypto::TenantKey key = m_engine->key();
+    if (key.isNull()) {
+        done(false, tr("There is no key to export yet."));
+        return;
+    }
+    std::shared_ptr<bool> alive = m_alive;
+    QPointer<StorageSession> self(this);
+    runAside([self, alive, key, path, passphrase, done] {
+        const QByteArray file = crypto::KeyFile::write(key, passphrase);
+        QString error;
+        if (file.isEmpty()) {
+            error = tr("The key file could not be made.");
+        } else {
+            QSaveFile out(path);
+            if (!out.open(QIODevice::WriteOnly) || out.write(file) != file.size() || !out.commit())
+                error = tr("Cannot write %1: %2").arg(path, out.errorString());
+            else
+                QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, done, error] {
+                if (self)
+                    done(error.isEmpty(), error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+QString StorageSession::keyFileFingerprint(const QString& path, QString* error) {
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot read %1: %2").arg(path, in.errorString());
+        return {};
+    }
+    crypto::CryptoError cryptoError;
+    const auto id = crypto::KeyFile::keyIdOf(in.read(crypto::KeyFile::size + 1), &cryptoError);
+    if (!id) {
+        *error = cryptoError.message;
+        return {};
+    }
+    return crypto::TenantKey::fingerprintOf(*id);
+}
+
+void StorageSession::importKey(const QString& path, const QByteArray& passphrase, Done done) {
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        done(false, tr("Cannot read %1: %2").arg(path, in.errorString()));
+        return;
+    }
+    const QByteArray file = in.read(crypto::KeyFile::size + 1);
+    QPointer<StorageSession> self(this);
+    runAside([self, file, passphrase, done] {
+        crypto::CryptoError error;
+        const crypto::TenantKey key = crypto::KeyFile::read(file, passphrase, &error);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, key, error, done] {
+                if (!self)
+                    return;
+                if (key.isNull()) {
+                    done(false, error.message);
+                    return;
+                }
+                const bool demo = self->m_connection.state() == ConnectionState::Demo;
+                TenantKeyring& keyring = demo ? self->m_demoKeyring : self->m_keyring;
+                keyring.adopt(key, [self, key, done](const TenantKeyring::Outcome& outcome) {
+                    if (!self)
+                        return;
+                    self->m_engine->setKey(key);
+                    emit self->keyChanged();
+                    done(outcome.ok, outcome.ok
+                                         ? tr("Key %1 is now this tenant's key.").arg(key.fingerprint())
+                                         : outcome.message);
+                });
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+quint64 StorageSession::download(const Dataset& dataset, const QString& destination,
+                                 std::function<void(qint64, qint64)> progress, Done done) {
+    PlatformClient* client = m_connection.client();
+    if (!client) {
+        done(false, tr("Not connected."));
+        return 0;
+    }
+    const quint64 id = m_nextDownload++;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_downloads.insert(id, cancel);
+    const bool demo = m_connection.state() == ConnectionState::Demo;
+    DatasetDownload::Job job;
+    job.transport = &client->transport();
+    QPointer<PlatformClient> guard(client);
+    job.authorize = [guard](Request r) { return guard ? guard->authorized(std::move(r)) : r; };
+    job.datasetId = dataset.id;
+    job.sizeBytes = dataset.sizeBytes;
+    job.encrypted = dataset.isEncrypted();
+    job.keys = (demo ? m_demoKeyring : m_keyring).keys();
+    job.destination = destination;
+    job.cancel = cancel.get();
+    QPointer<StorageSession> self(this);
+    job.progress = [self, progress](qint64 d, qint64 t) {
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, progress, d, t] {
+                if (self)
+                    progress(d, t);
+            },
+            Qt::QueuedConnection);
+    };
+    ++m_activeDownloads;
+    std::atomic<int>* active = &m_activeDownloads;
+    std::shared_ptr<bool> alive = m_alive;
+    runAside([self, job, cancel, id, done, active, alive] {
+        const QString error = DatasetDownload::run(job);
+        if (*alive)
+            --*active;
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, error, id, done] {
+                if (!self)
+                    return;
+                self->m_downloads.remove(id);
+                done(error.isEmpty(), error);
+            },
+            Qt::QueuedConnection);
+        Q_UNUSED(cancel)
+    });
+    return id;
+}
+
+void StorageSession::cancelDownload(quint64 id) {
+    if (auto cancel = m_downloads.value(id))
+        cancel->store(true);
+}
+
+} // namespace cd

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "TenantKeyring.h"
+
+#include "core/Dataset.h"
+#include "upload/UploadEngine.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace cd {
+
+class ConnectionManager;
+class SecretStore;
+
+// Everything storage needs beyond the page that shows it: the upload queue (kept while the person
+// works elsewhere), the tenant's keys from the keychain, key export and import, and "download and
+// check". It follows the connection: a new platform or tenant gets its own queue and keys. The
+// offline demo keeps both in memory and writes nothing.
+class StorageSession final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StorageSession)
+
+public:
+    StorageSession(ConnectionManager& connection, SecretStore* secrets, QObject* parent = nullptr);
+    ~StorageSession() override;
+
+    UploadEngine& engine() { return *m_engine; }
+    TenantKeyring& keyring() { return m_keyring; }
+    bool hasKey() const { return !m_engine->key().isNull(); }
+    // A sentence on where the key is kept, for the Keys panel.
+    QString keyStatus() const { return m_keyStatus; }
+
+    using Done = std::function<void(bool ok, const QString& message)>;
+    // scrypt makes these take about half a second: they run off the GUI thread.
+    void exportKey(const QString& path, const QByteArray& passphrase, Done done);
+    void importKey(const QString& path, const QByteArray& passphrase, Done done);
+    // The key id inside a key file, without its passphrase (to show before importing).
+    static QString keyFileFingerprint(const QString& path, QString* error);
+
+    // Downloads and decrypts a dataset to `destination`; progress as bytes of the stored file.
+    quint64 download(const Dataset& dataset, const QString& destination,
+                     std::function<void(qint64 done, qint64 total)> progress, Done done);
+    void cancelDownload(quint64 id);
+
+Q_SIGNALS:
+    void keyChanged();
+    // The queue was replaced (another platform, or a new demo): views take the new one.
+    void engineChanged();
+    // Something a person should read (in the status bar): a key made, a keychain missing.
+    void message(const QString& text);
+
+private:
+    void onClientChanged();
+    void onIdentified();
+    void runAside(std::function<void()> work);
+
+    ConnectionManager& m_connection;
+    SecretStore* m_secrets;
+    TenantKeyring m_keyring;
+    TenantKeyring m_demoKeyring;
+    std::unique_ptr<UploadEngine> m_engine;
+    QString m_keyStatus;
+    QString m_journalPath;
+    QString m_engineJournal;
+    QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_downloads;
+    quint64 m_nextDownload = 1;
+    std::atomic<int> m_activeDownloads{0};
+    std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
+};
+
+} // namespace cd

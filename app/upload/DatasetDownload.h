@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/Request.h"
+#include "core/Transport.h"
+#include "crypto/TenantKey.h"
+
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+
+namespace cd {
+
+// Fetches a dataset's stored file by byte ranges and decrypts it on this machine into
+// `destination`, which appears only when every segment verified ("download and check").
+// Blocking; run it on a worker thread. Memory stays at about one range whatever the size.
+class DatasetDownload {
+public:
+    struct Job {
+        Transport* transport = nullptr;
+        std::function<Request(Request)> authorize;
+        QString datasetId;
+        qint64 sizeBytes = 0;
+        bool encrypted = true;
+        QList<crypto::TenantKey> keys; // the one whose id the header names is used
+        QString destination;
+        const std::atomic<bool>* cancel = nullptr;
+        std::function<void(qint64 done, qint64 total)> progress;
+    };
+    static constexpr qint64 rangeSize = qint64(8) << 20;
+
+    // Empty on success, else what went wrong, for a person.
+    static QString run(const Job& job);
+};
+
+} // namespace cd

@@ -1,0 +1,509 @@
+#include "StoragePage.h"
+
+#include "ErrorText.h"
+#include "ListTable.h"
+#include "PassphraseDialog.h"
+#include "ProgressDelegate.h"
+
+#include "api/PlatformClient.h"
+#include "models/DatasetListModel.h"
+#include "models/UploadQueueModel.h"
+#include "session/StorageSession.h"
+
+#include <QAction>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cd {
+
+namespace {
+const QString limitKey = QStringLiteral("storage/bandwidthLimitMBps");
+} // namespace
+
+StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* parent)
+    : QWidget(parent)
+    , m_storage(storage)
+    , m_settings(settings)
+    , m_queue(new UploadQueueModel(this))
+    , m_datasets(new DatasetListModel(this))
+    , m_datasetSort(new QSortFilterProxyModel(this))
+    , m_queueView(new QTableView(this))
+    , m_datasetView(new QTableView(this))
+    , m_keyLabel(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_datasetState(new QLabel(this))
+    , m_limit(new QSpinBox(this)) {
+    setObjectName(QStringLiteral("storagePage"));
+    setAcceptDrops(true);
+    auto* strip = new QWidget(this);
+    buildKeyStrip(strip);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(buildUploads());
+    splitter->addWidget(buildDatasets());
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(strip);
+    layout->addWidget(splitter, 1);
+
+    connect(&m_storage, &StorageSession::engineChanged, this, &StoragePage::onEngineChanged);
+    connect(&m_storage, &StorageSession::keyChanged, this, &StoragePage::onKeyChanged);
+    onEngineChanged();
+    onKeyChanged();
+}
+
+StoragePage::~StoragePage() = default;
+
+void StoragePage::buildKeyStrip(QWidget* strip) {
+    m_keyLabel->setObjectName(QStringLiteral("keyFingerprint"));
+    m_keyLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_keyLabel->setWordWrap(true);
+    m_exportKey = new QPushButton(tr("E&xport key…"), strip);
+    m_importKey = new QPushButton(tr("&Import key…"), strip);
+    m_exportKey->setToolTip(
+        tr("Save the tenant key to a file protected by a passphrase, to use it on another "
+           "computer or with clusterdesk-crypt on a node."));
+    m_importKey->setToolTip(
+        tr("Use a key exported on another computer; the current key is kept for reading."));
+    connect(m_exportKey, &QPushButton::clicked, this, &StoragePage::exportKey);
+    connect(m_importKey, &QPushButton::clicked, this, &StoragePage::importKey);
+    auto* row = new QHBoxLayout(strip);
+    row->setContentsMargins(6, 6, 6, 0);
+    row->addWidget(m_keyLabel, 1);
+    row->addWidget(m_exportKey);
+    row->addWidget(m_importKey);
+}
+
+QWidget* StoragePage::buildUploads() {
+    auto* box = new QGroupBox(tr("Uploads"), this);
+    m_uploadFiles = new QPushButton(tr("&Upload files…"), box);
+    m_uploadFolder = new QPushButton(tr("Upload f&older…"), box);
+    m_pause = new QPushButton(tr("&Pause"), box);
+    m_resume = new QPushButton(tr("&Resume"), box);
+    m_cancel = new QPushButton(tr("&Cancel upload…"), box);
+    m_retry = new QPushButton(tr("Re&try"), box);
+    m_clear = new QPushButton(tr("Clear &finished"), box);
+    m_uploadFiles->setObjectName(QStringLiteral("uploadFiles"));
+    m_uploadFiles->setShortcut(QKeySequence(tr("Ctrl+U")));
+    m_uploadFolder->setShortcut(QKeySequence(tr("Ctrl+Shift+U")));
+    m_uploadFiles->setToolTip(
+        tr("Encrypt files on this computer and upload them (Ctrl+U). You can also drop files "
+           "and folders here."));
+    m_uploadFolder->setToolTip(tr("Bundle a folder of code (tar + zstd, without .git and what .gitignore "
+                                  "excludes), encrypt it and upload it (Ctrl+Shift+U)."));
+    m_limit->setObjectName(QStringLiteral("bandwidthLimit"));
+    m_limit->setRange(0, 10000);
+    m_limit->setSuffix(tr(" MB/s"));
+    m_limit->setSpecialValueText(tr("No limit"));
+    m_limit->setAccessibleName(tr("Upload bandwidth limit"));
+    m_limit->setValue(m_settings.value(limitKey, 0).toInt());
+    connect(m_limit, &QSpinBox::valueChanged, this, [this](int mbps) {
+        m_settings.setValue(limitKey, mbps);
+        m_storage.engine().setBandwidthLimit(qint64(mbps) * 1000 * 1000);
+    });
+    connect(m_uploadFiles, &QPushButton::clicked, this, &StoragePage::pickFiles);
+    connect(m_uploadFolder, &QPushButton::clicked, this, &StoragePage::pickFolder);
+    connect(m_pause, &QPushButton::clicked, this, [this] { m_storage.engine().pause(selectedJob()); });
+    connect(m_resume, &QPushButton::clicked, this, [this] { m_storage.engine().resume(selectedJob()); });
+    connect(m_retry, &QPushButton::clicked, this, [this] { m_storage.engine().retry(selectedJob()); });
+    connect(m_cancel, &QPushButton::clicked, this, &StoragePage::cancelSelected);
+    connect(m_clear, &QPushButton::clicked, this, [this] { m_storage.engine().clearFinished(); });
+
+    auto* tools = new QHBoxLayout;
+    for (QPushButton* b : {m_uploadFiles, m_uploadFolder, m_pause, m_resume, m_cancel, m_retry, m_clear})
+        tools->addWidget(b);
+    tools->addStretch(1);
+    auto* limitLabel = new QLabel(tr("&Limit:"), box);
+    limitLabel->setBuddy(m_limit);
+    tools->addWidget(limitLabel);
+    tools->addWidget(m_limit);
+
+    m_queueView->setObjectName(QStringLiteral("uploadQueue"));
+    m_queueView->setAccessibleName(tr("Upload queue"));
+    m_queueView->setModel(m_queue);
+    ListTable::setUp(m_queueView);
+    m_queueView->setSortingEnabled(false);
+    m_queueView->setItemDelegateForColumn(UploadQueueModel::ProgressColumn,
+                                          new ProgressDelegate(UploadQueueModel::ProgressRole, m_queueView));
+    m_queueView->horizontalHeader()->setSectionResizeMode(UploadQueueModel::StateColumn,
+                                                          QHeaderView::Stretch);
+    m_queueView->setColumnWidth(UploadQueueModel::NameColumn, 220);
+    m_queueView->setColumnWidth(UploadQueueModel::ProgressColumn, 160);
+    connect(m_queueView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &StoragePage::updateActions);
+    m_summary->setObjectName(QStringLiteral("uploadSummary"));
+
+    auto* layout = new QVBoxLayout(box);
+    layout->addLayout(tools);
+    layout->addWidget(m_queueView, 1);
+    layout->addWidget(m_summary);
+    return box;
+}
+
+QWidget* StoragePage::buildDatasets() {
+    auto* box = new QGroupBox(tr("Datasets"), this);
+    auto* refresh = new QPushButton(tr("Re&fresh"), box);
+    refresh->setShortcut(QKeySequence::Refresh);
+    m_download = new QPushButton(tr("&Download and check…"), box);
+    m_download->setToolTip(tr("Fetch the dataset and decrypt it on this computer: every segment's "
+                              "authentication is checked, and the file appears only if all of it verifies."));
+    m_delete = new QPushButton(tr("De&lete…"), box);
+    m_delete->setShortcut(QKeySequence::Delete);
+    connect(refresh, &QPushButton::clicked, this, &StoragePage::refreshDatasets);
+    connect(m_download, &QPushButton::clicked, this, &StoragePage::downloadSelected);
+    connect(m_delete, &QPushButton::clicked, this, &StoragePage::deleteSelected);
+    auto* tools = new QHBoxLayout;
+    tools->addWidget(refresh);
+    tools->addWidget(m_download);
+    tools->addWidget(m_delete);
+    tools->addStretch(1);
+    tools->addWidget(m_datasetState);
+
+    m_datasetSort->setSourceModel(m_datasets);
+    m_datasetSort->setSortRole(DatasetListModel::SortRole);
+    m_datasetView->setObjectName(QStringLiteral("datasets"));
+    m_datasetView->setAccessibleName(tr("Datasets"));
+    m_datasetView->setModel(m_datasetSort);
+    ListTable::setUp(m_datasetView);
+    m_datasetView->setColumnWidth(DatasetListModel::NameColumn, 220);
+    m_datasetView->setColumnWidth(DatasetListModel::EncryptionColumn, 200);
+    m_datasetView->setColumnWidth(DatasetListModel::CreatedColumn, 150);
+    m_datasetView->horizontalHeader()->setSectionResizeMode(DatasetListModel::UsedByColumn,
+                                                            QHeaderView::Stretch);
+    m_datasetView->sortByColumn(DatasetListModel::CreatedColumn, Qt::DescendingOrder);
+    connect(m_datasetView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &StoragePage::updateActions);
+    connect(m_datasetView, &QTableView::activated, this, &StoragePage::downloadSelected);
+    auto* layout = new QVBoxLayout(box);
+    layout->addLayout(tools);
+    layout->addWidget(m_datasetView, 1);
+    return box;
+}
+
+void StoragePage::onEngineChanged() {
+    UploadEngine& engine = m_storage.engine();
+    m_queue->setEngine(&engine);
+    engine.setBandwidthLimit(qint64(m_limit->value()) * 1000 * 1000);
+    connect(&engine, &UploadEngine::jobChanged, this, [this] {
+        m_summary->setText(m_queue->summary());
+        updateActions();
+    });
+    connect(&engine, &UploadEngine::jobFinished, this,
+            [this, engine = &engine](qint64 id, bool ok, const QString& message) {
+                const UploadJob job = engine->job(id);
+                if (ok) {
+                    emit notification(
+                        tr("Upload finished"),
+                        tr("%1 is now dataset %2, encrypted with key %3.")
+                            .arg(job.datasetName, message, m_storage.engine().key().fingerprint().left(9)),
+                        false);
+                    refreshDatasets();
+                } else if (job.state == UploadState::Failed) {
+                    emit notification(tr("Upload failed"), tr("%1: %2").arg(job.datasetName, message), true);
+                }
+                m_summary->setText(m_queue->summary());
+                updateActions();
+            });
+    connect(m_queue, &QAbstractItemModel::modelReset, this, &StoragePage::updateActions,
+            Qt::UniqueConnection);
+    updateActions();
+}
+
+void StoragePage::onKeyChanged() {
+    const crypto::TenantKey& key = m_storage.engine().key();
+    if (key.isNull())
+        m_keyLabel->setText(m_client ? tr("Encryption key: loading from the keychain…")
+                                     : tr("Encryption key: connect to a platform first."));
+    else
+        m_keyLabel->setText(tr("Encryption key <b>%1</b> — %2")
+                                .arg(key.fingerprint(), m_storage.keyStatus().toHtmlEscaped()));
+    updateActions();
+}
+
+void StoragePage::setClient(PlatformClient* client, bool canChange) {
+    m_client = client;
+    m_canChange = canChange;
+    ++m_loadGeneration;
+    m_datasets->setDatasets({});
+    onKeyChanged();
+    if (client)
+        refreshDatasets();
+    else
+        m_datasetState->setText(tr("Not connected"));
+}
+
+void StoragePage::setCanChange(bool canChange) {
+    m_canChange = canChange;
+    updateActions();
+}
+
+void StoragePage::refreshDatasets() {
+    if (!m_client)
+        return;
+    const int generation = ++m_loadGeneration;
+    m_datasetState->setText(tr("Loading…"));
+    auto* call = m_client->datasets(this);
+    connect(call, &ApiCall::finished, this, [this, call, generation] {
+        call->deleteLater();
+        if (generation != m_loadGeneration)
+            return;
+        if (!call->succeeded()) {
+            m_datasetState->setText(ErrorText::sentence(call->error()));
+            return;
+        }
+        const QString selected =
+            m_datasetView->currentIndex().data(DatasetListModel::DatasetIdRole).toString();
+        m_datasets->setDatasets(call->items());
+        m_datasetState->setText(call->items().isEmpty()
+                                    ? tr("No datasets yet: upload files or drop them here.")
+                                    : tr("%n dataset(s)", nullptr, int(call->items().size())));
+        for (int row = 0; row < m_datasetSort->rowCount(); ++row) {
+            if (m_datasetSort->index(row, 0).data(DatasetListModel::DatasetIdRole).toString() == selected)
+                m_datasetView->selectRow(row);
+        }
+        emit datasetsLoaded(int(call->items().size()));
+        updateActions();
+    });
+}
+
+qint64 StoragePage::selectedJob() const {
+    const QModelIndex index = m_queueView->currentIndex();
+    return index.isValid() && m_queueView->selectionModel()->isRowSelected(index.row(), {})
+               ? m_queue->jobAt(index.row())
+               : 0;
+}
+
+int StoragePage::selectedDatasetRow() const {
+    const QModelIndex index = m_datasetView->currentIndex();
+    if (!index.isValid() || !m_datasetView->selectionModel()->isRowSelected(index.row(), {}))
+        return -1;
+    return m_datasetSort->mapToSource(index).row();
+}
+
+void StoragePage::updateActions() {
+    const bool connected = m_client != nullptr;
+    const bool keyed = !m_storage.engine().key().isNull();
+    const bool canUpload = connected && keyed && m_canChange;
+    m_uploadFiles->setEnabled(canUpload);
+    m_uploadFolder->setEnabled(canUpload);
+    setAcceptDrops(canUpload);
+    const QString why = !connected     ? tr("Connect to a platform first.")
+                        : !m_canChange ? tr("Your role can look at datasets but not upload or delete them.")
+                        : !keyed       ? tr("Waiting for the encryption key.")
+                                       : QString();
+    m_uploadFiles->setStatusTip(why);
+    const qint64 id = selectedJob();
+    const UploadJob job = m_storage.engine().job(id);
+    const bool active = id != 0 && !isFinal(job.state);
+    m_pause->setEnabled(active && job.state != UploadState::Paused);
+    m_resume->setEnabled(id != 0 && job.state == UploadState::Paused);
+    m_cancel->setEnabled(active);
+    m_retry->setEnabled(id != 0 && job.state == UploadState::Failed);
+    bool anyFinished = false;
+    for (const UploadJob& j : m_storage.engine().jobs())
+        anyFinished = anyFinished || isFinal(j.state);
+    m_clear->setEnabled(anyFinished);
+    const int row = selectedDatasetRow();
+    m_download->setEnabled(connected && row >= 0);
+    m_delete->setEnabled(connected && row >= 0 && m_canChange);
+    m_exportKey->setEnabled(keyed);
+    m_importKey->setEnabled(connected && m_canChange);
+}
+
+void StoragePage::upload(const QStringList& paths) {
+    QStringList problems;
+    for (const QString& path : paths) {
+        QString error;
+        if (m_storage.engine().add(path, QFileInfo(path).fileName(), &error) == 0)
+            problems.append(error);
+    }
+    if (!problems.isEmpty())
+        QMessageBox::warning(this, tr("Upload"), problems.join(u'\n'));
+    m_summary->setText(m_queue->summary());
+}
+
+void StoragePage::pickFiles() {
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Upload files"), QStandardPaths::writableLocation(QStandardPaths::HomeLocation));
+    if (!files.isEmpty())
+        upload(files);
+}
+
+void StoragePage::pickFolder() {
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("Upload a folder"), QStandardPaths::writableLocation(QStandardPaths::HomeLocation));
+    if (!folder.isEmpty())
+        upload({folder});
+}
+
+void StoragePage::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void StoragePage::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths.append(url.toLocalFile());
+    }
+    if (!paths.isEmpty()) {
+        event->acceptProposedAction();
+        upload(paths);
+    }
+}
+
+void StoragePage::cancelSelected() {
+    const qint64 id = selectedJob();
+    const UploadJob job = m_storage.engine().job(id);
+    if (id == 0)
+        return;
+    const auto answer = QMessageBox::question(this, tr("Cancel upload"),
+                                              tr("Cancel the upload of %1? What was sent is deleted from the "
+                                                 "platform; the file on this computer stays.")
+                                                  .arg(job.datasetName),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer == QMessageBox::Yes)
+        m_storage.engine().cancel(id);
+}
+
+void StoragePage::downloadSelected() {
+    const Dataset* d = m_datasets->datasetAt(selectedDatasetRow());
+    if (!d)
+        return;
+    const Dataset dataset = *d;
+    QString suggested = dataset.files.value(0).name;
+    const QString target = QFileDialog::getSaveFileName(
+        this, tr("Save the decrypted dataset"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)).filePath(suggested));
+    if (target.isEmpty())
+        return;
+    auto* progress = new QProgressDialog(tr("Downloading and decrypting %1…").arg(dataset.name), tr("Cancel"),
+                                         0, 1000, this);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(300);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    const quint64 id = m_storage.download(
+        dataset, target,
+        [progress](qint64 done, qint64 total) {
+            if (total > 0)
+                progress->setValue(int(done * 1000 / total));
+        },
+        [this, progress, dataset, target](bool ok, const QString& message) {
+            progress->close();
+            if (ok)
+                emit notification(tr("Dataset checked"),
+                                  tr("%1 decrypted and verified into %2.").arg(dataset.name, target), false);
+            else if (message != tr("Cancelled."))
+                QMessageBox::warning(this, tr("Download and check"),
+                                     tr("%1 could not be decrypted: %2").arg(dataset.name, message));
+        });
+    connect(progress, &QProgressDialog::canceled, this, [this, id] { m_storage.cancelDownload(id); });
+}
+
+void StoragePage::deleteSelected() {
+    const Dataset* d = m_datasets->datasetAt(selectedDatasetRow());
+    if (!d || !m_client)
+        return;
+    if (!d->attachedClusters.isEmpty()) {
+        QMessageBox::information(this, tr("Delete dataset"),
+                                 tr("%1 is used by %2. Terminate those clusters first.")
+                                     .arg(d->name, d->attachedClusters.join(QStringLiteral(", "))));
+        return;
+    }
+    const auto answer = QMessageBox::warning(
+        this, tr("Delete dataset"),
+        tr("Delete %1 (%2) from the platform? This cannot be undone; the files on this computer stay.")
+            .arg(d->name, UploadQueueModel::sizeText(d->sizeBytes)),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    const QString name = d->name;
+    auto* call = m_client->deleteDataset(d->id, this);
+    connect(call, &ApiCall::finished, this, [this, call, name] {
+        call->deleteLater();
+        if (!call->succeeded())
+            QMessageBox::warning(
+                this, tr("Delete dataset"),
+                tr("%1 was not deleted: %2").arg(name, ErrorText::withDetail(call->error())));
+        refreshDatasets();
+    });
+}
+
+void StoragePage::exportKey() {
+    PassphraseDialog dialog(
+        PassphraseDialog::Export,
+        tr("The key file lets whoever also knows its passphrase read every dataset encrypted "
+           "with key %1. Keep both safe, and apart.")
+            .arg(m_storage.engine().key().fingerprint()),
+        this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the key"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(
+                QStringLiteral("clusterdesk-%1.cdkey").arg(m_storage.engine().key().fingerprint().left(9))),
+        tr("ClusterDesk key files (*.cdkey)"));
+    if (path.isEmpty())
+        return;
+    QByteArray passphrase = dialog.passphrase();
+    setCursor(Qt::BusyCursor);
+    m_storage.exportKey(path, passphrase, [this, path](bool ok, const QString& message) {
+        unsetCursor();
+        if (ok)
+            emit notification(tr("Key exported"), tr("The key is in %1.").arg(path), false);
+        else
+            QMessageBox::warning(this, tr("Export the key"), message);
+    });
+    passphrase.fill('\0');
+}
+
+void StoragePage::importKey() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a key"), {},
+                                                      tr("ClusterDesk key files (*.cdkey);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const QString fingerprint = StorageSession::keyFileFingerprint(path, &error);
+    if (fingerprint.isEmpty()) {
+        QMessageBox::warning(this, tr("Import a key"), error);
+        return;
+    }
+    PassphraseDialog dialog(PassphraseDialog::Import,
+                            tr("This file holds key %1. New uploads will use it; datasets encrypted with the "
+                               "current key stay readable here.")
+                                .arg(fingerprint),
+                            this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QByteArray passphrase = dialog.passphrase();
+    setCursor(Qt::BusyCursor);
+    m_storage.importKey(path, passphrase, [this](bool ok, const QString& message) {
+        unsetCursor();
+        if (ok)
+            emit notification(tr("Key imported"), message, false);
+        else
+            QMessageBox::warning(this, tr("Import a key"), message);
+    });
+    passphrase.fill('\0');
+}
+
+} // namespace cd

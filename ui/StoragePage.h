@@ -1,0 +1,91 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QSettings;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+
+namespace cd {
+
+class DatasetListModel;
+class PlatformClient;
+class StorageSession;
+class UploadQueueModel;
+
+// The Storage area: drop or pick files and folders to upload encrypted, follow the queue (pause,
+// resume, cancel, a bandwidth limit), and work with the datasets they became: download and check,
+// delete. The tenant key is shown by fingerprint, with export and import.
+class StoragePage final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StoragePage)
+
+public:
+    StoragePage(StorageSession& storage, QSettings& settings, QWidget* parent = nullptr);
+    ~StoragePage() override;
+
+    void setClient(PlatformClient* client, bool canChange);
+    // The role allows uploading and deleting (datasets:write).
+    void setCanChange(bool canChange);
+    void refreshDatasets();
+    // Queues files or folders (from a drop, the file dialog or the command line).
+    void upload(const QStringList& paths);
+    UploadQueueModel* queueModel() const { return m_queue; }
+    DatasetListModel* datasetModel() const { return m_datasets; }
+
+Q_SIGNALS:
+    void notification(const QString& title, const QString& text, bool problem);
+    void datasetsLoaded(int count);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void buildKeyStrip(QWidget* strip);
+    QWidget* buildUploads();
+    QWidget* buildDatasets();
+    void onEngineChanged();
+    void onKeyChanged();
+    void updateActions();
+    qint64 selectedJob() const;
+    int selectedDatasetRow() const;
+    void pickFiles();
+    void pickFolder();
+    void cancelSelected();
+    void downloadSelected();
+    void deleteSelected();
+    void exportKey();
+    void importKey();
+
+    StorageSession& m_storage;
+    QSettings& m_settings;
+    PlatformClient* m_client = nullptr;
+    bool m_canChange = true;
+    UploadQueueModel* m_queue;
+    DatasetListModel* m_datasets;
+    QSortFilterProxyModel* m_datasetSort;
+    QTableView* m_queueView;
+    QTableView* m_datasetView;
+    QLabel* m_keyLabel;
+    QLabel* m_summary;
+    QLabel* m_datasetState;
+    QSpinBox* m_limit;
+    QPushButton* m_uploadFiles;
+    QPushButton* m_uploadFolder;
+    QPushButton* m_pause;
+    QPushButton* m_resume;
+    QPushButton* m_cancel;
+    QPushButton* m_retry;
+    QPushButton* m_clear;
+    QPushButton* m_download;
+    QPushButton* m_delete;
+    QPushButton* m_exportKey;
+    QPushButton* m_importKey;
+    int m_loadGeneration = 0;
+};
+
+} // namespace cd
