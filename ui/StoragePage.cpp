@@ -99,7 +99,7 @@ QWidget* StoragePage::buildUploads() {
     m_resume = new QPushButton(tr("&Resume"), box);
     m_cancel = new QPushButton(tr("&Cancel upload…"), box);
     m_retry = new QPushButton(tr("Re&try"), box);
-    m_clear = new QPushButton(tr("Clear &finished"), box);
+    m_clear = new QPushButton(tr("Clear fi&nished"), box);
     m_uploadFiles->setObjectName(QStringLiteral("uploadFiles"));
     m_uploadFiles->setShortcut(QKeySequence(tr("Ctrl+U")));
     m_uploadFolder->setShortcut(QKeySequence(tr("Ctrl+Shift+U")));
@@ -130,7 +130,7 @@ QWidget* StoragePage::buildUploads() {
     for (QPushButton* b : {m_uploadFiles, m_uploadFolder, m_pause, m_resume, m_cancel, m_retry, m_clear})
         tools->addWidget(b);
     tools->addStretch(1);
-    auto* limitLabel = new QLabel(tr("&Limit:"), box);
+    auto* limitLabel = new QLabel(tr("Li&mit:"), box);
     limitLabel->setBuddy(m_limit);
     tools->addWidget(limitLabel);
     tools->addWidget(m_limit);
@@ -419,9 +419,12 @@ void StoragePage::downloadSelected() {
 }
 
 void StoragePage::deleteSelected() {
-    const Dataset* d = m_datasets->datasetAt(selectedDatasetRow());
-    if (!d || !m_client)
+    const Dataset* selected = m_datasets->datasetAt(selectedDatasetRow());
+    if (!selected || !m_client)
         return;
+    // A copy: the list may reload while the question is open.
+    const Dataset dataset = *selected;
+    const Dataset* d = &dataset;
     if (!d->attachedClusters.isEmpty()) {
         QMessageBox::information(this, tr("Delete dataset"),
                                  tr("%1 is used by %2. Terminate those clusters first.")

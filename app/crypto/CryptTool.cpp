@@ -70,8 +70,10 @@ TenantKey loadKey(const QCommandLineParser& parser, int* exitCode) {
         CryptoError error;
         TenantKey key = KeyFile::read(file.readAll(), passphrase, &error);
         passphrase.fill('\0');
-        if (key.isNull())
-            *exitCode = report(error);
+        if (key.isNull()) {
+            report(error);
+            *exitCode = CryptTool::KeyProblem; // whatever is wrong with it, it is the key file
+        }
         return key;
     }
     const QByteArray env = qgetenv("CLUSTERDESK_KEY");
@@ -139,7 +141,8 @@ int CryptTool::run(const QStringList& arguments) {
          {QStringLiteral("key-file"), QStringLiteral("An exported ClusterDesk key file."),
           QStringLiteral("FILE")},
          {QStringLiteral("passphrase-file"),
-          QStringLiteral("Read the key file's passphrase from FILE (first line)."), QStringLiteral("FILE")}});
+          QStringLiteral("Read the key file's passphrase from FILE (all of it, less a final line break)."),
+          QStringLiteral("FILE")}});
     parser.process(arguments);
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty() || positional.size() > 2) {

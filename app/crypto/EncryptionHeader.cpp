@@ -43,9 +43,11 @@ std::optional<EncryptionHeader> EncryptionHeader::parse(const QByteArray& bytes,
         return fail(
             CryptoFailure::Unsupported,
             QStringLiteral("Format version %1 is not supported (this reader knows version 1).").arg(p[8]));
-    if (p[9] != suite || p[10] != 0 || p[11] != 0)
+    if (p[9] != suite)
         return fail(CryptoFailure::Unsupported,
                     QStringLiteral("Cipher suite %1 is not supported.").arg(p[9]));
+    if (p[10] != 0 || p[11] != 0)
+        return fail(CryptoFailure::Unsupported, QStringLiteral("The header's reserved bytes are not zero."));
     EncryptionHeader header;
     header.segmentSize = qFromBigEndian<quint32>(p + 12);
     // A power of two in range: anything else is damage, and an absurd size would be a memory bomb.

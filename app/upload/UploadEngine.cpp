@@ -183,7 +183,19 @@ void UploadEngine::finishCancel(UploadJob job) {
     // Free the platform's space (tus termination) and the bundle; the journal keeps the entry.
     if (!job.uploadPath.isEmpty() && m_client) {
         Request r = m_client->authorized(TusProtocol::terminate(job.uploadPath));
-        m_client->transport().start(std::move(r), [](Response) {});
+        // The last PATCH may have landed before the cancel: the upload is then a dataset (409),
+        // which goes too, since the person asked for nothing of it to stay.
+        Request dropDataset = m_client->authorized([&job] {
+            Request d;
+            d.method = "DELETE";
+            d.path = "/v1/datasets/ds-" + job.uploadPath.mid(job.uploadPath.lastIndexOf('/') + 4);
+            return d;
+        }());
+        Transport* transport = &m_client->transport();
+        transport->start(std::move(r), [transport, dropDataset](Response response) {
+            if (response.status == 409)
+                transport->start(dropDataset, [](Response) {});
+        });
     }
     if (job.folder && !job.payloadPath.isEmpty())
         QFile::remove(job.payloadPath);

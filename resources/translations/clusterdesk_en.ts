@@ -744,6 +744,51 @@
     </message>
 </context>
 <context>
+    <name>cd::DatasetListModel</name>
+    <message>
+        <source>AES-256-GCM (%1), encrypted on the uploading computer with key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+File: %2
+SHA-256 of the stored bytes: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypted · key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::LaunchClusterDialog</name>
     <message>
         <source>&amp;Add pool</source>
@@ -921,6 +966,18 @@
     </message>
     <message>
         <source>Asking the platform for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading datasets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1528,6 +1585,53 @@
     </message>
 </context>
 <context>
+    <name>cd::PassphraseDialog</name>
+    <message>
+        <source>Protect the key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least %1 characters; whoever has the file and the passphrase can read every dataset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least %1 characters (%2 so far).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::PlaceholderPage</name>
     <message>
         <source>This area is not available in this version of ClusterDesk yet.</source>
@@ -1837,6 +1941,276 @@
     </message>
 </context>
 <context>
+    <name>cd::StoragePage</name>
+    <message>
+        <source>E&amp;xport key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the tenant key to a file protected by a passphrase, to use it on another computer or with clusterdesk-crypt on a node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a key exported on another computer; the current key is kept for reading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Upload files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload f&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel upload…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypt files on this computer and upload them (Ctrl+U). You can also drop files and folders here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundle a folder of code (tar + zstd, without .git and what .gitignore excludes), encrypt it and upload it (Ctrl+Shift+U).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload bandwidth limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Download and check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the dataset and decrypt it on this computer: every segment&apos;s authentication is checked, and the file appears only if all of it verifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now dataset %2, encrypted with key %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption key: loading from the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption key: connect to a platform first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption key &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No datasets yet: upload files or drop them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dataset(s)</source>
+        <translation>
+            <numerusform>%n dataset</numerusform>
+            <numerusform>%n datasets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connect to a platform first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role can look at datasets but not upload or delete them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the encryption key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the upload of %1? What was sent is deleted from the platform; the file on this computer stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the decrypted dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading and decrypting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decrypted and verified into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download and check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be decrypted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is used by %2. Terminate those clusters first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 (%2) from the platform? This cannot be undone; the files on this computer stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file lets whoever also knows its passphrase read every dataset encrypted with key %1. Keep both safe, and apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterDesk key files (*.cdkey)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterDesk key files (*.cdkey);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file holds key %1. New uploads will use it; datasets encrypted with the current key stay readable here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear fi&amp;nished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Li&amp;mit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::TerminateClusterDialog</name>
     <message>
         <source>Terminate %1</source>
@@ -1852,6 +2226,121 @@
     </message>
     <message>
         <source>&amp;Terminate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::UploadQueueModel</name>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting to retry (%1 s): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundling the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypting and uploading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the platform&apos;s copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: dataset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: dataset %1 (%n item(s) left out of the bundle)</source>
+        <translation>
+            <numerusform>Done: dataset %1 (%n item left out of the bundle)</numerusform>
+            <numerusform>Done: dataset %1 (%n items left out of the bundle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out of the bundle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>
+… and %n more</source>
+        <translation>
+            <numerusform>
+… and %n more</numerusform>
+            <numerusform>
+… and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 done · %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

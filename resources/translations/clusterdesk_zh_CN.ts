@@ -742,6 +742,53 @@
     </message>
 </context>
 <context>
+    <name>cd::DatasetListModel</name>
+    <message>
+        <source>AES-256-GCM (%1), encrypted on the uploading computer with key %2</source>
+        <translation>AES-256-GCM（%1），在上传端计算机上使用密钥 %2 加密</translation>
+    </message>
+    <message>
+        <source>%1
+File: %2
+SHA-256 of the stored bytes: %3</source>
+        <translation>%1
+文件：%2
+存储数据的 SHA-256：%3</translation>
+    </message>
+    <message>
+        <source>Encrypted · key %1</source>
+        <translation>已加密 · 密钥 %1</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>未加密</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>加密</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>挂载集群</translation>
+    </message>
+</context>
+<context>
     <name>cd::LaunchClusterDialog</name>
     <message>
         <source>&amp;Add pool</source>
@@ -918,6 +965,18 @@
     <message>
         <source>Asking the platform for %1…</source>
         <translation>正在向平台申请 %1…</translation>
+    </message>
+    <message>
+        <source>Loading datasets…</source>
+        <translation>正在加载数据集…</translation>
+    </message>
+    <message>
+        <source>Datasets could not be loaded: %1</source>
+        <translation>无法加载数据集：%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2，%3</translation>
     </message>
 </context>
 <context>
@@ -1521,6 +1580,53 @@
     </message>
 </context>
 <context>
+    <name>cd::PassphraseDialog</name>
+    <message>
+        <source>Protect the key file</source>
+        <translation>保护密钥文件</translation>
+    </message>
+    <message>
+        <source>Open the key file</source>
+        <translation>打开密钥文件</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>口令</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>确认口令</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>口令(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>确认口令(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase of at least %1 characters; whoever has the file and the passphrase can read every dataset.</source>
+        <translation>请设置至少 %1 个字符的口令；任何同时持有该文件和口令的人都能读取所有数据集。</translation>
+    </message>
+    <message>
+        <source>At least %1 characters (%2 so far).</source>
+        <translation>至少需要 %1 个字符（当前 %2 个）。</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>两次输入的口令不一致。</translation>
+    </message>
+</context>
+<context>
     <name>cd::PlaceholderPage</name>
     <message>
         <source>This area is not available in this version of ClusterDesk yet.</source>
@@ -1826,6 +1932,275 @@
     </message>
 </context>
 <context>
+    <name>cd::StoragePage</name>
+    <message>
+        <source>E&amp;xport key…</source>
+        <translation>导出密钥(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import key…</source>
+        <translation>导入密钥(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Save the tenant key to a file protected by a passphrase, to use it on another computer or with clusterdesk-crypt on a node.</source>
+        <translation>将租户密钥保存到受口令保护的文件中，以便在其他计算机上使用，或在节点上配合 clusterdesk-crypt 使用。</translation>
+    </message>
+    <message>
+        <source>Use a key exported on another computer; the current key is kept for reading.</source>
+        <translation>使用在其他计算机上导出的密钥；当前密钥会保留，用于读取已有数据。</translation>
+    </message>
+    <message>
+        <source>Uploads</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>&amp;Upload files…</source>
+        <translation>上传文件(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Upload f&amp;older…</source>
+        <translation>上传文件夹(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel upload…</source>
+        <translation>取消上传(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;try</source>
+        <translation>重试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ctrl+U</source>
+        <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+U</source>
+        <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <source>Encrypt files on this computer and upload them (Ctrl+U). You can also drop files and folders here.</source>
+        <translation>在本机加密文件后上传（Ctrl+U）。也可以将文件和文件夹拖放到此处。</translation>
+    </message>
+    <message>
+        <source>Bundle a folder of code (tar + zstd, without .git and what .gitignore excludes), encrypt it and upload it (Ctrl+Shift+U).</source>
+        <translation>将代码文件夹打包（tar + zstd，不含 .git 及 .gitignore 排除的内容），加密后上传（Ctrl+Shift+U）。</translation>
+    </message>
+    <message>
+        <source> MB/s</source>
+        <translation> MB/s</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限速</translation>
+    </message>
+    <message>
+        <source>Upload bandwidth limit</source>
+        <translation>上传带宽限制</translation>
+    </message>
+    <message>
+        <source>Upload queue</source>
+        <translation>上传队列</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>刷新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Download and check…</source>
+        <translation>下载并校验(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Fetch the dataset and decrypt it on this computer: every segment&apos;s authentication is checked, and the file appears only if all of it verifies.</source>
+        <translation>下载数据集并在本机解密：逐段校验认证信息，全部校验通过后才会生成文件。</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>删除(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Upload finished</source>
+        <translation>上传完成</translation>
+    </message>
+    <message>
+        <source>%1 is now dataset %2, encrypted with key %3.</source>
+        <translation>%1 已上传为数据集 %2，使用密钥 %3 加密。</translation>
+    </message>
+    <message>
+        <source>Upload failed</source>
+        <translation>上传失败</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Encryption key: loading from the keychain…</source>
+        <translation>加密密钥：正在从系统钥匙串加载…</translation>
+    </message>
+    <message>
+        <source>Encryption key: connect to a platform first.</source>
+        <translation>加密密钥：请先连接到平台。</translation>
+    </message>
+    <message>
+        <source>Encryption key &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>加密密钥 &lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>No datasets yet: upload files or drop them here.</source>
+        <translation>暂无数据集：请上传文件，或将文件拖放到此处。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dataset(s)</source>
+        <translation>
+            <numerusform>%n 个数据集</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connect to a platform first.</source>
+        <translation>请先连接到平台。</translation>
+    </message>
+    <message>
+        <source>Your role can look at datasets but not upload or delete them.</source>
+        <translation>您的角色可以查看数据集，但无法上传或删除。</translation>
+    </message>
+    <message>
+        <source>Waiting for the encryption key.</source>
+        <translation>正在等待加密密钥。</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Upload files</source>
+        <translation>上传文件</translation>
+    </message>
+    <message>
+        <source>Upload a folder</source>
+        <translation>上传文件夹</translation>
+    </message>
+    <message>
+        <source>Cancel upload</source>
+        <translation>取消上传</translation>
+    </message>
+    <message>
+        <source>Cancel the upload of %1? What was sent is deleted from the platform; the file on this computer stays.</source>
+        <translation>确定要取消上传 %1 吗？已上传的部分将从平台删除，此计算机上的文件会保留。</translation>
+    </message>
+    <message>
+        <source>Save the decrypted dataset</source>
+        <translation>保存解密后的数据集</translation>
+    </message>
+    <message>
+        <source>Downloading and decrypting %1…</source>
+        <translation>正在下载并解密 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Dataset checked</source>
+        <translation>数据集校验通过</translation>
+    </message>
+    <message>
+        <source>%1 decrypted and verified into %2.</source>
+        <translation>%1 已解密并校验通过，保存至 %2。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Download and check</source>
+        <translation>下载并校验</translation>
+    </message>
+    <message>
+        <source>%1 could not be decrypted: %2</source>
+        <translation>无法解密 %1：%2</translation>
+    </message>
+    <message>
+        <source>Delete dataset</source>
+        <translation>删除数据集</translation>
+    </message>
+    <message>
+        <source>%1 is used by %2. Terminate those clusters first.</source>
+        <translation>%1 已挂载到 %2。请先终止这些集群。</translation>
+    </message>
+    <message>
+        <source>Delete %1 (%2) from the platform? This cannot be undone; the files on this computer stay.</source>
+        <translation>确定要从平台删除 %1（%2）吗？此操作无法撤销；此计算机上的文件会保留。</translation>
+    </message>
+    <message>
+        <source>%1 was not deleted: %2</source>
+        <translation>未能删除 %1：%2</translation>
+    </message>
+    <message>
+        <source>The key file lets whoever also knows its passphrase read every dataset encrypted with key %1. Keep both safe, and apart.</source>
+        <translation>任何持有该密钥文件且知道其口令的人，都能读取使用密钥 %1 加密的所有数据集。请妥善保管二者，并分开存放。</translation>
+    </message>
+    <message>
+        <source>Export the key</source>
+        <translation>导出密钥</translation>
+    </message>
+    <message>
+        <source>ClusterDesk key files (*.cdkey)</source>
+        <translation>ClusterDesk 密钥文件 (*.cdkey)</translation>
+    </message>
+    <message>
+        <source>Key exported</source>
+        <translation>密钥已导出</translation>
+    </message>
+    <message>
+        <source>The key is in %1.</source>
+        <translation>密钥已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Import a key</source>
+        <translation>导入密钥</translation>
+    </message>
+    <message>
+        <source>ClusterDesk key files (*.cdkey);;All files (*)</source>
+        <translation>ClusterDesk 密钥文件 (*.cdkey);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>This file holds key %1. New uploads will use it; datasets encrypted with the current key stay readable here.</source>
+        <translation>此文件包含密钥 %1。之后的上传将使用该密钥；使用当前密钥加密的数据集在本机仍可读取。</translation>
+    </message>
+    <message>
+        <source>Key imported</source>
+        <translation>密钥已导入</translation>
+    </message>
+    <message>
+        <source>Clear fi&amp;nished</source>
+        <translation>清除已完成(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Li&amp;mit:</source>
+        <translation>限速(&amp;M)：</translation>
+    </message>
+</context>
+<context>
     <name>cd::TerminateClusterDialog</name>
     <message>
         <source>Terminate %1</source>
@@ -1842,6 +2217,117 @@
     <message>
         <source>&amp;Terminate</source>
         <translation>终止(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::UploadQueueModel</name>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分钟 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>Waiting to retry (%1 s): %2</source>
+        <translation>等待重试（%1 秒）：%2</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>Bundling the folder</source>
+        <translation>正在打包文件夹</translation>
+    </message>
+    <message>
+        <source>Encrypting and uploading</source>
+        <translation>正在加密并上传</translation>
+    </message>
+    <message>
+        <source>Checking the platform&apos;s copy</source>
+        <translation>正在校验平台端副本</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Done: dataset %1</source>
+        <translation>已完成：数据集 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: dataset %1 (%n item(s) left out of the bundle)</source>
+        <translation>
+            <numerusform>已完成：数据集 %1（%n 项未纳入打包）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Left out of the bundle:</source>
+        <translation>未纳入打包的项：</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+… and %n more</source>
+        <translation>
+            <numerusform>
+… 另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (folder)</source>
+        <translation>%1（文件夹）</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 of %2 done · %3 of %4</source>
+        <translation>已完成 %1/%2 项 · 已上传 %3/%4</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · 剩余约 %1</translation>
     </message>
 </context>
 <context>

@@ -26,3 +26,9 @@ echo "## clusterdesk-sim throughput"
 echo
 echo "## Clusters page and live updates"
 "$build/tests/bench/bench_clusters" 2>/dev/null
+echo
+echo "## Encryption speed (issue 4)"
+"$build/tests/bench/bench_crypto" 2
+echo
+echo "## Encrypted upload to clusterdesk-sim (issue 4)"
+"$build/tests/bench/bench_upload" 4 2>/dev/null

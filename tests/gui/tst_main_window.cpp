@@ -3,6 +3,7 @@
 #include "ConsoleUnderTest.h"
 #include "MainWindow.h"
 #include "OfferingsPage.h"
+#include "StoragePage.h"
 #include "Translations.h"
 
 #include "session/ConnectionManager.h"
@@ -63,6 +64,10 @@ private Q_SLOTS:
             QCOMPARE(m_window->navigation()->currentRow(), i);
             if (i == MainWindow::Clusters) {
                 QCOMPARE(currentPage(), static_cast<QWidget*>(m_window->clustersPage()));
+                continue;
+            }
+            if (i == MainWindow::Storage) {
+                QCOMPARE(currentPage(), static_cast<QWidget*>(m_window->storagePage()));
                 continue;
             }
             auto* text = currentPage()->findChild<QLabel*>(QStringLiteral("placeholderText"));

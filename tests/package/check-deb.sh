@@ -22,6 +22,7 @@ expect_file() { check "$1" grep -qx "./$1" <<<"$files"; }
 expect_depend() { check "depends on $1" grep -q "$1" <<<"$depends"; }
 expect_file usr/bin/clusterdesk
 expect_file usr/bin/clusterdesk-sim
+expect_file usr/bin/clusterdesk-crypt
 expect_file usr/share/applications/clusterdesk.desktop
 expect_file usr/share/icons/hicolor/scalable/apps/clusterdesk.svg
 for size in 16 24 32 48 64 128 256 512; do

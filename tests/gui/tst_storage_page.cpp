@@ -1,0 +1,258 @@
+#include "ConsoleUnderTest.h"
+#include "LaunchClusterDialog.h"
+#include "PassphraseDialog.h"
+#include "StoragePage.h"
+
+#include "api/PlatformClient.h"
+#include "crypto/KeyFile.h"
+#include "models/DatasetListModel.h"
+#include "models/UploadQueueModel.h"
+#include "session/StorageSession.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDropEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace cd;
+
+namespace {
+
+QByteArray randomBytes(qsizetype size, quint32 seed) {
+    QByteArray data(size, Qt::Uninitialized);
+    QRandomGenerator(seed).fillRange(reinterpret_cast<quint32*>(data.data()), size / 4);
+    return data;
+}
+
+QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& data) {
+    QFile f(dir.filePath(name));
+    f.open(QIODevice::WriteOnly);
+    f.write(data);
+    return f.fileName();
+}
+
+// Answers the next message box with `button` once it is up.
+void answerNextMessageBox(QMessageBox::StandardButton button) {
+    QTimer::singleShot(100, [button] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(button)->click();
+    });
+}
+
+} // namespace
+
+class TestStoragePage final : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<test::ConsoleUnderTest> m_console;
+
+    StoragePage* page() { return m_console->window.storagePage(); }
+    StorageSession& storage() { return m_console->window.storage(); }
+    QPushButton* button(const QString& text) {
+        for (auto* b : page()->findChildren<QPushButton*>()) {
+            if (b->text().remove(u'&') == text)
+                return b;
+        }
+        return nullptr;
+    }
+    int datasetRows() {
+        return page()->findChild<QTableView*>(QStringLiteral("datasets"))->model()->rowCount();
+    }
+    void selectQueueRow(int row) {
+        page()->findChild<QTableView*>(QStringLiteral("uploadQueue"))->selectRow(row);
+    }
+
+private slots:
+    void initTestCase() {
+        m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("settings.ini")));
+        QVERIFY(m_console->exposed);
+        m_console->window.startDemo();
+        m_console->window.showArea(MainWindow::Storage);
+        // The demo's key is made in memory once the demo says which tenant this is.
+        QTRY_VERIFY_WITH_TIMEOUT(storage().hasKey(), 10000);
+        const QString fingerprint = storage().engine().key().fingerprint();
+        QTRY_VERIFY(
+            page()->findChild<QLabel*>(QStringLiteral("keyFingerprint"))->text().contains(fingerprint));
+        QVERIFY(button(QStringLiteral("Upload files…"))->isEnabled());
+    }
+
+    // Files dropped on the page are encrypted, uploaded and listed as a dataset with the key's
+    // fingerprint; the dataset downloads and decrypts to the same bytes.
+    void dropUploadAndCheck() {
+        const QByteArray data = randomBytes(3 * 1024 * 1024 + 77, 1);
+        const QString path = write(m_dir, QStringLiteral("weights.bin"), data);
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(page(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(page(), &drop);
+        QCOMPARE(page()->queueModel()->rowCount(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(storage().engine().jobs().first().state, UploadState::Done, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(datasetRows(), 1, 10000);
+        const Dataset dataset = page()->datasetModel()->datasets().first();
+        QCOMPARE(dataset.name, QStringLiteral("weights.bin"));
+        QVERIFY(dataset.isEncrypted());
+        QCOMPARE(dataset.keyId, QString::fromLatin1(storage().engine().key().id().toHex()));
+        const QModelIndex enc = page()->datasetModel()->index(0, DatasetListModel::EncryptionColumn);
+        QVERIFY(enc.data().toString().contains(storage().engine().key().fingerprint().left(9)));
+
+        const QString target = m_dir.filePath(QStringLiteral("checked.bin"));
+        bool done = false;
+        bool ok = false;
+        QString message;
+        storage().download(
+            dataset, target, [](qint64, qint64) {},
+            [&](bool success, const QString& m) {
+                done = true;
+                ok = success;
+                message = m;
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
+        QVERIFY2(ok, qPrintable(message));
+        QFile checked(target);
+        QVERIFY(checked.open(QIODevice::ReadOnly));
+        QVERIFY(checked.readAll() == data);
+    }
+
+    // With a bandwidth limit the upload can be paused and resumed from the queue's buttons, and
+    // cancelling asks first.
+    void pauseResumeCancel() {
+        auto* limit = page()->findChild<QSpinBox*>(QStringLiteral("bandwidthLimit"));
+        limit->setValue(1); // 1 MB/s
+        QCOMPARE(storage().engine().bandwidthLimit(), qint64(1000000));
+        page()->upload({write(m_dir, QStringLiteral("slow.bin"), randomBytes(4 * 1024 * 1024, 2))});
+        const int row = page()->queueModel()->rowCount() - 1;
+        const qint64 id = page()->queueModel()->jobAt(row);
+        QTRY_VERIFY_WITH_TIMEOUT(storage().engine().job(id).confirmedOffset > 0, 10000);
+        selectQueueRow(row);
+        QVERIFY(button(QStringLiteral("Pause"))->isEnabled());
+        button(QStringLiteral("Pause"))->click();
+        QCOMPARE(storage().engine().job(id).state, UploadState::Paused);
+        const qint64 at = storage().engine().job(id).confirmedOffset;
+        QTest::qWait(1500);
+        QCOMPARE(storage().engine().job(id).confirmedOffset, at); // nothing moves while paused
+        QVERIFY(button(QStringLiteral("Resume"))->isEnabled());
+        button(QStringLiteral("Resume"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(storage().engine().job(id).confirmedOffset > at, 10000);
+        // Cancel: "No" keeps it going, "Yes" ends it.
+        answerNextMessageBox(QMessageBox::No);
+        button(QStringLiteral("Cancel upload…"))->click();
+        QVERIFY(!isFinal(storage().engine().job(id).state));
+        answerNextMessageBox(QMessageBox::Yes);
+        button(QStringLiteral("Cancel upload…"))->click();
+        QCOMPARE(storage().engine().job(id).state, UploadState::Cancelled);
+        // Nothing of it stays on the platform: no dataset appears, however late the cancel came.
+        QTest::qWait(500);
+        page()->refreshDatasets();
+        QTest::qWait(500);
+        QCOMPARE(datasetRows(), 1);
+        limit->setValue(0);
+        QVERIFY(button(QStringLiteral("Clear finished"))->isEnabled());
+        button(QStringLiteral("Clear finished"))->click();
+        QCOMPARE(page()->queueModel()->rowCount(), 0);
+    }
+
+    void passphraseRules() {
+        PassphraseDialog dialog(PassphraseDialog::Export, QStringLiteral("test"));
+        auto* first = dialog.findChild<QLineEdit*>(QStringLiteral("passphrase"));
+        auto* second = dialog.findChild<QLineEdit*>(QStringLiteral("passphraseAgain"));
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());
+        first->setText(QStringLiteral("short"));
+        second->setText(QStringLiteral("short"));
+        QVERIFY(!ok->isEnabled());
+        first->setText(QStringLiteral("correct horse battery"));
+        QVERIFY(!ok->isEnabled()); // the two differ
+        second->setText(QStringLiteral("correct horse battery"));
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.passphrase(), QByteArray("correct horse battery"));
+    }
+
+    // A key exported elsewhere is imported: new uploads use it, and the dataset made with the
+    // earlier key still downloads and checks.
+    void importKeepsOldKeysReadable() {
+        const crypto::TenantKey before = storage().engine().key();
+        const crypto::TenantKey other = crypto::TenantKey::generate();
+        const QString keyFile = write(m_dir, QStringLiteral("other.cdkey"),
+                                      crypto::KeyFile::write(other, "another long passphrase", {12, 8, 1}));
+        QString error;
+        QCOMPARE(StorageSession::keyFileFingerprint(keyFile, &error), other.fingerprint());
+        bool done = false;
+        bool ok = false;
+        storage().importKey(keyFile, "wrong passphrase here", [&](bool success, const QString&) {
+            done = true;
+            ok = success;
+        });
+        QTRY_VERIFY(done);
+        QVERIFY(!ok);
+        QCOMPARE(storage().engine().key().id(), before.id());
+        done = false;
+        storage().importKey(keyFile, "another long passphrase", [&](bool success, const QString&) {
+            done = true;
+            ok = success;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
+        QVERIFY(ok);
+        QCOMPARE(storage().engine().key().id(), other.id());
+        const Dataset old = page()->datasetModel()->datasets().first();
+        QCOMPARE(old.keyId, QString::fromLatin1(before.id().toHex()));
+        done = false;
+        QString message;
+        storage().download(
+            old, m_dir.filePath(QStringLiteral("old.bin")), [](qint64, qint64) {},
+            [&](bool success, const QString& m) {
+                done = true;
+                ok = success;
+                message = m;
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
+        QVERIFY2(ok, qPrintable(message));
+    }
+
+    // The launch dialog lists datasets to attach and puts the ticked ones in the cluster's spec.
+    void attachAtLaunch() {
+        LaunchClusterDialog dialog(m_console->connection.client(), {}, Currency::USD);
+        auto* list = dialog.findChild<QListWidget*>(QStringLiteral("launchDatasets"));
+        QTRY_VERIFY_WITH_TIMEOUT(list->isEnabled(), 10000);
+        QVERIFY(list->count() >= 1);
+        QListWidgetItem* item = list->item(0);
+        QVERIFY(item->flags() & Qt::ItemIsUserCheckable);
+        QVERIFY(dialog.spec().datasets.isEmpty());
+        item->setCheckState(Qt::Checked);
+        QCOMPARE(dialog.spec().datasets, QStringList{item->data(Qt::UserRole).toString()});
+    }
+
+    // Deleting asks first; "Cancel" keeps the dataset, "Yes" removes it.
+    void deleteAsksFirst() {
+        const int before = datasetRows();
+        auto* view = page()->findChild<QTableView*>(QStringLiteral("datasets"));
+        view->selectRow(0);
+        QVERIFY(button(QStringLiteral("Delete…"))->isEnabled());
+        answerNextMessageBox(QMessageBox::Cancel);
+        button(QStringLiteral("Delete…"))->click();
+        QTest::qWait(300);
+        QCOMPARE(datasetRows(), before);
+        answerNextMessageBox(QMessageBox::Yes);
+        button(QStringLiteral("Delete…"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(datasetRows(), before - 1, 10000);
+    }
+
+    void cleanupTestCase() { m_console.reset(); }
+};
+
+QTEST_MAIN(TestStoragePage)
+#include "tst_storage_page.moc"
