@@ -35,30 +35,33 @@ std::optional<EncryptionHeader> EncryptionHeader::parse(const QByteArray& bytes,
         return std::nullopt;
     };
     if (bytes.size() < 8 || !bytes.startsWith(magic))
-        return fail(CryptoFailure::NotEncrypted, QStringLiteral("This is not a ClusterDesk encrypted file."));
+        return fail(CryptoFailure::NotEncrypted,
+                    EncryptionHeader::tr("This is not a ClusterDesk encrypted file."));
     if (bytes.size() < size)
-        return fail(CryptoFailure::Truncated, QStringLiteral("The file ends inside its header."));
+        return fail(CryptoFailure::Truncated, EncryptionHeader::tr("The file ends inside its header."));
     const auto* p = reinterpret_cast<const uchar*>(bytes.constData());
     if (p[8] != version)
-        return fail(
-            CryptoFailure::Unsupported,
-            QStringLiteral("Format version %1 is not supported (this reader knows version 1).").arg(p[8]));
+        return fail(CryptoFailure::Unsupported,
+                    EncryptionHeader::tr("Format version %1 is not supported (this reader knows version 1).")
+                        .arg(p[8]));
     if (p[9] != suite)
         return fail(CryptoFailure::Unsupported,
-                    QStringLiteral("Cipher suite %1 is not supported.").arg(p[9]));
+                    EncryptionHeader::tr("Cipher suite %1 is not supported.").arg(p[9]));
     if (p[10] != 0 || p[11] != 0)
-        return fail(CryptoFailure::Unsupported, QStringLiteral("The header's reserved bytes are not zero."));
+        return fail(CryptoFailure::Unsupported,
+                    EncryptionHeader::tr("The header's reserved bytes are not zero."));
     EncryptionHeader header;
     header.segmentSize = qFromBigEndian<quint32>(p + 12);
     // A power of two in range: anything else is damage, and an absurd size would be a memory bomb.
     if (header.segmentSize < minSegmentSize || header.segmentSize > maxSegmentSize ||
         (header.segmentSize & (header.segmentSize - 1)) != 0)
-        return fail(
-            CryptoFailure::Unsupported,
-            QStringLiteral("Segment size %1 is outside what this reader accepts.").arg(header.segmentSize));
+        return fail(CryptoFailure::Unsupported,
+                    EncryptionHeader::tr("Segment size %1 is outside what this reader accepts.")
+                        .arg(header.segmentSize));
     header.plaintextSize = qFromBigEndian<quint64>(p + 16);
     if (header.sizeKnown() && header.plaintextSize > maxPlaintextSize)
-        return fail(CryptoFailure::Unsupported, QStringLiteral("The declared size is larger than 4 PiB."));
+        return fail(CryptoFailure::Unsupported,
+                    EncryptionHeader::tr("The declared size is larger than 4 PiB."));
     header.keyId = bytes.mid(24, 16);
     header.salt = bytes.mid(40, 32);
     header.wrapNonce = bytes.mid(72, 12);

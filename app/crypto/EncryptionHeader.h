@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "CryptoError.h"
 
 #include <QByteArray>
@@ -42,6 +44,8 @@ struct EncryptionHeader {
     static std::uint64_t ciphertextSize(std::uint64_t plaintextSize, std::uint32_t segmentSize);
     // Where segment `index` starts in the encrypted file.
     static std::uint64_t segmentOffset(std::uint64_t index, std::uint32_t segmentSize);
+
+    Q_DECLARE_TR_FUNCTIONS(EncryptionHeader)
 };
 
 } // namespace cd::crypto

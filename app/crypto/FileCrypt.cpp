@@ -48,7 +48,7 @@ bool FileCrypt::encrypt(QIODevice& in, std::uint64_t knownSize, QIODevice& out, 
     if (!writeAll(out, reinterpret_cast<const unsigned char*>(encryptor->headerBytes().constData()),
                   std::size_t(EncryptionHeader::size)))
         return setError(error, CryptoFailure::Io,
-                        QStringLiteral("Could not write: %1").arg(out.errorString()));
+                        FileCrypt::tr("Could not write: %1").arg(out.errorString()));
     const std::size_t segment = encryptor->segmentSize();
     // Read one byte ahead: a segment is final only when nothing follows it.
     std::vector<unsigned char> plain(segment + 1);
@@ -60,14 +60,14 @@ bool FileCrypt::encrypt(QIODevice& in, std::uint64_t knownSize, QIODevice& out, 
             return setError(error, CryptoFailure::Cancelled, QStringLiteral("Cancelled."));
         if (have < 0)
             return setError(error, CryptoFailure::Io,
-                            QStringLiteral("Could not read: %1").arg(in.errorString()));
+                            FileCrypt::tr("Could not read: %1").arg(in.errorString()));
         const bool last = std::size_t(have) <= segment;
         const std::size_t size = last ? std::size_t(have) : segment;
         if (!encryptor->encryptSegment(index, last, plain.data(), size, sealed.data()))
-            return setError(error, CryptoFailure::Io, QStringLiteral("OpenSSL failed to encrypt."));
+            return setError(error, CryptoFailure::Io, FileCrypt::tr("OpenSSL failed to encrypt."));
         if (!writeAll(out, sealed.data(), size + EncryptionHeader::tagSize))
             return setError(error, CryptoFailure::Io,
-                            QStringLiteral("Could not write: %1").arg(out.errorString()));
+                            FileCrypt::tr("Could not write: %1").arg(out.errorString()));
         total += size;
         if (last)
             break;
@@ -77,7 +77,7 @@ bool FileCrypt::encrypt(QIODevice& in, std::uint64_t knownSize, QIODevice& out, 
     }
     if (knownSize != EncryptionHeader::unknownSize && total != knownSize)
         return setError(error, CryptoFailure::Io,
-                        QStringLiteral("The input changed size while it was being encrypted."));
+                        FileCrypt::tr("The input changed size while it was being encrypted."));
     return true;
 }
 
@@ -93,7 +93,7 @@ bool FileCrypt::decrypt(QIODevice& in, QIODevice& out, const TenantKey& key, Cry
         const qint64 n = readFully(in, buffer.data(), qint64(buffer.size()));
         if (n < 0)
             return setError(error, CryptoFailure::Io,
-                            QStringLiteral("Could not read: %1").arg(in.errorString()));
+                            FileCrypt::tr("Could not read: %1").arg(in.errorString()));
         if (n == 0)
             break;
         if (!decryptor.feed(reinterpret_cast<const char*>(buffer.data()), std::size_t(n))) {
@@ -118,11 +118,11 @@ bool FileCrypt::encryptFile(const QString& source, const QString& destination, c
     QFile in(source);
     if (!in.open(QIODevice::ReadOnly))
         return setError(error, CryptoFailure::Io,
-                        QStringLiteral("Cannot open %1: %2").arg(source, in.errorString()));
+                        FileCrypt::tr("Cannot open %1: %2").arg(source, in.errorString()));
     QSaveFile out(destination);
     if (!out.open(QIODevice::WriteOnly))
         return setError(error, CryptoFailure::Io,
-                        QStringLiteral("Cannot write %1: %2").arg(destination, out.errorString()));
+                        FileCrypt::tr("Cannot write %1: %2").arg(destination, out.errorString()));
     const std::uint64_t size = in.isSequential() ? EncryptionHeader::unknownSize : std::uint64_t(in.size());
     if (!encrypt(in, size, out, key, error)) {
         out.cancelWriting();
@@ -130,7 +130,7 @@ bool FileCrypt::encryptFile(const QString& source, const QString& destination, c
     }
     if (!out.commit())
         return setError(error, CryptoFailure::Io,
-                        QStringLiteral("Cannot write %1: %2").arg(destination, out.errorString()));
+                        FileCrypt::tr("Cannot write %1: %2").arg(destination, out.errorString()));
     return true;
 }
 
@@ -139,18 +139,18 @@ bool FileCrypt::decryptFile(const QString& source, const QString& destination, c
     QFile in(source);
     if (!in.open(QIODevice::ReadOnly))
         return setError(error, CryptoFailure::Io,
-                        QStringLiteral("Cannot open %1: %2").arg(source, in.errorString()));
+                        FileCrypt::tr("Cannot open %1: %2").arg(source, in.errorString()));
     QSaveFile out(destination);
     if (!out.open(QIODevice::WriteOnly))
         return setError(error, CryptoFailure::Io,
-                        QStringLiteral("Cannot write %1: %2").arg(destination, out.errorString()));
+                        FileCrypt::tr("Cannot write %1: %2").arg(destination, out.errorString()));
     if (!decrypt(in, out, key, error, cancel, progress)) {
         out.cancelWriting();
         return false;
     }
     if (!out.commit())
         return setError(error, CryptoFailure::Io,
-                        QStringLiteral("Cannot write %1: %2").arg(destination, out.errorString()));
+                        FileCrypt::tr("Cannot write %1: %2").arg(destination, out.errorString()));
     return true;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "CryptoError.h"
 #include "TenantKey.h"
 
@@ -15,6 +17,8 @@ namespace cd::crypto {
 // console's "download and check". Files are written through QSaveFile: on any failure nothing is
 // left at the destination, and a finished file appears at once.
 class FileCrypt {
+    Q_DECLARE_TR_FUNCTIONS(FileCrypt)
+
 public:
     using Progress = std::function<void(std::uint64_t done)>;
 

@@ -29,14 +29,14 @@ std::optional<Parsed> parse(const QByteArray& file, CryptoError* error) {
         return std::nullopt;
     };
     if (!file.startsWith(KeyFile::magic))
-        return fail(CryptoFailure::BadKey, QStringLiteral("This is not a ClusterDesk key file."));
+        return fail(CryptoFailure::BadKey, KeyFile::tr("This is not a ClusterDesk key file."));
     if (file.size() != KeyFile::size)
-        return fail(CryptoFailure::BadKey, QStringLiteral("The key file is damaged (it is %1 bytes, not %2).")
+        return fail(CryptoFailure::BadKey, KeyFile::tr("The key file is damaged (it is %1 bytes, not %2).")
                                                .arg(file.size())
                                                .arg(KeyFile::size));
     const auto* p = reinterpret_cast<const uchar*>(file.constData());
     if (p[8] != 1 || p[9] != 1 || p[13] != 0 || p[14] != 0 || p[15] != 0)
-        return fail(CryptoFailure::Unsupported, QStringLiteral("This key file's version is not supported."));
+        return fail(CryptoFailure::Unsupported, KeyFile::tr("This key file's version is not supported."));
     Parsed parsed;
     parsed.cost = {p[10], p[11], p[12]};
     // Caps before any work: scrypt's memory is 128 * r * N bytes, kept at or under 1 GiB.
@@ -45,7 +45,7 @@ std::optional<Parsed> parse(const QByteArray& file, CryptoError* error) {
         128ull * std::uint64_t(parsed.cost.r) * (1ull << parsed.cost.log2N) > (1ull << 30) ||
         parsed.cost.log2N >= 16 * parsed.cost.r) // RFC 7914: N < 2^(16 r)
         return fail(CryptoFailure::Unsupported,
-                    QStringLiteral("The key file asks for an unreasonable scrypt cost."));
+                    KeyFile::tr("The key file asks for an unreasonable scrypt cost."));
     parsed.salt = file.mid(16, 32);
     parsed.keyId = file.mid(48, 16);
     parsed.nonce = file.mid(64, 12);
@@ -99,9 +99,8 @@ TenantKey KeyFile::read(const QByteArray& file, const QByteArray& passphrase, Cr
     const TenantKey key = TenantKey::fromRaw(raw);
     if (key.isNull() || key.id() != parsed->keyId) {
         if (error)
-            *error =
-                CryptoError::make(CryptoFailure::WrongPassphrase,
-                                  QStringLiteral("The passphrase is wrong, or the key file is damaged."));
+            *error = CryptoError::make(CryptoFailure::WrongPassphrase,
+                                       KeyFile::tr("The passphrase is wrong, or the key file is damaged."));
         return {};
     }
     return key;

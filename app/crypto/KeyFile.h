@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "CryptoError.h"
 #include "TenantKey.h"
 
@@ -20,6 +22,8 @@ struct KeyFileCost {
 // file"): scrypt turns the passphrase into a key that seals the tenant key with AES-256-GCM.
 // OpenSSL 3.0 has no Argon2; scrypt at N=2^17, r=8 costs about 0.4 s and 128 MiB here.
 class KeyFile {
+    Q_DECLARE_TR_FUNCTIONS(KeyFile)
+
 public:
     static constexpr int size = 124;
     static const QByteArray magic;

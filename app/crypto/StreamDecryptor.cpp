@@ -24,7 +24,8 @@ bool StreamDecryptor::feed(const char* data, std::size_t size) {
     if (failed())
         return false;
     if (m_done && size > 0)
-        return fail(CryptoFailure::TrailingData, QStringLiteral("There are bytes after the final segment."));
+        return fail(CryptoFailure::TrailingData,
+                    StreamDecryptor::tr("There are bytes after the final segment."));
     // Compact before growing, so the buffer stays about one segment long whatever the piece sizes.
     if (m_start > 0 && m_start >= m_buffer.size() / 2) {
         m_buffer.erase(m_buffer.begin(), m_buffer.begin() + std::ptrdiff_t(m_start));
@@ -42,11 +43,11 @@ bool StreamDecryptor::finish() {
         return false;
     if (!m_done) {
         if (!m_header)
-            return fail(CryptoFailure::Truncated, QStringLiteral("The file ends inside its header."));
-        return fail(
-            CryptoFailure::Truncated,
-            QStringLiteral("The file ends before its final segment (segment %1 is missing).").arg(m_index),
-            std::int64_t(m_index));
+            return fail(CryptoFailure::Truncated, StreamDecryptor::tr("The file ends inside its header."));
+        return fail(CryptoFailure::Truncated,
+                    StreamDecryptor::tr("The file ends before its final segment (segment %1 is missing).")
+                        .arg(m_index),
+                    std::int64_t(m_index));
     }
     return true;
 }
@@ -60,7 +61,7 @@ bool StreamDecryptor::process(bool atEnd) {
         if (probe > 0 &&
             std::memcmp(m_buffer.data() + m_start, EncryptionHeader::magic.constData(), probe) != 0)
             return fail(CryptoFailure::NotEncrypted,
-                        QStringLiteral("This is not a ClusterDesk encrypted file."));
+                        StreamDecryptor::tr("This is not a ClusterDesk encrypted file."));
         if (available < std::size_t(EncryptionHeader::size))
             return true;
         if (!openHeader())
@@ -84,10 +85,11 @@ bool StreamDecryptor::process(bool atEnd) {
                 return false;
         } else if (atEnd) {
             if (available < std::size_t(EncryptionHeader::tagSize))
-                return fail(CryptoFailure::Truncated,
-                            QStringLiteral("The file ends before its final segment (segment %1 is missing).")
-                                .arg(m_index),
-                            std::int64_t(m_index));
+                return fail(
+                    CryptoFailure::Truncated,
+                    StreamDecryptor::tr("The file ends before its final segment (segment %1 is missing).")
+                        .arg(m_index),
+                    std::int64_t(m_index));
             if (!openSegment(available, true))
                 return false;
         } else {
@@ -96,7 +98,8 @@ bool StreamDecryptor::process(bool atEnd) {
         available = m_buffer.size() - m_start;
     }
     if (available > 0)
-        return fail(CryptoFailure::TrailingData, QStringLiteral("There are bytes after the final segment."));
+        return fail(CryptoFailure::TrailingData,
+                    StreamDecryptor::tr("There are bytes after the final segment."));
     return true;
 }
 
@@ -108,16 +111,16 @@ bool StreamDecryptor::openHeader() {
         return fail(error.failure, error.message);
     if (header->keyId != m_key.id())
         return fail(CryptoFailure::WrongKey,
-                    QStringLiteral("This file was encrypted with key %1, but the key in use is %2.")
+                    StreamDecryptor::tr("This file was encrypted with key %1, but the key in use is %2.")
                         .arg(TenantKey::fingerprintOf(header->keyId), m_key.fingerprint()));
     const SecretBytes dataKey = format::unwrapDataKey(m_key, *header, bytes);
     if (dataKey.size() != 32)
         return fail(
             CryptoFailure::TamperedHeader,
-            QStringLiteral("The file's header failed authentication: it was changed after encryption."));
+            StreamDecryptor::tr("The file's header failed authentication: it was changed after encryption."));
     m_cipher = std::make_unique<SegmentCipher>(format::streamKey(dataKey, header->salt));
     if (!m_cipher->isValid())
-        return fail(CryptoFailure::Io, QStringLiteral("OpenSSL could not set up AES-256-GCM."));
+        return fail(CryptoFailure::Io, StreamDecryptor::tr("OpenSSL could not set up AES-256-GCM."));
     if (header->sizeKnown())
         m_segments = EncryptionHeader::segmentCount(header->plaintextSize, header->segmentSize);
     m_header = std::move(header);
@@ -128,7 +131,7 @@ bool StreamDecryptor::openHeader() {
 bool StreamDecryptor::openSegment(std::size_t ciphertextSize, bool last) {
     if (m_index > 0xffffffffu)
         return fail(CryptoFailure::Unsupported,
-                    QStringLiteral("The file has more segments than the format allows."));
+                    StreamDecryptor::tr("The file has more segments than the format allows."));
     const std::size_t plain = ciphertextSize - EncryptionHeader::tagSize;
     m_plain.resize(std::max<std::size_t>(plain, 1));
     const unsigned char* in = m_buffer.data() + m_start;
@@ -138,18 +141,18 @@ bool StreamDecryptor::openSegment(std::size_t ciphertextSize, bool last) {
         if (last && !m_header->sizeKnown() && plain == m_header->segmentSize &&
             m_cipher->open(m_index, false, in, plain, in + plain, m_plain.data()))
             return fail(CryptoFailure::Truncated,
-                        QStringLiteral("The file ends after segment %1, which is not its final segment.")
+                        StreamDecryptor::tr("The file ends after segment %1, which is not its final segment.")
                             .arg(m_index),
                         std::int64_t(m_index));
-        return fail(
-            CryptoFailure::TamperedSegment,
-            QStringLiteral("Segment %1 failed authentication: it was changed, lost, duplicated or moved.")
-                .arg(m_index),
-            std::int64_t(m_index));
+        return fail(CryptoFailure::TamperedSegment,
+                    StreamDecryptor::tr(
+                        "Segment %1 failed authentication: it was changed, lost, duplicated or moved.")
+                        .arg(m_index),
+                    std::int64_t(m_index));
     }
     m_start += ciphertextSize;
     if (plain > 0 && !m_sink(m_plain.data(), plain))
-        return fail(CryptoFailure::Io, QStringLiteral("The decrypted data could not be written."),
+        return fail(CryptoFailure::Io, StreamDecryptor::tr("The decrypted data could not be written."),
                     std::int64_t(m_index));
     m_released += plain;
     ++m_index;
@@ -157,7 +160,7 @@ bool StreamDecryptor::openSegment(std::size_t ciphertextSize, bool last) {
         m_done = true;
         if (m_header->sizeKnown() && m_released != m_header->plaintextSize)
             return fail(CryptoFailure::SizeMismatch,
-                        QStringLiteral("The plaintext is not the size the header says."));
+                        StreamDecryptor::tr("The plaintext is not the size the header says."));
     }
     return true;
 }

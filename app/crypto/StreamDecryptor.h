@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "CryptoError.h"
 #include "EncryptionHeader.h"
 #include "SegmentCipher.h"
@@ -17,6 +19,8 @@ namespace cd::crypto {
 // the first failure stops everything and names what failed. finish() tells a complete stream from
 // a truncated one.
 class StreamDecryptor {
+    Q_DECLARE_TR_FUNCTIONS(StreamDecryptor)
+
 public:
     // Returns false when the plaintext could not be written (the decryptor then fails with Io).
     using Sink = std::function<bool(const unsigned char* data, std::size_t size)>;

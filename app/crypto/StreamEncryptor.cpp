@@ -40,18 +40,18 @@ std::unique_ptr<StreamEncryptor> StreamEncryptor::create(const TenantKey& key, s
         return nullptr;
     };
     if (key.isNull())
-        return fail(CryptoFailure::BadKey, QStringLiteral("There is no tenant key to encrypt with."));
+        return fail(CryptoFailure::BadKey, StreamEncryptor::tr("There is no tenant key to encrypt with."));
     if (plaintextSize != EncryptionHeader::unknownSize && plaintextSize > EncryptionHeader::maxPlaintextSize)
-        return fail(CryptoFailure::Unsupported, QStringLiteral("The file is larger than 4 PiB."));
+        return fail(CryptoFailure::Unsupported, StreamEncryptor::tr("The file is larger than 4 PiB."));
     if (segmentSize < EncryptionHeader::minSegmentSize || segmentSize > EncryptionHeader::maxSegmentSize ||
         (segmentSize & (segmentSize - 1)) != 0)
-        return fail(CryptoFailure::Unsupported, QStringLiteral("Unsupported segment size."));
+        return fail(CryptoFailure::Unsupported, StreamEncryptor::tr("Unsupported segment size."));
 
     const SecretBytes dataKey = SecretBytes::random(32);
     const SecretBytes salt = SecretBytes::random(32);
     const SecretBytes nonce = SecretBytes::random(12);
     if (dataKey.isEmpty() || salt.isEmpty() || nonce.isEmpty())
-        return fail(CryptoFailure::Io, QStringLiteral("The system's random number generator failed."));
+        return fail(CryptoFailure::Io, StreamEncryptor::tr("The system's random number generator failed."));
 
     EncryptionHeader header;
     header.segmentSize = segmentSize;
@@ -66,13 +66,13 @@ std::unique_ptr<StreamEncryptor> StreamEncryptor::create(const TenantKey& key, s
     const QByteArray wrapped =
         Aead::seal(format::wrappingKey(key, header.salt), header.wrapNonce, aad, dataKey);
     if (wrapped.size() != 48)
-        return fail(CryptoFailure::Io, QStringLiteral("OpenSSL could not wrap the data key."));
+        return fail(CryptoFailure::Io, StreamEncryptor::tr("OpenSSL could not wrap the data key."));
     header.wrappedKey = wrapped.left(32);
     header.wrapTag = wrapped.mid(32);
     const SecretBytes stream = format::streamKey(dataKey, header.salt);
     std::unique_ptr<StreamEncryptor> encryptor(new StreamEncryptor(std::move(header), stream));
     if (!encryptor->m_cipher.isValid())
-        return fail(CryptoFailure::Io, QStringLiteral("OpenSSL could not set up AES-256-GCM."));
+        return fail(CryptoFailure::Io, StreamEncryptor::tr("OpenSSL could not set up AES-256-GCM."));
     return encryptor;
 }
 
@@ -83,17 +83,17 @@ std::unique_ptr<StreamEncryptor> StreamEncryptor::resume(const TenantKey& key, c
         return nullptr;
     if (header->keyId != key.id()) {
         if (error)
-            *error =
-                CryptoError::make(CryptoFailure::WrongKey,
-                                  QStringLiteral("This upload was started with key %1; the key here is %2.")
-                                      .arg(TenantKey::fingerprintOf(header->keyId), key.fingerprint()));
+            *error = CryptoError::make(
+                CryptoFailure::WrongKey,
+                StreamEncryptor::tr("This upload was started with key %1; the key here is %2.")
+                    .arg(TenantKey::fingerprintOf(header->keyId), key.fingerprint()));
         return nullptr;
     }
     const SecretBytes dataKey = format::unwrapDataKey(key, *header, headerBytes);
     if (dataKey.size() != 32) {
         if (error)
             *error = CryptoError::make(CryptoFailure::TamperedHeader,
-                                       QStringLiteral("The saved header is damaged."));
+                                       StreamEncryptor::tr("The saved header is damaged."));
         return nullptr;
     }
     const SecretBytes stream = format::streamKey(dataKey, header->salt);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "CryptoError.h"
 #include "EncryptionHeader.h"
 #include "SegmentCipher.h"
@@ -16,6 +18,8 @@ namespace cd::crypto {
 // times: the output is a pure function of the header and the plaintext, which is what lets an
 // upload resume at a byte offset and lets curl rewind and re-send identical bytes.
 class StreamEncryptor {
+    Q_DECLARE_TR_FUNCTIONS(StreamEncryptor)
+
 public:
     // A new file. `plaintextSize` may be EncryptionHeader::unknownSize for a pipe.
     static std::unique_ptr<StreamEncryptor>

@@ -12,14 +12,6 @@
 
 namespace cd {
 
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("cd::DatasetDownload", text);
-}
-
-} // namespace
-
 QString DatasetDownload::run(const Job& job) {
     QSaveFile out(job.destination);
     if (!out.open(QIODevice::WriteOnly))

@@ -4,6 +4,7 @@
 #include "core/Transport.h"
 #include "crypto/TenantKey.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -16,6 +17,8 @@ namespace cd {
 // `destination`, which appears only when every segment verified ("download and check").
 // Blocking; run it on a worker thread. Memory stays at about one range whatever the size.
 class DatasetDownload {
+    Q_DECLARE_TR_FUNCTIONS(DatasetDownload)
+
 public:
     struct Job {
         Transport* transport = nullptr;

@@ -103,20 +103,20 @@ BundleOutcome FolderBundler::run() {
     const QFileInfo sourceInfo(m_source);
     if (!sourceInfo.isDir()) {
         out.error = sourceInfo.exists() || sourceInfo.isSymLink()
-                        ? QStringLiteral("Cannot bundle %1: it is not a folder.").arg(quoted(m_source))
-                        : QStringLiteral("Cannot bundle %1: it does not exist.").arg(quoted(m_source));
+                        ? FolderBundler::tr("Cannot bundle %1: it is not a folder.").arg(quoted(m_source))
+                        : FolderBundler::tr("Cannot bundle %1: it does not exist.").arg(quoted(m_source));
         return out;
     }
     const fs::path root = fs::canonical(sourceInfo.filesystemAbsoluteFilePath(), ec);
     if (ec) {
-        out.error = QStringLiteral("Cannot open the folder %1: %2")
+        out.error = FolderBundler::tr("Cannot open the folder %1: %2")
                         .arg(quoted(m_source), QString::fromStdString(ec.message()));
         return out;
     }
     // Canonical like the root, so an output inside the folder is recognised and left out.
     const fs::path output = fs::weakly_canonical(QFileInfo(m_output).filesystemAbsoluteFilePath(), ec);
     if (ec) {
-        out.error = QStringLiteral("Cannot write the bundle %1: %2")
+        out.error = FolderBundler::tr("Cannot write the bundle %1: %2")
                         .arg(quoted(m_output), QString::fromStdString(ec.message()));
         return out;
     }
@@ -148,8 +148,8 @@ BundleOutcome FolderBundler::run() {
             ARCHIVE_OK ||
         archive_write_set_format_pax_restricted(w.out) != ARCHIVE_OK ||
         openOutput(w.out, partial.c_str()) != ARCHIVE_OK) {
-        out.error =
-            QStringLiteral("Cannot write the bundle %1: %2").arg(quoted(m_output), archiveErrorText(w.out));
+        out.error = FolderBundler::tr("Cannot write the bundle %1: %2")
+                        .arg(quoted(m_output), archiveErrorText(w.out));
         fs::remove(partial, ec);
         return out;
     }
@@ -161,14 +161,14 @@ BundleOutcome FolderBundler::run() {
         ok = !cancelled(out) && writeItem(w, scan.items()[i], out);
     // Closing flushes the compressor and the tar trailer: a full disk may show only now.
     if (ok && archive_write_close(w.out) != ARCHIVE_OK) {
-        out.error =
-            QStringLiteral("Cannot write the bundle %1: %2").arg(quoted(m_output), archiveErrorText(w.out));
+        out.error = FolderBundler::tr("Cannot write the bundle %1: %2")
+                        .arg(quoted(m_output), archiveErrorText(w.out));
         ok = false;
     }
     if (ok) {
         fs::rename(partial, output, ec);
         if (ec) {
-            out.error = QStringLiteral("Cannot write the bundle %1: %2")
+            out.error = FolderBundler::tr("Cannot write the bundle %1: %2")
                             .arg(quoted(m_output), QString::fromStdString(ec.message()));
             ok = false;
         }
@@ -188,7 +188,7 @@ bool FolderBundler::writeItem(Writer& w, const BundleItem& item, BundleOutcome& 
     if (item.kind == BundleItem::Kind::File && !file.open(item.source)) {
         out.error = file.error() == ENOENT
                         ? QStringLiteral("%1 disappeared during bundling.").arg(quoted(name))
-                        : QStringLiteral("Cannot read %1: %2").arg(quoted(name), file.errorText());
+                        : FolderBundler::tr("Cannot read %1: %2").arg(quoted(name), file.errorText());
         return false;
     }
     EntryPtr disk = newEntry();
@@ -196,7 +196,7 @@ bool FolderBundler::writeItem(Writer& w, const BundleItem& item, BundleOutcome& 
     if (archive_read_disk_entry_from_file(w.disk, disk.get(), file.fd(), nullptr) < ARCHIVE_WARN) {
         out.error = archive_errno(w.disk) == ENOENT
                         ? QStringLiteral("%1 disappeared during bundling.").arg(quoted(name))
-                        : QStringLiteral("Cannot read %1: %2").arg(quoted(name), archiveErrorText(w.disk));
+                        : FolderBundler::tr("Cannot read %1: %2").arg(quoted(name), archiveErrorText(w.disk));
         return false;
     }
     if (archive_entry_filetype(disk.get()) != archiveType(item.kind)) {
@@ -218,7 +218,7 @@ bool FolderBundler::writeItem(Writer& w, const BundleItem& item, BundleOutcome& 
     const QString path = item.path.isEmpty() ? w.top : w.top + QLatin1Char('/') + item.path;
     if (!w.locale.isUtf8() && !isAscii(path.toUtf8())) {
         out.error =
-            QStringLiteral("Cannot bundle %1: the system offers no UTF-8 locale to store its name in.")
+            FolderBundler::tr("Cannot bundle %1: the system offers no UTF-8 locale to store its name in.")
                 .arg(quoted(name));
         return false;
     }
@@ -234,20 +234,20 @@ bool FolderBundler::writeItem(Writer& w, const BundleItem& item, BundleOutcome& 
         std::error_code ec;
         const std::u8string target = fs::read_symlink(item.source, ec).u8string();
         if (ec) {
-            out.error = QStringLiteral("Cannot read the link %1: %2")
+            out.error = FolderBundler::tr("Cannot read the link %1: %2")
                             .arg(quoted(name), QString::fromStdString(ec.message()));
             return false;
         }
         const QByteArray bytes(reinterpret_cast<const char*>(target.data()), qsizetype(target.size()));
         if (!QUtf8StringView(bytes).isValidUtf8() || (!w.locale.isUtf8() && !isAscii(bytes))) {
-            out.error =
-                QStringLiteral("Cannot bundle the link %1: its target is not UTF-8 text.").arg(quoted(name));
+            out.error = FolderBundler::tr("Cannot bundle the link %1: its target is not UTF-8 text.")
+                            .arg(quoted(name));
             return false;
         }
         setEntrySymlink(entry.get(), QString::fromUtf8(bytes));
     }
     if (archive_write_header(w.out, entry.get()) < ARCHIVE_WARN) {
-        out.error = QStringLiteral("Cannot write the bundle %1 while adding %2: %3")
+        out.error = FolderBundler::tr("Cannot write the bundle %1 while adding %2: %3")
                         .arg(quoted(w.outputName), quoted(name), archiveErrorText(w.out));
         return false;
     }
@@ -284,7 +284,7 @@ bool FolderBundler::copyContents(Writer& w, const BundleItem& item, SourceFile& 
     for (qint64 left = item.size; left > 0;) {
         const qint64 n = file.read(w.buffer.data(), qMin(left, chunkBytes));
         if (n < 0) {
-            out.error = QStringLiteral("Cannot read %1: %2").arg(quoted(item.path), file.errorText());
+            out.error = FolderBundler::tr("Cannot read %1: %2").arg(quoted(item.path), file.errorText());
             return false;
         }
         if (n == 0) {
@@ -294,7 +294,7 @@ bool FolderBundler::copyContents(Writer& w, const BundleItem& item, SourceFile& 
             return false;
         }
         if (archive_write_data(w.out, w.buffer.data(), size_t(n)) != n) {
-            out.error = QStringLiteral("Cannot write the bundle %1 while adding %2: %3")
+            out.error = FolderBundler::tr("Cannot write the bundle %1 while adding %2: %3")
                             .arg(quoted(w.outputName), quoted(item.path), archiveErrorText(w.out));
             return false;
         }
@@ -309,7 +309,7 @@ bool FolderBundler::copyContents(Writer& w, const BundleItem& item, SourceFile& 
     char probe = 0;
     const qint64 extra = file.read(&probe, 1);
     if (extra < 0) {
-        out.error = QStringLiteral("Cannot read %1: %2").arg(quoted(item.path), file.errorText());
+        out.error = FolderBundler::tr("Cannot read %1: %2").arg(quoted(item.path), file.errorText());
         return false;
     }
     if (extra > 0) {
@@ -325,7 +325,7 @@ bool FolderBundler::cancelled(BundleOutcome& out) const {
     if (!m_cancel || !m_cancel())
         return false;
     out.cancelled = true;
-    out.error = QStringLiteral("Bundling was cancelled.");
+    out.error = FolderBundler::tr("Bundling was cancelled.");
     return true;
 }
 

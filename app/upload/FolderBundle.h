@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "BundleReport.h"
 
 #include <QString>
@@ -21,6 +23,8 @@ class SourceFile;
 // complete; on failure or cancellation nothing is left behind. Runs on the calling thread: call
 // it from a worker and pass results to the GUI thread yourself.
 class FolderBundler {
+    Q_DECLARE_TR_FUNCTIONS(FolderBundler)
+
 public:
     using Progress = std::function<void(qint64 bytesDone, qint64 bytesTotal)>;
     using CancelCheck = std::function<bool()>; // true: stop; polled between files and every MiB

@@ -73,16 +73,16 @@ bool FolderScan::walk(const QString& relativeDir, const fs::path& dir) {
             relativeDir.isEmpty() ? child.name : relativeDir + QLatin1Char('/') + child.name;
         if (!validName)
             return fail(
-                QStringLiteral("Cannot bundle %1: its name is not valid UTF-8.").arg(quoted(relative)));
+                FolderScan::tr("Cannot bundle %1: its name is not valid UTF-8.").arg(quoted(relative)));
         child.nameUtf8 = child.name.toUtf8();
         child.type = it->symlink_status(ec).type();
         if (ec)
-            return fail(QStringLiteral("Cannot read %1: %2")
+            return fail(FolderScan::tr("Cannot read %1: %2")
                             .arg(quoted(relative), QString::fromStdString(ec.message())));
         children.append(child);
     }
     if (ec)
-        return fail(QStringLiteral("Cannot list the folder %1: %2")
+        return fail(FolderScan::tr("Cannot list the folder %1: %2")
                         .arg(quoted(relativeDir), QString::fromStdString(ec.message())));
     std::sort(children.begin(), children.end(),
               [](const Child& a, const Child& b) { return a.nameUtf8 < b.nameUtf8; });
@@ -120,7 +120,7 @@ bool FolderScan::walk(const QString& relativeDir, const fs::path& dir) {
         } else if (child.type == fs::file_type::regular) {
             item.size = qint64(fs::file_size(child.path, ec));
             if (ec)
-                return fail(QStringLiteral("Cannot read %1: %2")
+                return fail(FolderScan::tr("Cannot read %1: %2")
                                 .arg(quoted(relative), QString::fromStdString(ec.message())));
             m_totalBytes += item.size;
         } else {
@@ -140,18 +140,18 @@ bool FolderScan::loadGitIgnore(const QString& relativeDir, const fs::path& file)
         relativeDir.isEmpty() ? QStringLiteral(".gitignore") : relativeDir + QStringLiteral("/.gitignore");
     SourceFile source;
     if (!source.open(file))
-        return fail(QStringLiteral("Cannot read %1: %2").arg(quoted(name), source.errorText()));
+        return fail(FolderScan::tr("Cannot read %1: %2").arg(quoted(name), source.errorText()));
     QByteArray contents;
     char buffer[16384];
     for (;;) {
         const qint64 n = source.read(buffer, sizeof buffer);
         if (n < 0)
-            return fail(QStringLiteral("Cannot read %1: %2").arg(quoted(name), source.errorText()));
+            return fail(FolderScan::tr("Cannot read %1: %2").arg(quoted(name), source.errorText()));
         if (n == 0)
             break;
         contents.append(buffer, n);
         if (contents.size() > maxGitIgnoreBytes)
-            return fail(QStringLiteral("Cannot use %1: it is larger than 4 MiB.").arg(quoted(name)));
+            return fail(FolderScan::tr("Cannot use %1: it is larger than 4 MiB.").arg(quoted(name)));
     }
     m_ignore.addRules(relativeDir, contents, name);
     return true;
@@ -166,7 +166,7 @@ bool FolderScan::fail(const QString& message) {
 bool FolderScan::checkCancel() {
     if (m_cancel && m_cancel()) {
         m_cancelled = true;
-        return fail(QStringLiteral("Bundling was cancelled."));
+        return fail(FolderScan::tr("Bundling was cancelled."));
     }
     return true;
 }

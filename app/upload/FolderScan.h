@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "BundleReport.h"
 #include "GitIgnore.h"
 
@@ -26,6 +28,8 @@ struct BundleItem {
 // what the folder's .gitignore files exclude, and totals the bytes so progress has a denominator.
 // Items come out sorted by their UTF-8 path, so one folder always gives one order.
 class FolderScan {
+    Q_DECLARE_TR_FUNCTIONS(FolderScan)
+
 public:
     using CancelCheck = std::function<bool()>;
 

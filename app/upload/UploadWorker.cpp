@@ -121,8 +121,7 @@ UploadWorker::Ending UploadWorker::run(UploadJob& job) {
             return Ending::Stopped;
         case Step::Restart:
             if (++m_restarts > maxRestarts) {
-                fail(job,
-                     QStringLiteral("The platform lost this upload %1 times; giving up.").arg(maxRestarts));
+                fail(job, tr("The platform lost this upload %1 times; giving up.").arg(maxRestarts));
                 return Ending::Failed;
             }
             job.header.clear(); // a new attempt is a new header: never the same key and nonce twice
@@ -159,12 +158,12 @@ UploadWorker::Step UploadWorker::bundle(UploadJob& job) {
 UploadWorker::Step UploadWorker::prepare(UploadJob& job) {
     const QFileInfo info(job.payloadPath);
     if (!info.exists() || !info.isFile())
-        return fail(job, QStringLiteral("%1 is gone; it cannot be uploaded.").arg(job.payloadPath));
+        return fail(job, tr("%1 is gone; it cannot be uploaded.").arg(job.payloadPath));
     const qint64 size = info.size();
     const qint64 mtime = info.lastModified().toMSecsSinceEpoch();
     m_file = std::make_unique<QFile>(job.payloadPath);
     if (!m_file->open(QIODevice::ReadOnly))
-        return fail(job, QStringLiteral("Cannot read %1: %2").arg(job.payloadPath, m_file->errorString()));
+        return fail(job, tr("Cannot read %1: %2").arg(job.payloadPath, m_file->errorString()));
     m_running = std::make_unique<Digest>();
     m_runningEnd = 0;
     m_chain.clear();
@@ -237,8 +236,7 @@ UploadWorker::Step UploadWorker::create(UploadJob& job) {
         case TusProtocol::Outcome::Ok: {
             const auto location = TusProtocol::readLocation(r, m_context.baseUrl);
             if (!location)
-                return fail(job,
-                            QStringLiteral("The platform accepted the upload but did not say where it is."));
+                return fail(job, tr("The platform accepted the upload but did not say where it is."));
             job.uploadPath = *location;
             m_failures = 0;
             save(job);
@@ -251,7 +249,7 @@ UploadWorker::Step UploadWorker::create(UploadJob& job) {
         default:
             if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
                 return Step::Stopped;
-            return fail(job, QStringLiteral("The platform refused the upload: %1").arg(problemDetail(r)));
+            return fail(job, tr("The platform refused the upload: %1").arg(problemDetail(r)));
         }
     }
 }
@@ -334,14 +332,11 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
                 continue;
             if (stopping())
                 return Step::Stopped;
-            return fail(
-                job, QStringLiteral("The platform does not answer for this upload: %1").arg(describe(head)));
+            return fail(job, tr("The platform does not answer for this upload: %1").arg(describe(head)));
         }
         const auto offset = TusProtocol::readOffset(head);
         if (!offset || (offset->length >= 0 && offset->length != job.uploadLength))
-            return fail(
-                job,
-                QStringLiteral("The platform's answer about this upload is malformed or for another size."));
+            return fail(job, tr("The platform's answer about this upload is malformed or for another size."));
         m_failures = 0;
         qint64 at = offset->offset;
         qint64 chunk = m_layout->chunkAt(at);
@@ -351,8 +346,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             if (!replay(job, chunk, &changed)) {
                 if (changed)
                     return Step::Restart;
-                return stopping() ? Step::Stopped
-                                  : fail(job, QStringLiteral("Cannot read %1.").arg(job.payloadPath));
+                return stopping() ? Step::Stopped : fail(job, tr("Cannot read %1.").arg(job.payloadPath));
             }
             replayed = true;
             chain = m_chain;
@@ -374,8 +368,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             QByteArray bytes;
             QByteArray tag;
             if (!buildChunk(job, chunk, &bytes, &tag))
-                return fail(job,
-                            QStringLiteral("Cannot read %1: %2").arg(job.payloadPath, m_file->errorString()));
+                return fail(job, tr("Cannot read %1: %2").arg(job.payloadPath, m_file->errorString()));
             // A server that kept part of a chunk: send the rest of it, which is the same bytes.
             const qint64 skip = at - m_layout->chunkStart(chunk);
             const QByteArray body = skip > 0 ? bytes.mid(skip) : bytes;
@@ -394,8 +387,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             case TusProtocol::Outcome::Ok: {
                 const auto now = TusProtocol::readOffset(r);
                 if (!now || now->offset != end)
-                    return fail(job,
-                                QStringLiteral("The platform confirmed a different offset than was sent."));
+                    return fail(job, tr("The platform confirmed a different offset than was sent."));
                 m_running->add(bytes.constData(), bytes.size());
                 m_runningEnd = m_layout->chunkEnd(chunk);
                 if (job.encrypted) {
@@ -418,7 +410,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             }
             case TusProtocol::Outcome::ChecksumMismatch:
                 if (++checksumFailures > 5)
-                    return fail(job, QStringLiteral("The data keeps arriving damaged at the platform."));
+                    return fail(job, tr("The data keeps arriving damaged at the platform."));
                 break; // same chunk again
             case TusProtocol::Outcome::OffsetConflict:
                 again = true; // ask where the server stands
@@ -433,7 +425,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             case TusProtocol::Outcome::Fatal:
                 if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
                     return Step::Stopped;
-                return fail(job, QStringLiteral("The platform refused the data: %1").arg(problemDetail(r)));
+                return fail(job, tr("The platform refused the data: %1").arg(problemDetail(r)));
             }
         }
         job.tagChain = chain;
@@ -462,8 +454,9 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
         if (outcome == TusProtocol::Outcome::Retry && backOff(job, describe(response)))
             continue;
         if (outcome != TusProtocol::Outcome::Ok)
-            return fail(job, QStringLiteral("The upload finished but its dataset cannot be read: %1")
-                                 .arg(problemDetail(response)));
+            return fail(
+                job,
+                tr("The upload finished but its dataset cannot be read: %1").arg(problemDetail(response)));
         // The stored size and checksum must be what was sent, byte for byte.
         const Result<Dataset> dataset = DatasetDecoder::dataset(response.body);
         if (!dataset.ok())
@@ -471,9 +464,8 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
         const Dataset& d = dataset.value();
         if (d.sizeBytes != job.uploadLength || d.files.size() != 1 ||
             d.files.first().sha256.toLatin1() != expected)
-            return fail(job,
-                        QStringLiteral("The platform's copy does not match what was sent (size or SHA-256 "
-                                       "differs). Upload it again."));
+            return fail(job, tr("The platform's copy does not match what was sent (size or SHA-256 "
+                                "differs). Upload it again."));
         job.datasetId = datasetId;
         job.state = UploadState::Done;
         save(job);

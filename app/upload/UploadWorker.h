@@ -6,6 +6,7 @@
 #include "core/Transport.h"
 #include "crypto/TenantKey.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 
@@ -27,6 +28,8 @@ class StreamEncryptor;
 // server's offset after any interruption, and check the platform's size and checksum at the end.
 // Blocking; runs on the upload thread. Every step is journaled before it is taken.
 class UploadWorker {
+    Q_DECLARE_TR_FUNCTIONS(UploadWorker)
+
 public:
     struct Context {
         Transport* transport = nullptr;

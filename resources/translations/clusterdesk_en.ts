@@ -160,6 +160,68 @@
     </message>
 </context>
 <context>
+    <name>DatasetDownload</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform answered HTTP %1 for bytes %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This dataset was encrypted with key %1, which this computer does not have (it has %2). Import that key first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset is empty; there is nothing to decrypt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EncryptionHeader</name>
+    <message>
+        <source>This is not a ClusterDesk encrypted file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file ends inside its header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format version %1 is not supported (this reader knows version 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cipher suite %1 is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header&apos;s reserved bytes are not zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Segment size %1 is outside what this reader accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The declared size is larger than 4 PiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>The platform&apos;s address could not be found. Check the URL in the connection settings.</source>
@@ -250,6 +312,263 @@
     </message>
     <message>
         <source>Details: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileCrypt</name>
+    <message>
+        <source>Could not write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL failed to encrypt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input changed size while it was being encrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FolderBundler</name>
+    <message>
+        <source>Cannot bundle %1: it is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot bundle %1: it does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the bundle %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot bundle %1: the system offers no UTF-8 locale to store its name in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the link %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot bundle the link %1: its target is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the bundle %1 while adding %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundling was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FolderScan</name>
+    <message>
+        <source>Cannot bundle %1: its name is not valid UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot list the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use %1: it is larger than 4 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundling was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeyFile</name>
+    <message>
+        <source>This is not a ClusterDesk key file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file is damaged (it is %1 bytes, not %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This key file&apos;s version is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file asks for an unreasonable scrypt cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The passphrase is wrong, or the key file is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StreamDecryptor</name>
+    <message>
+        <source>There are bytes after the final segment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file ends inside its header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file ends before its final segment (segment %1 is missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a ClusterDesk encrypted file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file was encrypted with key %1, but the key in use is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s header failed authentication: it was changed after encryption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL could not set up AES-256-GCM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has more segments than the format allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file ends after segment %1, which is not its final segment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Segment %1 failed authentication: it was changed, lost, duplicated or moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decrypted data could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plaintext is not the size the header says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StreamEncryptor</name>
+    <message>
+        <source>There is no tenant key to encrypt with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than 4 PiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported segment size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s random number generator failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL could not wrap the data key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL could not set up AES-256-GCM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This upload was started with key %1; the key here is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved header is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UploadWorker</name>
+    <message>
+        <source>The platform lost this upload %1 times; giving up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is gone; it cannot be uploaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform accepted the upload but did not say where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused the upload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not answer for this upload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer about this upload is malformed or for another size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform confirmed a different offset than was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data keeps arriving damaged at the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused the data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload finished but its dataset cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s copy does not match what was sent (size or SHA-256 differs). Upload it again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2211,6 +2530,64 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::StorageSession</name>
+    <message>
+        <source>The upload queue could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A demo key, kept in memory until the console quits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running: the key is kept in memory until the console quits. Export it to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in this computer&apos;s keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new encryption key was made for this tenant and kept in the keychain. Export it (Storage → Keys) to use it on another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no key to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 is now this tenant&apos;s key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::TenantKeyring</name>
+    <message>
+        <source>The system&apos;s random number generator failed; no key was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::TerminateClusterDialog</name>
     <message>
         <source>Terminate %1</source>
@@ -2226,6 +2603,25 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>&amp;Terminate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::UploadEngine</name>
+    <message>
+        <source>%1 does not exist or cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a file nor a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a platform first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,7 +2,11 @@
 # runs lupdate over the sources into a copy of the .ts file and counts what it left unfinished.
 file(MAKE_DIRECTORY ${WORK})
 configure_file(${TS} ${WORK}/clusterdesk_zh_CN.ts COPYONLY)
-file(GLOB_RECURSE sources ${ROOT}/ui/*.cpp ${ROOT}/ui/*.h ${ROOT}/models/*.cpp ${ROOT}/models/*.h)
+file(GLOB_RECURSE sources ${ROOT}/ui/*.cpp ${ROOT}/ui/*.h ${ROOT}/models/*.cpp ${ROOT}/models/*.h
+    ${ROOT}/app/upload/*.cpp ${ROOT}/app/upload/*.h ${ROOT}/app/session/StorageSession.cpp
+    ${ROOT}/app/session/TenantKeyring.cpp ${ROOT}/app/crypto/StreamDecryptor.cpp
+    ${ROOT}/app/crypto/EncryptionHeader.cpp ${ROOT}/app/crypto/KeyFile.cpp ${ROOT}/app/crypto/StreamEncryptor.cpp
+    ${ROOT}/app/crypto/FileCrypt.cpp)
 execute_process(COMMAND ${LUPDATE} -no-obsolete -locations none ${sources} -ts ${WORK}/clusterdesk_zh_CN.ts
     RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
 if(NOT result EQUAL 0)
