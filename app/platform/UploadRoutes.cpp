@@ -5,6 +5,7 @@
 #include "RolePolicy.h"
 
 #include "core/Role.h"
+#include "core/TusSize.h"
 
 #include <QLocale>
 
@@ -55,18 +56,6 @@ std::optional<Response> requireRole(const RouteContext& c, const char* permissio
             .arg(roleId(c.principal.role))));
 }
 
-// Non-negative decimal integers only: "+5", " 5" and "5e3" are not sizes.
-std::optional<qint64> headerSize(const QByteArray& value) {
-    const QByteArray v = value.trimmed();
-    if (v.isEmpty() || v.size() > 18)
-        return std::nullopt;
-    for (char ch : v) {
-        if (ch < '0' || ch > '9')
-            return std::nullopt;
-    }
-    return v.toLongLong();
-}
-
 QByteArray httpDate(const QDateTime& time) {
     return QLocale::c().toString(time.toUTC(), QStringLiteral("ddd, dd MMM yyyy hh:mm:ss 'GMT'")).toLatin1();
 }
@@ -88,7 +77,7 @@ Response UploadRoutes::create(const RouteContext& c) {
         return *bad;
     if (auto denied = requireRole(c, "datasets:write"))
         return *denied;
-    const auto length = headerSize(c.request.headers.value("Upload-Length"));
+    const auto length = TusSize::parse(c.request.headers.value("Upload-Length"));
     if (!length)
         return problemResponse(Problem::badParameter(
             QStringLiteral("Upload-Length"),
@@ -152,7 +141,7 @@ Response UploadRoutes::patch(const RouteContext& c, const QString& id) {
                     QStringLiteral("A PATCH carries 'Content-Type: application/offset+octet-stream'."),
                     {},
                     0});
-    const auto offset = headerSize(c.request.headers.value("Upload-Offset"));
+    const auto offset = TusSize::parse(c.request.headers.value("Upload-Offset"));
     if (!offset)
         return problemResponse(
             Problem::badParameter(QStringLiteral("Upload-Offset"), QStringLiteral("expected a byte offset")));

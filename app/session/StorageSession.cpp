@@ -33,26 +33,24 @@ StorageSession::StorageSession(ConnectionManager& connection, SecretStore* secre
     connect(&m_connection, &ConnectionManager::clientChanged, this, &StorageSession::onClientChanged);
     connect(&m_connection, &ConnectionManager::identified, this, &StorageSession::onIdentified);
     // A download holds the client's transport: a new connection cancels it first.
-    connect(&m_connection, &ConnectionManager::clientChanged, this, [this] {
-        for (const auto& cancel : std::as_const(m_downloads))
-            cancel->store(true);
-        // The old client goes on the next turn of the event loop; its downloads end before that.
-        QElapsedTimer waited;
-        waited.start();
-        while (m_activeDownloads.load() > 0 && waited.elapsed() < 3000)
-            QThread::msleep(10);
-    });
+    // The old client goes on the next turn of the event loop; its downloads end before that.
+    connect(&m_connection, &ConnectionManager::clientChanged, this, &StorageSession::endDownloads);
 }
 
 StorageSession::~StorageSession() {
     *m_alive = false;
+    endDownloads();
+    m_engine.reset(); // stops the upload thread before the client goes
+}
+
+void StorageSession::endDownloads() {
     for (const auto& cancel : std::as_const(m_downloads))
         cancel->store(true);
+    // A download notices within a tenth of a second (BlockingCall polls its flag).
     QElapsedTimer waited;
     waited.start();
     while (m_activeDownloads.load() > 0 && waited.elapsed() < 3000)
         QThread::msleep(10);
-    m_engine.reset(); // stops the upload thread before the client goes
 }
 
 void StorageSession::onClientChanged() {

@@ -57,6 +57,8 @@ private:
     void onClientChanged();
     void onIdentified();
     void runAside(std::function<void()> work);
+    // Cancels the downloads and waits for them: each holds the current client's transport.
+    void endDownloads();
 
     ConnectionManager& m_connection;
     SecretStore* m_secrets;

@@ -1,5 +1,7 @@
 #include "TusProtocol.h"
 
+#include "core/TusSize.h"
+
 #include <QUrl>
 
 namespace cd {
@@ -76,14 +78,7 @@ TusProtocol::Outcome TusProtocol::classify(const Response& response) {
 }
 
 std::optional<qint64> TusProtocol::readSize(const QByteArray& value) {
-    const QByteArray v = value.trimmed();
-    if (v.isEmpty() || v.size() > 18)
-        return std::nullopt;
-    for (char ch : v) {
-        if (ch < '0' || ch > '9')
-            return std::nullopt;
-    }
-    return v.toLongLong();
+    return TusSize::parse(value);
 }
 
 std::optional<TusProtocol::Capabilities> TusProtocol::readCapabilities(const Response& response) {

@@ -123,23 +123,29 @@ void UploadEngine::updateJob(const UploadJob& job) {
     emit jobChanged(job.id);
 }
 
+UploadJob UploadEngine::settle(UploadJob job, UploadState state) {
+    std::unique_lock lock(m_mutex);
+    // m_stop stays raised until the new state is saved, so the upload thread can neither go on
+    // with this job nor pick it up again in between.
+    m_stop = true;
+    if (m_current == job.id) {
+        m_idle.wait(lock, [this] { return m_current == 0; });
+        job = m_journal.job(job.id).value_or(job);
+    }
+    job.state = state;
+    QString ignored;
+    m_journal.save(job, &ignored);
+    m_stop = false;
+    lock.unlock();
+    m_wake.notify_all();
+    return job;
+}
+
 void UploadEngine::pause(qint64 id) {
     UploadJob job = m_jobs.value(id);
     if (job.id == 0 || isFinal(job.state) || job.state == UploadState::Paused)
         return;
-    bool current = false;
-    {
-        std::lock_guard lock(m_mutex);
-        current = m_current == id;
-    }
-    if (current) {
-        stopCurrentAndWait();
-        job = m_journal.job(id).value_or(job);
-        m_stop = false;
-    }
-    job.state = UploadState::Paused;
-    updateJob(job);
-    m_wake.notify_all();
+    updateJob(settle(job, UploadState::Paused));
 }
 
 void UploadEngine::resume(qint64 id) {
@@ -165,18 +171,7 @@ void UploadEngine::cancel(qint64 id) {
     UploadJob job = m_jobs.value(id);
     if (job.id == 0 || isFinal(job.state))
         return;
-    bool current = false;
-    {
-        std::lock_guard lock(m_mutex);
-        current = m_current == id;
-    }
-    if (current) {
-        stopCurrentAndWait();
-        job = m_journal.job(id).value_or(job);
-        m_stop = false;
-    }
-    finishCancel(job);
-    m_wake.notify_all();
+    finishCancel(settle(job, UploadState::Cancelled));
 }
 
 void UploadEngine::finishCancel(UploadJob job) {

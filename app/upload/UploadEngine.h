@@ -82,6 +82,9 @@ private:
     void onReport(const UploadJob& job, const QString& status);
     void updateJob(const UploadJob& job);
     void finishCancel(UploadJob job);
+    // Takes a job from the upload thread (stopping it if it is the one running) and saves it in
+    // `state`; returns its latest record.
+    UploadJob settle(UploadJob job, UploadState state);
 
     UploadJournal m_journal;
     QHash<qint64, UploadJob> m_jobs; // GUI thread's view

@@ -163,62 +163,62 @@
     <name>DatasetDownload</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished">已取消。</translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>The download failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>下载失败：%1</translation>
     </message>
     <message>
         <source>The platform answered HTTP %1 for bytes %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>平台对字节 %2 至 %3 的请求返回了 HTTP %1。</translation>
     </message>
     <message>
         <source>This dataset was encrypted with key %1, which this computer does not have (it has %2). Import that key first.</source>
-        <translation type="unfinished"></translation>
+        <translation>此数据集使用密钥 %1 加密，但本机没有该密钥（本机现有：%2）。请先导入该密钥。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>The dataset is empty; there is nothing to decrypt.</source>
-        <translation type="unfinished"></translation>
+        <translation>该数据集为空，没有可解密的内容。</translation>
     </message>
 </context>
 <context>
     <name>EncryptionHeader</name>
     <message>
         <source>This is not a ClusterDesk encrypted file.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 ClusterDesk 加密文件。</translation>
     </message>
     <message>
         <source>The file ends inside its header.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件在头部中途结束，头部不完整。</translation>
     </message>
     <message>
         <source>Format version %1 is not supported (this reader knows version 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持格式版本 %1（此读取程序仅支持版本 1）。</translation>
     </message>
     <message>
         <source>Cipher suite %1 is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持密码套件 %1。</translation>
     </message>
     <message>
         <source>The header&apos;s reserved bytes are not zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>头部的保留字节不为零。</translation>
     </message>
     <message>
         <source>Segment size %1 is outside what this reader accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>分段大小 %1 超出了此读取程序可接受的范围。</translation>
     </message>
     <message>
         <source>The declared size is larger than 4 PiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>声明的大小超过 4 PiB。</translation>
     </message>
 </context>
 <context>
@@ -318,257 +318,257 @@
     <name>FileCrypt</name>
     <message>
         <source>Could not write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入：%1</translation>
     </message>
     <message>
         <source>Could not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>OpenSSL failed to encrypt.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSL 加密失败。</translation>
     </message>
     <message>
         <source>The input changed size while it was being encrypted.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入文件在加密过程中大小发生了变化。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>FolderBundler</name>
     <message>
         <source>Cannot bundle %1: it is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打包 %1：它不是文件夹。</translation>
     </message>
     <message>
         <source>Cannot bundle %1: it does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打包 %1：该路径不存在。</translation>
     </message>
     <message>
         <source>Cannot open the folder %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开文件夹 %1：%2</translation>
     </message>
     <message>
         <source>Cannot write the bundle %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入打包文件 %1：%2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>Cannot bundle %1: the system offers no UTF-8 locale to store its name in.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打包 %1：系统未提供可用于保存其名称的 UTF-8 区域设置。</translation>
     </message>
     <message>
         <source>Cannot read the link %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取链接 %1：%2</translation>
     </message>
     <message>
         <source>Cannot bundle the link %1: its target is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打包链接 %1：其目标不是 UTF-8 文本。</translation>
     </message>
     <message>
         <source>Cannot write the bundle %1 while adding %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %2 时无法写入打包文件 %1：%3</translation>
     </message>
     <message>
         <source>Bundling was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>打包已取消。</translation>
     </message>
 </context>
 <context>
     <name>FolderScan</name>
     <message>
         <source>Cannot bundle %1: its name is not valid UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打包 %1：其名称不是有效的 UTF-8。</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>Cannot list the folder %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法列出文件夹 %1 的内容：%2</translation>
     </message>
     <message>
         <source>Cannot use %1: it is larger than 4 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用 %1：该文件大于 4 MiB。</translation>
     </message>
     <message>
         <source>Bundling was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>打包已取消。</translation>
     </message>
 </context>
 <context>
     <name>KeyFile</name>
     <message>
         <source>This is not a ClusterDesk key file.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 ClusterDesk 密钥文件。</translation>
     </message>
     <message>
         <source>The key file is damaged (it is %1 bytes, not %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥文件已损坏（大小为 %1 字节，而非 %2 字节）。</translation>
     </message>
     <message>
         <source>This key file&apos;s version is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持此密钥文件的版本。</translation>
     </message>
     <message>
         <source>The key file asks for an unreasonable scrypt cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥文件要求的 scrypt 开销参数不合理。</translation>
     </message>
     <message>
         <source>The passphrase is wrong, or the key file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>口令错误，或密钥文件已损坏。</translation>
     </message>
 </context>
 <context>
     <name>StreamDecryptor</name>
     <message>
         <source>There are bytes after the final segment.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个分段之后还有多余的字节。</translation>
     </message>
     <message>
         <source>The file ends inside its header.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件在头部中途结束，头部不完整。</translation>
     </message>
     <message>
         <source>The file ends before its final segment (segment %1 is missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>文件在最后一个分段之前就已结束（缺少分段 %1）。</translation>
     </message>
     <message>
         <source>This is not a ClusterDesk encrypted file.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 ClusterDesk 加密文件。</translation>
     </message>
     <message>
         <source>This file was encrypted with key %1, but the key in use is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件使用密钥 %1 加密，但当前使用的密钥是 %2。</translation>
     </message>
     <message>
         <source>The file&apos;s header failed authentication: it was changed after encryption.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件头部认证校验失败：加密后已被修改。</translation>
     </message>
     <message>
         <source>OpenSSL could not set up AES-256-GCM.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSL 无法初始化 AES-256-GCM。</translation>
     </message>
     <message>
         <source>The file has more segments than the format allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件的分段数超出了格式允许的上限。</translation>
     </message>
     <message>
         <source>The file ends after segment %1, which is not its final segment.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件在分段 %1 之后结束，但该分段并非最后一个分段。</translation>
     </message>
     <message>
         <source>Segment %1 failed authentication: it was changed, lost, duplicated or moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>分段 %1 认证校验失败：该分段已被修改、丢失、重复或移位。</translation>
     </message>
     <message>
         <source>The decrypted data could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入解密后的数据。</translation>
     </message>
     <message>
         <source>The plaintext is not the size the header says.</source>
-        <translation type="unfinished"></translation>
+        <translation>明文大小与头部声明的大小不符。</translation>
     </message>
 </context>
 <context>
     <name>StreamEncryptor</name>
     <message>
         <source>There is no tenant key to encrypt with.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用于加密的租户密钥。</translation>
     </message>
     <message>
         <source>The file is larger than 4 PiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小超过 4 PiB。</translation>
     </message>
     <message>
         <source>Unsupported segment size.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持该分段大小。</translation>
     </message>
     <message>
         <source>The system&apos;s random number generator failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统随机数生成器出错。</translation>
     </message>
     <message>
         <source>OpenSSL could not wrap the data key.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSL 无法封装数据密钥。</translation>
     </message>
     <message>
         <source>OpenSSL could not set up AES-256-GCM.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSL 无法初始化 AES-256-GCM。</translation>
     </message>
     <message>
         <source>This upload was started with key %1; the key here is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>此上传开始时使用的是密钥 %1，而本机当前的密钥是 %2。</translation>
     </message>
     <message>
         <source>The saved header is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的头部已损坏。</translation>
     </message>
 </context>
 <context>
     <name>UploadWorker</name>
     <message>
         <source>The platform lost this upload %1 times; giving up.</source>
-        <translation type="unfinished"></translation>
+        <translation>平台已丢失此上传 %1 次，不再重试。</translation>
     </message>
     <message>
         <source>%1 is gone; it cannot be uploaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不存在，无法上传。</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>The platform accepted the upload but did not say where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>平台已接受上传，但未返回其位置。</translation>
     </message>
     <message>
         <source>The platform refused the upload: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平台拒绝了此上传：%1</translation>
     </message>
     <message>
         <source>The platform does not answer for this upload: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平台未能返回此上传的状态：%1</translation>
     </message>
     <message>
         <source>The platform&apos;s answer about this upload is malformed or for another size.</source>
-        <translation type="unfinished"></translation>
+        <translation>平台返回的此上传信息格式有误，或与上传大小不符。</translation>
     </message>
     <message>
         <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1。</translation>
     </message>
     <message>
         <source>The platform confirmed a different offset than was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>平台确认的偏移量与发送的不一致。</translation>
     </message>
     <message>
         <source>The data keeps arriving damaged at the platform.</source>
-        <translation type="unfinished"></translation>
+        <translation>平台多次收到损坏的数据。</translation>
     </message>
     <message>
         <source>The platform refused the data: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平台拒绝接收数据：%1</translation>
     </message>
     <message>
         <source>The upload finished but its dataset cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上传已完成，但无法读取其数据集：%1</translation>
     </message>
     <message>
         <source>The platform&apos;s copy does not match what was sent (size or SHA-256 differs). Upload it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>平台端副本与发送的数据不一致（大小或 SHA-256 不同）。请重新上传。</translation>
     </message>
 </context>
 <context>
@@ -2523,58 +2523,58 @@ SHA-256 of the stored bytes: %3</source>
     <name>cd::StorageSession</name>
     <message>
         <source>The upload queue could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开上传队列：%1</translation>
     </message>
     <message>
         <source>No key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无可用密钥：%1</translation>
     </message>
     <message>
         <source>A demo key, kept in memory until the console quits.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示密钥，仅保存在内存中，直到控制台退出。</translation>
     </message>
     <message>
         <source>No keychain service is running: the key is kept in memory until the console quits. Export it to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙串服务未运行：密钥仅保存在内存中，直到控制台退出。如需保留，请导出密钥。</translation>
     </message>
     <message>
         <source>Kept in this computer&apos;s keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存在本机的系统钥匙串中。</translation>
     </message>
     <message>
         <source>A new encryption key was made for this tenant and kept in the keychain. Export it (Storage → Keys) to use it on another computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>已为此租户生成新的加密密钥，并保存在系统钥匙串中。如需在其他计算机上使用，请导出该密钥（存储 → 密钥）。</translation>
     </message>
     <message>
         <source>There is no key to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>暂无可导出的密钥。</translation>
     </message>
     <message>
         <source>The key file could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法生成密钥文件。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>Key %1 is now this tenant&apos;s key.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥 %1 现已成为此租户的密钥。</translation>
     </message>
     <message>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接。</translation>
     </message>
 </context>
 <context>
     <name>cd::TenantKeyring</name>
     <message>
         <source>The system&apos;s random number generator failed; no key was made.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统随机数生成器出错，未生成密钥。</translation>
     </message>
 </context>
 <context>
@@ -2600,19 +2600,19 @@ SHA-256 of the stored bytes: %3</source>
     <name>cd::UploadEngine</name>
     <message>
         <source>%1 does not exist or cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在或无法读取。</translation>
     </message>
     <message>
         <source>%1 is neither a file nor a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 既不是文件也不是文件夹。</translation>
     </message>
     <message>
         <source>Connect to a platform first.</source>
-        <translation type="unfinished">请先连接到平台。</translation>
+        <translation>请先连接到平台。</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished">已取消</translation>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>

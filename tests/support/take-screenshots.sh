@@ -55,3 +55,28 @@ if command -v xdotool >/dev/null; then
         echo "saved $out/clusters-$1-$2.png, cluster-nodes-$1-$2.png, launch-dialog-$1-$2.png"
     done
 fi
+
+# The Storage page with an upload running: a folder bundle done, a 200 MB file going at a 40 MB/s
+# limit (the settings file sets it), in English light and Chinese dark.
+work=$(mktemp -d)
+head -c 200000000 /dev/urandom > "$work/training-data.bin"
+mkdir -p "$work/finetune/src"
+printf 'print("train")\n' > "$work/finetune/src/train.py"
+printf '*.log\n' > "$work/finetune/.gitignore"
+printf 'x\n' > "$work/finetune/run.log"
+for spec in "en light" "zh_CN dark"; do
+    set -- $spec
+    config=$(mktemp -d)
+    mkdir -p "$config/ClusterDesk"
+    printf '[storage]\nbandwidthLimitMBps=40\n' > "$config/ClusterDesk/ClusterDesk.conf"
+    DISPLAY=$display XDG_CONFIG_HOME=$config XDG_DATA_HOME=$config XDG_CACHE_HOME=$config "$build/ui/clusterdesk" \
+        --demo --lang "$1" --theme "$2" --upload "$work/finetune" --upload "$work/training-data.bin" &
+    app=$!
+    sleep 4
+    DISPLAY=$display import -window root -crop 1360x820+0+0 +repage "$out/storage-$1-$2.png"
+    kill $app
+    wait $app 2>/dev/null || true
+    rm -rf "$config"
+    echo "saved $out/storage-$1-$2.png"
+done
+rm -rf "$work"
