@@ -133,6 +133,12 @@ bool StreamDecryptor::openSegment(std::size_t ciphertextSize, bool last) {
         return fail(CryptoFailure::Unsupported,
                     StreamDecryptor::tr("The file has more segments than the format allows."));
     const std::size_t plain = ciphertextSize - EncryptionHeader::tagSize;
+    // Only an empty file ends in an empty segment (docs/encryption-format.md, 5.7).
+    if (last && plain == 0 && m_index > 0)
+        return fail(
+            CryptoFailure::TamperedSegment,
+            tr("The file ends in an empty segment after segment %1, which no writer makes.").arg(m_index - 1),
+            std::int64_t(m_index));
     m_plain.resize(std::max<std::size_t>(plain, 1));
     const unsigned char* in = m_buffer.data() + m_start;
     if (!m_cipher->open(m_index, last, in, plain, in + plain, m_plain.data())) {

@@ -7,6 +7,7 @@
 #include "api/PlatformClient.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -204,6 +205,8 @@ void UploadEngine::clearFinished() {
     for (const UploadJob& job : all) {
         if (!isFinal(job.state))
             continue;
+        if (job.folder && !job.payloadPath.isEmpty())
+            QFile::remove(job.payloadPath); // a failed folder's bundle, kept until now for Retry
         QString ignored;
         m_journal.remove(job.id, &ignored);
         m_jobs.remove(job.id);

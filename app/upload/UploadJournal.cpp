@@ -49,7 +49,9 @@ QByteArray leftOutJson(const QStringList& list) {
 
 bool UploadJournal::open(const QString& path, QString* error) {
     std::lock_guard lock(m_mutex);
-    return m_db.open(path, error) &&
+    // Written after every chunk sent. In WAL mode NORMAL survives the console being killed; a power
+    // loss may cost the last entries, which the server's offset makes up for on resume.
+    return m_db.open(path, error) && m_db.exec(QStringLiteral("PRAGMA synchronous=NORMAL"), error) &&
            m_db.exec(QStringLiteral(
                          "CREATE TABLE IF NOT EXISTS upload_jobs (id INTEGER PRIMARY KEY AUTOINCREMENT, "
                          "profile TEXT, source TEXT, folder INTEGER, payload_path TEXT, dataset_name TEXT, "

@@ -43,7 +43,6 @@ namespace {
 
 constexpr int maxConsecutiveFailures = 20;
 constexpr int maxRestarts = 3;
-constexpr qint64 checkpointEvery = 32; // chunks between journal checkpoints
 
 QByteArray digestOf(const EVP_MD* md, const QByteArray& data) {
     unsigned char out[EVP_MAX_MD_SIZE];
@@ -187,8 +186,14 @@ UploadWorker::Step UploadWorker::prepare(UploadJob& job) {
 
 UploadWorker::Step UploadWorker::startFresh(UploadJob& job, qint64 size, qint64 mtimeMs) {
     if (!job.uploadPath.isEmpty()) {
-        // The old upload cannot be finished with this content; free the platform's space.
-        send(TusProtocol::terminate(job.uploadPath));
+        // The old upload cannot be finished with this content; free the platform's space. If it
+        // had finished (409), the dataset it became holds the old content and goes too.
+        if (send(TusProtocol::terminate(job.uploadPath)).status == 409) {
+            Request drop;
+            drop.method = "DELETE";
+            drop.path = "/v1/datasets/ds-" + job.uploadPath.mid(job.uploadPath.lastIndexOf('/') + 4);
+            send(drop);
+        }
         job.uploadPath.clear();
     }
     job.plainSize = size;
@@ -357,8 +362,6 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
         if (at == job.uploadLength)
             return Step::Continue;
 
-        QElapsedTimer sinceCheckpoint;
-        sinceCheckpoint.start();
         bool again = false;
         while (chunk < m_layout->chunkCount() && !again) {
             if (stopping()) {
@@ -399,12 +402,11 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
                 checksumFailures = 0;
                 m_failures = 0;
                 job.confirmedOffset = at;
-                if (chunk % checkpointEvery == 0 || sinceCheckpoint.elapsed() > 1000) {
-                    job.tagChain = chain;
-                    job.chainSegments = chainSegments;
-                    save(job);
-                    sinceCheckpoint.restart();
-                }
+                // After every confirmed chunk: the tag chain then covers all the server has,
+                // so a resume can tell whether any of it changed at the source.
+                job.tagChain = chain;
+                job.chainSegments = chainSegments;
+                save(job);
                 m_context.report(job, {});
                 break;
             }
@@ -463,12 +465,19 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
             return fail(job, dataset.error().detail);
         const Dataset& d = dataset.value();
         if (d.sizeBytes != job.uploadLength || d.files.size() != 1 ||
-            d.files.first().sha256.toLatin1() != expected)
+            d.files.first().sha256.toLatin1() != expected) {
+            // Most likely the source changed where the tag chain could not see it (after the last
+            // journal entry); a new upload with a new header sends the file as it is now.
+            if (m_restarts == 0)
+                return Step::Restart;
             return fail(job, tr("The platform's copy does not match what was sent (size or SHA-256 "
                                 "differs). Upload it again."));
+        }
         job.datasetId = datasetId;
         job.state = UploadState::Done;
         save(job);
+        if (job.folder)
+            QFile::remove(job.payloadPath); // the bundle was ours; the dataset has it now
         m_context.report(job, {});
         return Step::Done;
     }

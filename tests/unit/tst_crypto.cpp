@@ -270,6 +270,10 @@ private slots:
                             reinterpret_cast<uchar*>(early.data()));
         QTest::addRow("final flag on a middle segment")
             << (enc->headerBytes() + early + s1) << int(CryptoFailure::TamperedSegment) << false;
+        QByteArray emptyFinal(16, '\0');
+        enc->encryptSegment(1, true, nullptr, 0, reinterpret_cast<uchar*>(emptyFinal.data()));
+        QTest::addRow("empty final segment after a full one")
+            << (enc->headerBytes() + s0 + emptyFinal) << int(CryptoFailure::TamperedSegment) << false;
         QTest::addRow("not encrypted at all") << QByteArray("just some text, not a ClusterDesk file")
                                               << int(CryptoFailure::NotEncrypted) << true;
     }
