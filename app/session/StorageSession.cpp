@@ -6,6 +6,7 @@
 #include "api/PlatformClient.h"
 #include "crypto/KeyFile.h"
 #include "upload/DatasetDownload.h"
+#include "upload/UploadLog.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -108,8 +109,12 @@ void StorageSession::onIdentified() {
                     tr("A new encryption key was made for this tenant and kept in the keychain. "
                        "Export it (Storage → Keys) to use it on another computer."));
         }
-        if (outcome.ok)
+        if (outcome.ok) {
+            qCInfo(lcUpload).noquote()
+                << "tenant key" << keyring.current().fingerprint() << (outcome.created ? "made" : "loaded")
+                << (outcome.memoryOnly ? "(memory only)" : "(keychain)");
             self->m_engine->setKey(keyring.current());
+        }
         emit self->keyChanged();
     });
 }

@@ -28,6 +28,18 @@ bool SqliteDb::open(const QString& path, QString* error) {
                 error);
 }
 
+bool SqliteDb::openReadOnly(const QString& path, QString* error) {
+    if (sqlite3_open_v2(path.toUtf8().constData(), &m_db, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX,
+                        nullptr) != SQLITE_OK) {
+        *error = QStringLiteral("cannot open %1: %2").arg(path, lastError());
+        sqlite3_close_v2(m_db);
+        m_db = nullptr;
+        return false;
+    }
+    sqlite3_busy_timeout(m_db, 5000);
+    return true;
+}
+
 bool SqliteDb::exec(const QString& sql, QString* error) {
     char* message = nullptr;
     if (sqlite3_exec(m_db, sql.toUtf8().constData(), nullptr, nullptr, &message) != SQLITE_OK) {

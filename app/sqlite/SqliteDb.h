@@ -22,6 +22,8 @@ public:
 
     // ":memory:" for a database that lives only as long as this object.
     bool open(const QString& path, QString* error);
+    // Another process's database, to look at while it runs: no journal or schema changes.
+    bool openReadOnly(const QString& path, QString* error);
     bool isOpen() const { return m_db != nullptr; }
 
     bool exec(const QString& sql, QString* error);

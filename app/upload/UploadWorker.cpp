@@ -4,6 +4,7 @@
 #include "ChunkLayout.h"
 #include "FolderBundle.h"
 #include "UploadJournal.h"
+#include "UploadLog.h"
 
 #include "api/DatasetDecoder.h"
 
@@ -89,6 +90,7 @@ Response UploadWorker::send(Request request) {
 }
 
 UploadWorker::Step UploadWorker::fail(UploadJob& job, const QString& message) {
+    qCWarning(lcUpload).noquote() << "upload" << job.id << "failed:" << message;
     job.state = UploadState::Failed;
     job.error = message;
     save(job);
@@ -214,6 +216,8 @@ UploadWorker::Step UploadWorker::startFresh(UploadJob& job, qint64 size, qint64 
     job.chainSegments = 0;
     job.state = UploadState::Uploading;
     save(job); // before the POST: a crash after it re-sends the same Idempotency-Key
+    qCInfo(lcUpload).noquote() << "upload" << job.id << "starts with a new header:" << size << "bytes,"
+                               << (job.encrypted ? "encrypted" : "not encrypted");
     return Step::Continue;
 }
 
@@ -245,6 +249,7 @@ UploadWorker::Step UploadWorker::create(UploadJob& job) {
             job.uploadPath = *location;
             m_failures = 0;
             save(job);
+            qCInfo(lcUpload).noquote() << "upload" << job.id << "created at" << job.uploadPath;
             return Step::Continue;
         }
         case TusProtocol::Outcome::Retry:
@@ -349,8 +354,11 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             m_running = std::make_unique<Digest>();
             bool changed = false;
             if (!replay(job, chunk, &changed)) {
-                if (changed)
+                if (changed) {
+                    qCInfo(lcUpload).noquote()
+                        << "upload" << job.id << "source changed since it was sent; starting over";
                     return Step::Restart;
+                }
                 return stopping() ? Step::Stopped : fail(job, tr("Cannot read %1.").arg(job.payloadPath));
             }
             replayed = true;
@@ -359,6 +367,8 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
         }
         job.confirmedOffset = at;
         m_context.report(job, {});
+        qCInfo(lcUpload).noquote() << "upload" << job.id << "at" << at << "of" << job.uploadLength
+                                   << "on the server";
         if (at == job.uploadLength)
             return Step::Continue;
 
@@ -478,6 +488,7 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
         save(job);
         if (job.folder)
             QFile::remove(job.payloadPath); // the bundle was ours; the dataset has it now
+        qCInfo(lcUpload).noquote() << "upload" << job.id << "done: dataset" << datasetId << "verified";
         m_context.report(job, {});
         return Step::Done;
     }
@@ -487,6 +498,7 @@ bool UploadWorker::backOff(UploadJob& job, const QString& reason) {
     if (stopping() || ++m_failures > maxConsecutiveFailures)
         return false;
     const int seconds = std::min(30, 1 << std::min(m_failures - 1, 5));
+    qCInfo(lcUpload).noquote() << "upload" << job.id << "retries in" << seconds << "s:" << reason;
     for (int waited = 0; waited < seconds * 10; ++waited) {
         if (stopping())
             return false;

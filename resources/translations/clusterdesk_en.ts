@@ -481,6 +481,10 @@
         <source>The plaintext is not the size the header says.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file ends in an empty segment after segment %1, which no writer makes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StreamEncryptor</name>

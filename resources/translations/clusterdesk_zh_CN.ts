@@ -480,6 +480,10 @@
         <source>The plaintext is not the size the header says.</source>
         <translation>明文大小与头部声明的大小不符。</translation>
     </message>
+    <message>
+        <source>The file ends in an empty segment after segment %1, which no writer makes.</source>
+        <translation>文件在分段 %1 之后以一个空分段结尾，正常写入的文件不会如此。</translation>
+    </message>
 </context>
 <context>
     <name>StreamEncryptor</name>

@@ -52,8 +52,10 @@ class TestUploadKill final : public QObject {
         SqliteDb db;
         ServerUpload out;
         QString error;
-        if (!db.open(m_sim.databasePath(), &error))
+        if (!db.openReadOnly(m_sim.databasePath(), &error)) {
+            qWarning("%s", qPrintable(error));
             return out;
+        }
         db.query(
             QStringLiteral(
                 "SELECT offset, length, received, state FROM uploads ORDER BY serial DESC LIMIT 1"),
@@ -67,7 +69,11 @@ class TestUploadKill final : public QObject {
 
     void startConsole(const QStringList& extra) {
         m_console = std::make_unique<QProcess>();
-        m_console->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_console->setProcessChannelMode(QProcess::ForwardedChannels);
+        // What the console does, in this test's output if it fails.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("clusterdesk.*.debug=true"));
+        m_console->setProcessEnvironment(env);
         m_console->start(QStringLiteral(CLUSTERDESK_CONSOLE_PATH),
                          QStringList{QStringLiteral("--profile"), QStringLiteral("sim")} + extra);
     }

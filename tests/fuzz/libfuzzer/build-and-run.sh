@@ -54,7 +54,7 @@ for f in "$root"/app/crypto/*.cpp; do
     [ "$(basename "$f")" = CryptTool.cpp ] || crypto_sources+=("$f")
 done
 tus_sources=("$root/app/upload/TusProtocol.cpp")
-for f in TusMetadata HeaderList Error Request Response; do
+for f in TusMetadata TusSize HeaderList Error Request Response; do
     tus_sources+=("$root/app/core/$f.cpp")
 done
 

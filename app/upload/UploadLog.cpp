@@ -1,0 +1,3 @@
+#include "UploadLog.h"
+
+Q_LOGGING_CATEGORY(lcUpload, "clusterdesk.upload", QtInfoMsg)
