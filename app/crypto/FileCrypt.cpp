@@ -113,8 +113,12 @@ bool FileCrypt::decrypt(QIODevice& in, QIODevice& out, const TenantKey& key, Cry
     return true;
 }
 
-bool FileCrypt::encryptFile(const QString& source, const QString& destination, const TenantKey& key,
-                            CryptoError* error) {
+namespace {
+
+// Reads `source`, writes `destination` through QSaveFile: `work` fills it, and only a success is
+// committed; anything else leaves nothing at the destination.
+bool fileToFile(const QString& source, const QString& destination, CryptoError* error,
+                const std::function<bool(QFile& in, QSaveFile& out)>& work) {
     QFile in(source);
     if (!in.open(QIODevice::ReadOnly))
         return setError(error, CryptoFailure::Io,
@@ -123,8 +127,7 @@ bool FileCrypt::encryptFile(const QString& source, const QString& destination, c
     if (!out.open(QIODevice::WriteOnly))
         return setError(error, CryptoFailure::Io,
                         FileCrypt::tr("Cannot write %1: %2").arg(destination, out.errorString()));
-    const std::uint64_t size = in.isSequential() ? EncryptionHeader::unknownSize : std::uint64_t(in.size());
-    if (!encrypt(in, size, out, key, error)) {
+    if (!work(in, out)) {
         out.cancelWriting();
         return false;
     }
@@ -134,24 +137,22 @@ bool FileCrypt::encryptFile(const QString& source, const QString& destination, c
     return true;
 }
 
+} // namespace
+
+bool FileCrypt::encryptFile(const QString& source, const QString& destination, const TenantKey& key,
+                            CryptoError* error) {
+    return fileToFile(source, destination, error, [&](QFile& in, QSaveFile& out) {
+        const std::uint64_t size =
+            in.isSequential() ? EncryptionHeader::unknownSize : std::uint64_t(in.size());
+        return encrypt(in, size, out, key, error);
+    });
+}
+
 bool FileCrypt::decryptFile(const QString& source, const QString& destination, const TenantKey& key,
                             CryptoError* error, const std::atomic<bool>* cancel, const Progress& progress) {
-    QFile in(source);
-    if (!in.open(QIODevice::ReadOnly))
-        return setError(error, CryptoFailure::Io,
-                        FileCrypt::tr("Cannot open %1: %2").arg(source, in.errorString()));
-    QSaveFile out(destination);
-    if (!out.open(QIODevice::WriteOnly))
-        return setError(error, CryptoFailure::Io,
-                        FileCrypt::tr("Cannot write %1: %2").arg(destination, out.errorString()));
-    if (!decrypt(in, out, key, error, cancel, progress)) {
-        out.cancelWriting();
-        return false;
-    }
-    if (!out.commit())
-        return setError(error, CryptoFailure::Io,
-                        FileCrypt::tr("Cannot write %1: %2").arg(destination, out.errorString()));
-    return true;
+    return fileToFile(source, destination, error, [&](QFile& in, QSaveFile& out) {
+        return decrypt(in, out, key, error, cancel, progress);
+    });
 }
 
 } // namespace cd::crypto
