@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
@@ -395,27 +396,33 @@ void StoragePage::downloadSelected() {
         QDir(QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)).filePath(suggested));
     if (target.isEmpty())
         return;
-    auto* progress = new QProgressDialog(tr("Downloading and decrypting %1…").arg(dataset.name), tr("Cancel"),
-                                         0, 1000, this);
+    QPointer<QProgressDialog> progress = new QProgressDialog(
+        tr("Downloading and decrypting %1…").arg(dataset.name), tr("Cancel"), 0, 1000, this);
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(300);
     progress->setAttribute(Qt::WA_DeleteOnClose);
+    // Set when the person cancels: the download then ends quietly, whatever its error says.
+    auto cancelled = std::make_shared<bool>(false);
     const quint64 id = m_storage.download(
         dataset, target,
         [progress](qint64 done, qint64 total) {
-            if (total > 0)
+            if (progress && total > 0)
                 progress->setValue(int(done * 1000 / total));
         },
-        [this, progress, dataset, target](bool ok, const QString& message) {
-            progress->close();
+        [this, progress, dataset, target, cancelled](bool ok, const QString& message) {
+            if (progress)
+                progress->close();
             if (ok)
                 emit notification(tr("Dataset checked"),
                                   tr("%1 decrypted and verified into %2.").arg(dataset.name, target), false);
-            else if (message != tr("Cancelled."))
+            else if (!*cancelled)
                 QMessageBox::warning(this, tr("Download and check"),
                                      tr("%1 could not be decrypted: %2").arg(dataset.name, message));
         });
-    connect(progress, &QProgressDialog::canceled, this, [this, id] { m_storage.cancelDownload(id); });
+    connect(progress.data(), &QProgressDialog::canceled, this, [this, id, cancelled] {
+        *cancelled = true;
+        m_storage.cancelDownload(id);
+    });
 }
 
 void StoragePage::deleteSelected() {

@@ -30,7 +30,7 @@ void SecretStore::read(const QString& key, Callback done) {
         if (job->error() == QKeychain::NoError)
             done({true, false, job->binaryData(), {}});
         else if (job->error() == QKeychain::EntryNotFound)
-            done({false, false, {}, QStringLiteral("No API key is saved for this connection yet.")});
+            done({false, false, {}, QStringLiteral("No API key is saved for this connection yet."), true});
         else if (keychainMissing(job->error()))
             done({false, true, {}, noKeychain});
         else

@@ -23,6 +23,7 @@ public:
         bool memoryOnly = false; // the keychain was unavailable; kept until the console quits
         QByteArray secret;       // for reads
         QString message;         // what happened, for the person, when not plainly ok
+        bool notFound = false;   // for reads: the keychain answered and has no such entry
     };
     using Callback = std::function<void(const Outcome&)>;
 

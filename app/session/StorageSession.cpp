@@ -56,7 +56,8 @@ void StorageSession::endDownloads() {
 
 void StorageSession::onClientChanged() {
     PlatformClient* client = m_connection.client();
-    const bool demo = m_connection.state() == ConnectionState::Demo;
+    // The demo's platform exists before its client is installed; its state comes after.
+    const bool demo = m_connection.demo() != nullptr;
     // The demo's platform lives in memory, so its queue does too; a real platform's queue is on
     // disk, where a restarted console finds it.
     const QString journal = demo ? QStringLiteral(":memory:") : m_journalPath;
@@ -82,7 +83,7 @@ void StorageSession::onIdentified() {
     const QString tenant = m_connection.identity().tenantId;
     if (tenant.isEmpty())
         return; // support staff: nothing to upload as
-    const bool demo = m_connection.state() == ConnectionState::Demo;
+    const bool demo = m_connection.demo() != nullptr;
     TenantKeyring& keyring = demo ? m_demoKeyring : m_keyring;
     if (keyring.tenantId() == tenant && !keyring.current().isNull()) {
         m_engine->setKey(keyring.current());
@@ -129,7 +130,7 @@ void StorageSession::exportKey(const QString& path, const QByteArray& passphrase
         done(false, tr("There is no key to export yet."));
         return;
     }
-    std::shared_ptr<bool> alive = m_alive;
+    std::shared_ptr<std::atomic<bool>> alive = m_alive;
     QPointer<StorageSession> self(this);
     runAside([self, alive, key, path, passphrase, done] {
         const QByteArray file = crypto::KeyFile::write(key, passphrase);
@@ -188,7 +189,7 @@ void StorageSession::importKey(const QString& path, const QByteArray& passphrase
                     done(false, error.message);
                     return;
                 }
-                const bool demo = self->m_connection.state() == ConnectionState::Demo;
+                const bool demo = self->m_connection.demo() != nullptr;
                 TenantKeyring& keyring = demo ? self->m_demoKeyring : self->m_keyring;
                 keyring.adopt(key, [self, key, done](const TenantKeyring::Outcome& outcome) {
                     if (!self)
@@ -214,7 +215,7 @@ quint64 StorageSession::download(const Dataset& dataset, const QString& destinat
     const quint64 id = m_nextDownload++;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_downloads.insert(id, cancel);
-    const bool demo = m_connection.state() == ConnectionState::Demo;
+    const bool demo = m_connection.demo() != nullptr;
     DatasetDownload::Job job;
     job.transport = &client->transport();
     QPointer<PlatformClient> guard(client);
@@ -237,7 +238,7 @@ quint64 StorageSession::download(const Dataset& dataset, const QString& destinat
     };
     ++m_activeDownloads;
     std::atomic<int>* active = &m_activeDownloads;
-    std::shared_ptr<bool> alive = m_alive;
+    std::shared_ptr<std::atomic<bool>> alive = m_alive;
     runAside([self, job, cancel, id, done, active, alive] {
         const QString error = DatasetDownload::run(job);
         if (*alive)

@@ -71,7 +71,8 @@ private:
     QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_downloads;
     quint64 m_nextDownload = 1;
     std::atomic<int> m_activeDownloads{0};
-    std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
+    // Read by download threads that may outlive this object.
+    std::shared_ptr<std::atomic<bool>> m_alive = std::make_shared<std::atomic<bool>>(true);
 };
 
 } // namespace cd

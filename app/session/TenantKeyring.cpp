@@ -45,6 +45,12 @@ void TenantKeyring::load(const QString& tenantId, Done done) {
             done({true, read.memoryOnly, false, read.message});
             return;
         }
+        // A keychain that refused (locked, denied, timed out) may still hold this tenant's keys:
+        // making a new one now would overwrite them. Only "no such entry" means first use.
+        if (!read.ok && !read.notFound && !read.memoryOnly) {
+            done({false, false, false, read.message});
+            return;
+        }
         const crypto::TenantKey made = crypto::TenantKey::generate();
         if (made.isNull()) {
             done({false, false, false, tr("The system's random number generator failed; no key was made.")});

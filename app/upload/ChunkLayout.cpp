@@ -23,6 +23,8 @@ qint64 ChunkLayout::uploadLength() const {
 qint64 ChunkLayout::chunkStart(qint64 chunk) const {
     if (chunk <= 0)
         return 0;
+    if (chunk >= m_chunks)
+        return uploadLength(); // "after the last chunk" is the end, whatever the last one's size
     return m_encrypted ? qint64(EncryptionHeader::segmentOffset(quint64(chunk), quint32(m_segment)))
                        : chunk * m_segment;
 }

@@ -39,14 +39,22 @@ bool UploadEngine::openJournal(const QString& path, QString* error) {
 }
 
 void UploadEngine::stopCurrentAndWait() {
+    // Raised even when nothing runs, so the thread takes up nothing until the caller lowers it.
     std::unique_lock lock(m_mutex);
-    if (m_current == 0)
-        return;
     m_stop = true;
     m_idle.wait(lock, [this] { return m_current == 0; });
 }
 
+void UploadEngine::wake() {
+    // Taking the mutex orders this change before the thread's next look at the journal.
+    { std::lock_guard lock(m_mutex); }
+    m_wake.notify_all();
+}
+
 void UploadEngine::setConnection(PlatformClient* client, const QString& profile, const QByteArray& baseUrl) {
+    // The same connection again (a reconnect): nothing to stop or reload.
+    if (client && client == m_client && profile == m_profile && baseUrl == m_baseUrl)
+        return;
     stopCurrentAndWait();
     for (qint64 id : m_jobs.keys())
         emit jobRemoved(id);
@@ -62,8 +70,11 @@ void UploadEngine::setConnection(PlatformClient* client, const QString& profile,
         m_authorize = [guard](Request r) { return guard ? guard->authorized(std::move(r)) : r; };
         m_threadProfile = profile;
         m_threadBaseUrl = baseUrl;
+        // Another platform or tenant: the queue waits for its own key (setKey).
+        m_threadKey = {};
         m_stop = false;
     }
+    m_key = {};
     if (client && m_journal.isOpen()) {
         for (const UploadJob& job : m_journal.jobs(profile)) {
             m_jobs.insert(job.id, job);
@@ -75,6 +86,8 @@ void UploadEngine::setConnection(PlatformClient* client, const QString& profile,
 }
 
 void UploadEngine::setKey(const crypto::TenantKey& key) {
+    if (!key.isNull() && key.id() == m_key.id())
+        return;
     stopCurrentAndWait();
     m_key = key;
     {
@@ -113,7 +126,7 @@ qint64 UploadEngine::add(const QString& path, const QString& datasetName, QStrin
     m_jobs.insert(job.id, job);
     m_progress[job.id] = {0, job.folder ? -1 : job.plainSize, 0, -1, {}};
     emit jobAdded(job.id);
-    m_wake.notify_all();
+    wake();
     return job.id;
 }
 
@@ -126,17 +139,23 @@ void UploadEngine::updateJob(const UploadJob& job) {
 
 UploadJob UploadEngine::settle(UploadJob job, UploadState state) {
     std::unique_lock lock(m_mutex);
-    // m_stop stays raised until the new state is saved, so the upload thread can neither go on
-    // with this job nor pick it up again in between.
-    m_stop = true;
+    // Holding the mutex keeps the thread from picking this job up; only if it is the one running
+    // does the thread have to stop (and other jobs go on undisturbed).
     if (m_current == job.id) {
+        m_stop = true;
         m_idle.wait(lock, [this] { return m_current == 0; });
+        m_stop = false;
         job = m_journal.job(job.id).value_or(job);
+        // It ended on its own meanwhile (done or failed): that outcome stands.
+        if (isFinal(job.state)) {
+            lock.unlock();
+            m_wake.notify_all();
+            return job;
+        }
     }
     job.state = state;
     QString ignored;
     m_journal.save(job, &ignored);
-    m_stop = false;
     lock.unlock();
     m_wake.notify_all();
     return job;
@@ -155,7 +174,7 @@ void UploadEngine::resume(qint64 id) {
         return;
     job.state = job.uploadPath.isEmpty() ? UploadState::Queued : UploadState::Uploading;
     updateJob(job);
-    m_wake.notify_all();
+    wake();
 }
 
 void UploadEngine::retry(qint64 id) {
@@ -165,14 +184,18 @@ void UploadEngine::retry(qint64 id) {
     job.state = UploadState::Queued;
     job.error.clear();
     updateJob(job);
-    m_wake.notify_all();
+    wake();
 }
 
 void UploadEngine::cancel(qint64 id) {
     UploadJob job = m_jobs.value(id);
     if (job.id == 0 || isFinal(job.state))
         return;
-    finishCancel(settle(job, UploadState::Cancelled));
+    const UploadJob settled = settle(job, UploadState::Cancelled);
+    if (settled.state == UploadState::Cancelled)
+        finishCancel(settled);
+    else
+        updateJob(settled); // it finished before the cancel took hold
 }
 
 void UploadEngine::finishCancel(UploadJob job) {

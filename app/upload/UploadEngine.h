@@ -78,7 +78,9 @@ Q_SIGNALS:
 private:
     void workLoop();
     std::optional<UploadJob> nextJob();
+    // Stops the running job (if any) and leaves the thread stopped: the caller lowers m_stop.
     void stopCurrentAndWait();
+    void wake();
     void onReport(const UploadJob& job, const QString& status);
     void updateJob(const UploadJob& job);
     void finishCancel(UploadJob job);

@@ -144,7 +144,7 @@ UploadWorker::Step UploadWorker::bundle(UploadJob& job) {
         m_context.report(job, QStringLiteral("bundle %1/%2").arg(done).arg(total));
     });
     const BundleOutcome outcome = bundler.run();
-    if (outcome.cancelled || stopping())
+    if (outcome.cancelled)
         return Step::Stopped;
     if (!outcome.ok())
         return fail(job, outcome.error);
@@ -177,6 +177,10 @@ UploadWorker::Step UploadWorker::prepare(UploadJob& job) {
     if (job.encrypted) {
         crypto::CryptoError error;
         m_encryptor = StreamEncryptor::resume(m_context.key, job.header, &error);
+        // Begun under a key that is no longer current (one was imported since): the rest cannot
+        // be encrypted to match, so the file goes again under the current key.
+        if (!m_encryptor && error.failure == crypto::CryptoFailure::WrongKey)
+            return startFresh(job, size, mtime);
         if (!m_encryptor)
             return fail(job, error.message);
     }
@@ -465,6 +469,8 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
         const auto outcome = TusProtocol::classify(response);
         if (outcome == TusProtocol::Outcome::Retry && backOff(job, describe(response)))
             continue;
+        if (outcome != TusProtocol::Outcome::Ok && stopping())
+            return Step::Stopped;
         if (outcome != TusProtocol::Outcome::Ok)
             return fail(
                 job,
