@@ -119,7 +119,7 @@ std::variant<UploadRecord, Problem> DatasetService::create(const QString& tenant
             return *earlier;
         }
     }
-    const qint64 used = m_store.usedBytes(tenantId, &error);
+    const qint64 used = m_store.usedBytes(tenantId, m_clock.now(), &error);
     if (!error.isEmpty())
         return storageError(error);
     if (used + request.length > quotaBytes(tenantId))
@@ -162,6 +162,11 @@ std::variant<UploadRecord, Problem> DatasetService::create(const QString& tenant
         upload.state = UploadRecord::State::Complete;
     }
     return upload;
+}
+
+std::variant<UploadRecord, Problem> DatasetService::upload(const QString& tenantId, const QString& id) {
+    std::lock_guard lock(m_mutex);
+    return find(tenantId, id);
 }
 
 std::variant<UploadRecord, Problem> DatasetService::find(const QString& tenantId, const QString& id) {

@@ -37,7 +37,8 @@ public:
     };
     std::variant<UploadRecord, Problem> create(const QString& tenantId, const NewUpload& request,
                                                const QString& defaultRegion);
-    std::variant<UploadRecord, Problem> find(const QString& tenantId, const QString& id);
+    // For HEAD: the upload as committed (under the lock, so never inside another PATCH's write).
+    std::variant<UploadRecord, Problem> upload(const QString& tenantId, const QString& id);
     // `checksum` is the Upload-Checksum header value, or empty.
     std::variant<UploadRecord, Problem> append(const QString& tenantId, const QString& id, qint64 offset,
                                                const QByteArray& bytes, const QByteArray& checksum);
@@ -56,6 +57,7 @@ public:
     qint64 quotaBytes(const QString& tenantId) const;
 
 private:
+    std::variant<UploadRecord, Problem> find(const QString& tenantId, const QString& id);
     struct RunningHash;
     QString finalDigest(const UploadRecord& upload, const QByteArray& lastBytes);
 

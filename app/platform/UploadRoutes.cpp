@@ -115,7 +115,7 @@ Response UploadRoutes::head(const RouteContext& c, const QString& id) {
     }
     if (!RolePolicy::allows(c.principal.role, QStringLiteral("datasets:read")))
         return bare(403);
-    auto found = c.platform.datasets().find(c.principal.tenantId, id);
+    auto found = c.platform.datasets().upload(c.principal.tenantId, id);
     if (auto* p = std::get_if<Problem>(&found))
         return bare(p->status);
     const UploadRecord& upload = std::get<UploadRecord>(found);

@@ -216,12 +216,13 @@ bool UploadStore::read(const QString& uploadId, qint64 from, qint64 to,
         error);
 }
 
-qint64 UploadStore::usedBytes(const QString& tenantId, QString* error) {
+qint64 UploadStore::usedBytes(const QString& tenantId, const QDateTime& now, QString* error) {
     qint64 used = 0;
     m_db.query(
         QStringLiteral("SELECT (SELECT IFNULL(SUM(size), 0) FROM datasets WHERE tenant = ?) + "
-                       "(SELECT IFNULL(SUM(length), 0) FROM uploads WHERE tenant = ? AND state = 'open')"),
-        {tenantId, tenantId}, [&](const QVariantList& r) { used = r[0].toLongLong(); }, error);
+                       "(SELECT IFNULL(SUM(length), 0) FROM uploads WHERE tenant = ? AND state = 'open' AND "
+                       "expires_at > ?)"),
+        {tenantId, tenantId, iso(now)}, [&](const QVariantList& r) { used = r[0].toLongLong(); }, error);
     return used;
 }
 

@@ -36,8 +36,8 @@ public:
     // Stored bytes of an upload in [from, to], read chunk by chunk.
     bool read(const QString& uploadId, qint64 from, qint64 to,
               const std::function<void(const QByteArray&)>& piece, QString* error);
-    // Bytes held or promised: datasets plus the announced length of open uploads.
-    qint64 usedBytes(const QString& tenantId, QString* error);
+    // Bytes held or promised: datasets plus the announced length of open uploads not yet expired.
+    qint64 usedBytes(const QString& tenantId, const QDateTime& now, QString* error);
 
 private:
     SqliteDb& m_db;
