@@ -6,6 +6,7 @@
 #include "api/PlatformClient.h"
 #include "models/ClusterText.h"
 #include "models/MoneyFormat.h"
+#include "models/UploadQueueModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,7 +18,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -257,10 +257,7 @@ void LaunchClusterDialog::loadDatasets() {
         // tenant key on the node (clusterdesk-crypt).
         for (const Dataset& d : call->items()) {
             auto* item = new QListWidgetItem(
-                tr("%1 — %2, %3")
-                    .arg(d.name, QLocale().formattedDataSize(d.sizeBytes, 1, QLocale::DataSizeSIFormat),
-                         d.region),
-                m_datasets);
+                tr("%1 — %2, %3").arg(d.name, UploadQueueModel::sizeText(d.sizeBytes), d.region), m_datasets);
             item->setData(Qt::UserRole, d.id);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
             item->setCheckState(m_preselected.contains(d.id) ? Qt::Checked : Qt::Unchecked);

@@ -1,8 +1,8 @@
 #include "TenantKey.h"
 
-#include <QStringList>
+#include "Digest.h"
 
-#include <openssl/evp.h>
+#include <QStringList>
 
 namespace cd::crypto {
 
@@ -31,16 +31,10 @@ TenantKey TenantKey::fromBase64(const QByteArray& text) {
 }
 
 QByteArray TenantKey::idOf(const SecretBytes& raw) {
-    static const QByteArray label = QByteArrayLiteral("clusterdesk key id v1");
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    EVP_MD_CTX* ctx = EVP_MD_CTX_new();
-    const bool ok = ctx && EVP_DigestInit_ex(ctx, EVP_sha256(), nullptr) == 1 &&
-                    EVP_DigestUpdate(ctx, label.constData(), std::size_t(label.size())) == 1 &&
-                    EVP_DigestUpdate(ctx, raw.data(), raw.size()) == 1 &&
-                    EVP_DigestFinal_ex(ctx, digest, &length) == 1;
-    EVP_MD_CTX_free(ctx);
-    return ok ? QByteArray(reinterpret_cast<const char*>(digest), idSize) : QByteArray();
+    Digest digest;
+    digest.add(QByteArrayLiteral("clusterdesk key id v1"));
+    digest.add(raw.data(), raw.size());
+    return digest.result().left(idSize);
 }
 
 QString TenantKey::fingerprintOf(const QByteArray& keyId) {

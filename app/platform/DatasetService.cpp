@@ -4,30 +4,20 @@
 #include "UploadStore.h"
 
 #include "core/TusMetadata.h"
+#include "crypto/Digest.h"
 
 #include <QRegularExpression>
-
-#include <openssl/evp.h>
 
 namespace cd::sim {
 
 struct DatasetService::RunningHash {
-    EVP_MD_CTX* ctx = EVP_MD_CTX_new();
+    crypto::Digest digest;
     qint64 offset = 0;
-    RunningHash() { EVP_DigestInit_ex(ctx, EVP_sha256(), nullptr); }
-    ~RunningHash() { EVP_MD_CTX_free(ctx); }
-    RunningHash(const RunningHash&) = delete;
-    RunningHash& operator=(const RunningHash&) = delete;
     void add(const QByteArray& bytes) {
-        EVP_DigestUpdate(ctx, bytes.constData(), std::size_t(bytes.size()));
+        digest.add(bytes);
         offset += bytes.size();
     }
-    QString hex() {
-        unsigned char digest[EVP_MAX_MD_SIZE];
-        unsigned int size = 0;
-        EVP_DigestFinal_ex(ctx, digest, &size);
-        return QString::fromLatin1(QByteArray(reinterpret_cast<const char*>(digest), int(size)).toHex());
-    }
+    QString hex() { return QString::fromLatin1(digest.result().toHex()); }
 };
 
 namespace {
@@ -44,16 +34,15 @@ Problem storageError(const QString& error) {
 std::optional<Problem> verifyChecksum(const QByteArray& header, const QByteArray& bytes) {
     const qsizetype space = header.indexOf(' ');
     const QByteArray algorithm = header.left(space).trimmed().toLower();
-    const EVP_MD* md = algorithm == "sha1" ? EVP_sha1() : algorithm == "sha256" ? EVP_sha256() : nullptr;
-    if (space < 0 || !md)
+    const bool known = algorithm == "sha1" || algorithm == "sha256";
+    if (space < 0 || !known)
         return problem(400, "unsupported_checksum", QStringLiteral("Unsupported checksum"),
                        QStringLiteral("Upload-Checksum takes sha1 or sha256 and a base64 digest."));
     const auto expected = QByteArray::fromBase64Encoding(header.mid(space + 1).trimmed(),
                                                          QByteArray::AbortOnBase64DecodingErrors);
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int size = 0;
-    EVP_Digest(bytes.constData(), std::size_t(bytes.size()), digest, &size, md, nullptr);
-    if (!expected || expected.decoded != QByteArray(reinterpret_cast<const char*>(digest), int(size)))
+    const QByteArray digest = crypto::Digest::of(
+        algorithm == "sha1" ? crypto::Digest::Algorithm::Sha1 : crypto::Digest::Algorithm::Sha256, bytes);
+    if (!expected || expected.decoded != digest)
         return problem(
             460, "checksum_mismatch", QStringLiteral("Checksum mismatch"),
             QStringLiteral("The bytes that arrived do not match Upload-Checksum; nothing was stored. "

@@ -84,7 +84,7 @@ void StorageSession::onIdentified() {
     if (tenant.isEmpty())
         return; // support staff: nothing to upload as
     const bool demo = m_connection.demo() != nullptr;
-    TenantKeyring& keyring = demo ? m_demoKeyring : m_keyring;
+    TenantKeyring& keyring = activeKeyring();
     if (keyring.tenantId() == tenant && !keyring.current().isNull()) {
         m_engine->setKey(keyring.current());
         return;
@@ -118,6 +118,11 @@ void StorageSession::onIdentified() {
         }
         emit self->keyChanged();
     });
+}
+
+TenantKeyring& StorageSession::activeKeyring() {
+    // The demo's keys live in memory only; a real platform's in the keychain.
+    return m_connection.demo() ? m_demoKeyring : m_keyring;
 }
 
 void StorageSession::runAside(std::function<void()> work) {
@@ -189,8 +194,7 @@ void StorageSession::importKey(const QString& path, const QByteArray& passphrase
                     done(false, error.message);
                     return;
                 }
-                const bool demo = self->m_connection.demo() != nullptr;
-                TenantKeyring& keyring = demo ? self->m_demoKeyring : self->m_keyring;
+                TenantKeyring& keyring = self->activeKeyring();
                 keyring.adopt(key, [self, key, done](const TenantKeyring::Outcome& outcome) {
                     if (!self)
                         return;
@@ -215,7 +219,6 @@ quint64 StorageSession::download(const Dataset& dataset, const QString& destinat
     const quint64 id = m_nextDownload++;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_downloads.insert(id, cancel);
-    const bool demo = m_connection.demo() != nullptr;
     DatasetDownload::Job job;
     job.transport = &client->transport();
     QPointer<PlatformClient> guard(client);
@@ -223,7 +226,7 @@ quint64 StorageSession::download(const Dataset& dataset, const QString& destinat
     job.datasetId = dataset.id;
     job.sizeBytes = dataset.sizeBytes;
     job.encrypted = dataset.isEncrypted();
-    job.keys = (demo ? m_demoKeyring : m_keyring).keys();
+    job.keys = activeKeyring().keys();
     job.destination = destination;
     job.cancel = cancel.get();
     QPointer<StorageSession> self(this);

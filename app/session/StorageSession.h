@@ -57,6 +57,7 @@ private:
     void onClientChanged();
     void onIdentified();
     void runAside(std::function<void()> work);
+    TenantKeyring& activeKeyring();
     // Cancels the downloads and waits for them: each holds the current client's transport.
     void endDownloads();
 

@@ -58,6 +58,18 @@ Request TusProtocol::terminate(const QByteArray& uploadPath) {
     return tusRequest("DELETE", uploadPath);
 }
 
+QString TusProtocol::datasetId(const QByteArray& uploadPath) {
+    const QByteArray id = uploadPath.mid(uploadPath.lastIndexOf('/') + 1);
+    return QStringLiteral("ds-") + QString::fromLatin1(id.startsWith("up-") ? id.mid(3) : id);
+}
+
+Request TusProtocol::deleteDataset(const QByteArray& uploadPath) {
+    Request r;
+    r.method = "DELETE";
+    r.path = "/v1/datasets/" + datasetId(uploadPath).toLatin1();
+    return r;
+}
+
 TusProtocol::Outcome TusProtocol::classify(const Response& response) {
     if (response.isTransportFailure())
         return response.failure.kind == ErrorKind::Tls || response.failure.kind == ErrorKind::Cancelled

@@ -46,6 +46,10 @@ public:
     static Request patch(const QByteArray& uploadPath, qint64 offset, QByteArray body,
                          const QByteArray& checksum);
     static Request terminate(const QByteArray& uploadPath);
+    // The platform's dataset a finished upload becomes: upload "up-X" is dataset "ds-X"
+    // (resources/api/openapi.yaml, POST /v1/uploads).
+    static QString datasetId(const QByteArray& uploadPath);
+    static Request deleteDataset(const QByteArray& uploadPath);
 
     static Outcome classify(const Response& response);
     static std::optional<Capabilities> readCapabilities(const Response& response);

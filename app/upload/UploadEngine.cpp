@@ -204,12 +204,7 @@ void UploadEngine::finishCancel(UploadJob job) {
         Request r = m_client->authorized(TusProtocol::terminate(job.uploadPath));
         // The last PATCH may have landed before the cancel: the upload is then a dataset (409),
         // which goes too, since the person asked for nothing of it to stay.
-        Request dropDataset = m_client->authorized([&job] {
-            Request d;
-            d.method = "DELETE";
-            d.path = "/v1/datasets/ds-" + job.uploadPath.mid(job.uploadPath.lastIndexOf('/') + 4);
-            return d;
-        }());
+        Request dropDataset = m_client->authorized(TusProtocol::deleteDataset(job.uploadPath));
         Transport* transport = &m_client->transport();
         transport->start(std::move(r), [transport, dropDataset](Response response) {
             if (response.status == 409)

@@ -7,7 +7,9 @@
 #include "UploadLog.h"
 
 #include "api/DatasetDecoder.h"
+#include "api/ResponseErrors.h"
 
+#include "crypto/Digest.h"
 #include "crypto/EncryptionHeader.h"
 #include "crypto/SecretBytes.h"
 #include "crypto/StreamEncryptor.h"
@@ -18,42 +20,18 @@
 #include <QThread>
 #include <QUuid>
 
-#include <openssl/evp.h>
-
 namespace cd {
 
 using crypto::EncryptionHeader;
 using crypto::StreamEncryptor;
-
-struct UploadWorker::Digest {
-    EVP_MD_CTX* ctx = EVP_MD_CTX_new();
-    Digest() { EVP_DigestInit_ex(ctx, EVP_sha256(), nullptr); }
-    ~Digest() { EVP_MD_CTX_free(ctx); }
-    Digest(const Digest&) = delete;
-    Digest& operator=(const Digest&) = delete;
-    void add(const char* data, qsizetype size) { EVP_DigestUpdate(ctx, data, std::size_t(size)); }
-    QByteArray result() {
-        unsigned char out[EVP_MAX_MD_SIZE];
-        unsigned int size = 0;
-        EVP_DigestFinal_ex(ctx, out, &size);
-        return QByteArray(reinterpret_cast<const char*>(out), int(size));
-    }
-};
 
 namespace {
 
 constexpr int maxConsecutiveFailures = 20;
 constexpr int maxRestarts = 3;
 
-QByteArray digestOf(const EVP_MD* md, const QByteArray& data) {
-    unsigned char out[EVP_MAX_MD_SIZE];
-    unsigned int size = 0;
-    EVP_Digest(data.constData(), std::size_t(data.size()), out, &size, md, nullptr);
-    return QByteArray(reinterpret_cast<const char*>(out), int(size));
-}
-
 QByteArray chained(const QByteArray& chain, const QByteArray& tag) {
-    return digestOf(EVP_sha256(), chain + tag);
+    return crypto::Digest::of(crypto::Digest::Algorithm::Sha256, chain + tag);
 }
 
 QString describe(const Response& r) {
@@ -62,15 +40,12 @@ QString describe(const Response& r) {
     return QStringLiteral("HTTP %1").arg(r.status);
 }
 
-// The problem's detail when the platform sent one, so the person reads the platform's reason.
+// The problem's detail when the platform sent one (RFC 9457), so the person reads its reason.
 QString problemDetail(const Response& r) {
-    const qsizetype at = r.body.indexOf("\"detail\":\"");
-    if (at < 0)
+    if (r.isTransportFailure())
         return describe(r);
-    const qsizetype start = at + 10;
-    const qsizetype end = r.body.indexOf('"', start);
-    return end > start ? QString::fromUtf8(r.body.mid(start, std::min<qsizetype>(end - start, 300)))
-                       : describe(r);
+    const Error error = errorFromResponse(r);
+    return error.detail.isEmpty() ? describe(r) : error.detail;
 }
 
 } // namespace
@@ -165,7 +140,7 @@ UploadWorker::Step UploadWorker::prepare(UploadJob& job) {
     m_file = std::make_unique<QFile>(job.payloadPath);
     if (!m_file->open(QIODevice::ReadOnly))
         return fail(job, tr("Cannot read %1: %2").arg(job.payloadPath, m_file->errorString()));
-    m_running = std::make_unique<Digest>();
+    m_running = std::make_unique<crypto::Digest>();
     m_runningEnd = 0;
     m_chain.clear();
     // The file changed since this upload began (or nothing began yet): start over with a new
@@ -194,12 +169,8 @@ UploadWorker::Step UploadWorker::startFresh(UploadJob& job, qint64 size, qint64 
     if (!job.uploadPath.isEmpty()) {
         // The old upload cannot be finished with this content; free the platform's space. If it
         // had finished (409), the dataset it became holds the old content and goes too.
-        if (send(TusProtocol::terminate(job.uploadPath)).status == 409) {
-            Request drop;
-            drop.method = "DELETE";
-            drop.path = "/v1/datasets/ds-" + job.uploadPath.mid(job.uploadPath.lastIndexOf('/') + 4);
-            send(drop);
-        }
+        if (send(TusProtocol::terminate(job.uploadPath)).status == 409)
+            send(TusProtocol::deleteDataset(job.uploadPath));
         job.uploadPath.clear();
     }
     job.plainSize = size;
@@ -355,7 +326,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
         qint64 at = offset->offset;
         qint64 chunk = m_layout->chunkAt(at);
         if (!replayed || m_runningEnd != m_layout->chunkStart(chunk)) {
-            m_running = std::make_unique<Digest>();
+            m_running = std::make_unique<crypto::Digest>();
             bool changed = false;
             if (!replay(job, chunk, &changed)) {
                 if (changed) {
@@ -391,9 +362,9 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             const QByteArray body = skip > 0 ? bytes.mid(skip) : bytes;
             QByteArray checksum;
             if (m_checksumAlgorithm == "sha256")
-                checksum = "sha256 " + digestOf(EVP_sha256(), body).toBase64();
+                checksum = "sha256 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha256, body).toBase64();
             else if (m_checksumAlgorithm == "sha1")
-                checksum = "sha1 " + digestOf(EVP_sha1(), body).toBase64();
+                checksum = "sha1 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha1, body).toBase64();
             throttle(body.size());
             const qint64 end = at + body.size();
             if (at < m_highestSent)
@@ -457,8 +428,7 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
     save(job);
     m_context.report(job, {});
     const QByteArray expected = m_running->result().toHex();
-    const QString datasetId =
-        QStringLiteral("ds-") + QString::fromLatin1(job.uploadPath.mid(job.uploadPath.lastIndexOf('/') + 4));
+    const QString datasetId = TusProtocol::datasetId(job.uploadPath);
     for (;;) {
         if (stopping())
             return Step::Stopped;

@@ -20,8 +20,9 @@ namespace cd {
 class ChunkLayout;
 class UploadJournal;
 namespace crypto {
+class Digest;
 class StreamEncryptor;
-}
+} // namespace crypto
 
 // Carries one upload from wherever its journal entry says it stands to a verified dataset:
 // bundle a folder, encrypt, create the tus upload, PATCH segment by segment, resume from the
@@ -76,9 +77,8 @@ private:
     std::unique_ptr<crypto::StreamEncryptor> m_encryptor;
     std::unique_ptr<ChunkLayout> m_layout;
     std::unique_ptr<QFile> m_file;
-    QByteArray m_checksumAlgorithm; // "sha256", "sha1" or empty
-    struct Digest;
-    std::unique_ptr<Digest> m_running; // SHA-256 of every byte sent so far, in order
+    QByteArray m_checksumAlgorithm;            // "sha256", "sha1" or empty
+    std::unique_ptr<crypto::Digest> m_running; // SHA-256 of every byte sent so far, in order
     qint64 m_runningEnd = 0;
     QByteArray m_chain;
     int m_failures = 0;
