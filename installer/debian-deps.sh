@@ -22,6 +22,8 @@ packages=(
   # fuzzing with libFuzzer; the independent decryptor (python3-cryptography); age and zstd to
   # compare encryption speed with
   clang libclang-rt-14-dev python3-cryptography age zstd
+  # a real Prometheus (and promtool) that scrapes the simulator in the monitoring tests
+  prometheus
   # a real Secret Service for the keychain tests (gnome-keyring on a private D-Bus session)
   dbus dbus-x11 gnome-keyring libsecret-tools
 )

@@ -32,6 +32,7 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     , m_url(new QLineEdit(this))
     , m_caBundle(new QLineEdit(this))
     , m_proxy(new QLineEdit(this))
+    , m_prometheus(new QLineEdit(this))
     , m_apiKey(new QLineEdit(this))
     , m_message(new QLabel(this))
     , m_delete(new QPushButton(tr("&Delete connection"), this))
@@ -47,6 +48,10 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     m_url->setPlaceholderText(QStringLiteral("https://api.example.com"));
     m_caBundle->setPlaceholderText(tr("System certificates"));
     m_proxy->setPlaceholderText(tr("From the environment (https_proxy)"));
+    m_prometheus->setPlaceholderText(tr("The platform's own metrics (leave empty)"));
+    m_prometheus->setObjectName(QStringLiteral("prometheusUrl"));
+    m_prometheus->setToolTip(tr("Read GPU metrics from a Prometheus server that scrapes DCGM exporters or "
+                                "the platform, e.g. https://prometheus.example:9090"));
     m_apiKey->setEchoMode(QLineEdit::Password);
     m_apiKey->setObjectName(QStringLiteral("apiKey"));
     m_url->setObjectName(QStringLiteral("url"));
@@ -67,6 +72,7 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     caLabel->setBuddy(m_caBundle);
     form->addRow(caLabel, caRow);
     form->addRow(tr("&Proxy:"), m_proxy);
+    form->addRow(tr("&Metrics from:"), m_prometheus);
     form->addRow(tr("API &key:"), m_apiKey);
 
     auto* note = new QLabel(tr("The API key is kept in your system's keychain, never in a settings file. "
@@ -120,6 +126,7 @@ void ConnectionDialog::loadProfile(int index) {
     m_url->setText(p ? p->url.toString() : QString());
     m_caBundle->setText(p ? p->caBundlePath : QString());
     m_proxy->setText(p ? p->proxy : QString());
+    m_prometheus->setText(p ? p->prometheusUrl.toString() : QString());
     m_apiKey->clear();
     m_apiKey->setPlaceholderText(p ? tr("Saved in the keychain; type to replace") : tr("cdk_\u2026"));
     m_delete->setEnabled(p.has_value());
@@ -127,7 +134,9 @@ void ConnectionDialog::loadProfile(int index) {
 
 ConnectionProfile ConnectionDialog::profile() const {
     return {m_name->text().trimmed(), QUrl::fromUserInput(m_url->text().trimmed()),
-            m_caBundle->text().trimmed(), m_proxy->text().trimmed()};
+            m_caBundle->text().trimmed(), m_proxy->text().trimmed(),
+            m_prometheus->text().trimmed().isEmpty() ? QUrl()
+                                                     : QUrl::fromUserInput(m_prometheus->text().trimmed())};
 }
 
 QByteArray ConnectionDialog::apiKey() const {

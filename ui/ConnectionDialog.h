@@ -53,6 +53,7 @@ private:
     QLineEdit* m_url;
     QLineEdit* m_caBundle;
     QLineEdit* m_proxy;
+    QLineEdit* m_prometheus;
     QLineEdit* m_apiKey;
     QLabel* m_message;
     QPushButton* m_delete;

@@ -1,11 +1,15 @@
 #include "ConsoleApp.h"
 
+#include "ClustersPage.h"
 #include "ConsoleOptions.h"
 #include "MainWindow.h"
+#include "MonitoringPage.h"
+
 #include "OfferingsPage.h"
 #include "StoragePage.h"
 #include "Theme.h"
 #include "Translations.h"
+#include "models/ClusterListModel.h"
 
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"
@@ -135,6 +139,14 @@ int runConsole(int argc, char** argv) {
         new StartupProbe(sinceStart, window);
     if (!options.screenshot.isEmpty())
         saveScreenshotWhenLoaded(window, options.screenshot);
+    if (options.area == u"monitoring" || !options.monitorCluster.isEmpty())
+        QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Monitoring); });
+    if (!options.monitorCluster.isEmpty()) {
+        // The cluster list arrives after connecting: pick the cluster once it is there.
+        const QString wanted = options.monitorCluster;
+        QObject::connect(window.clustersPage()->model(), &QAbstractItemModel::modelReset, &window,
+                         [&window, wanted] { window.monitoringPage()->selectCluster(wanted); });
+    }
     if (options.area == u"clusters")
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Clusters); });
     if (options.area == u"storage" || !options.uploads.isEmpty())

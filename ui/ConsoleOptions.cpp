@@ -37,15 +37,19 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
         QStringLiteral("measure-startup"),
         QStringLiteral("Print milliseconds from start to the first painted window, "
                        "then quit (benchmarks)."));
-    const QCommandLineOption area(QStringLiteral("area"),
-                                  QStringLiteral("Open this area at start: offerings, clusters or storage."),
-                                  QStringLiteral("AREA"));
+    const QCommandLineOption monitor(QStringLiteral("monitor"),
+                                     QStringLiteral("Open Monitoring on this cluster (its name or id)."),
+                                     QStringLiteral("cluster"));
+    const QCommandLineOption area(
+        QStringLiteral("area"),
+        QStringLiteral("Open this area at start: offerings, clusters, monitoring or storage."),
+        QStringLiteral("AREA"));
     const QCommandLineOption upload(
         QStringLiteral("upload"),
         QStringLiteral("Encrypt and upload this file or folder once connected (may be repeated)."),
         QStringLiteral("PATH"));
     parser.addOptions(
-        {help, version, demo, seed, profile, language, theme, screenshot, measure, area, upload});
+        {help, version, demo, seed, profile, language, theme, screenshot, measure, area, upload, monitor});
     if (!parser.parse(arguments)) {
         *message = parser.errorText() + QStringLiteral(" (see --help)");
         return Outcome::Fail;
@@ -82,9 +86,10 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
     options->screenshot = parser.value(screenshot);
     options->area = parser.value(area);
     options->uploads = parser.values(upload);
+    options->monitorCluster = parser.value(monitor);
     if (!options->area.isEmpty() && options->area != u"offerings" && options->area != u"clusters" &&
-        options->area != u"storage") {
-        *message = QStringLiteral("--area wants offerings, clusters or storage");
+        options->area != u"storage" && options->area != u"monitoring") {
+        *message = QStringLiteral("--area wants offerings, clusters, monitoring or storage");
         return Outcome::Fail;
     }
     options->measureStartup = parser.isSet(measure);

@@ -16,7 +16,8 @@ struct ConsoleOptions {
     QString language;            // "en", "zh_CN"; empty: the setting, else the system
     QString theme;               // "light", "dark", "system"; empty: the setting
     QString screenshot;          // write a PNG of the window once it is loaded, then quit
-    QString area;                // the area to open at start: offerings, clusters, storage
+    QString area;                // the area to open at start: offerings, clusters, monitoring, storage
+    QString monitorCluster;      // open Monitoring on this cluster (name or id)
     QStringList uploads;         // files or folders to queue for upload once connected
     bool measureStartup = false; // print ms from process start to first paint, then quit
 

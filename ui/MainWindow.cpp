@@ -4,6 +4,7 @@
 #include "ConnectionDialog.h"
 #include "ConnectionIndicator.h"
 #include "ErrorText.h"
+#include "MonitoringPage.h"
 #include "Notifier.h"
 #include "OfferingsPage.h"
 #include "PlaceholderPage.h"
@@ -11,6 +12,7 @@
 #include "SvgIconEngine.h"
 #include "Theme.h"
 #include "WelcomePage.h"
+#include "session/MonitoringSession.h"
 #include "session/StorageSession.h"
 
 #include "api/PlatformClient.h"
@@ -48,6 +50,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_clusters(new ClustersPage(settings, this))
     , m_storage(new StorageSession(connection, &secrets, this))
     , m_storagePage(new StoragePage(*m_storage, settings, this))
+    , m_monitoring(new MonitoringSession(this))
+    , m_monitoringPage(new MonitoringPage(*m_monitoring, *m_clusters->model(), this))
     , m_notifier(new Notifier(statusBar(), this))
     , m_welcome(new WelcomePage(this))
     , m_indicator(new ConnectionIndicator(connection, this)) {
@@ -90,6 +94,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
             m_stack->addWidget(m_clusters);
         else if (i == Storage)
             m_stack->addWidget(m_storagePage);
+        else if (i == Monitoring)
+            m_stack->addWidget(m_monitoringPage);
         else
             m_stack->addWidget(new PlaceholderPage(QString::fromLatin1(areas[i].icon), areas[i].name,
                                                    areas[i].promise, this));
@@ -118,6 +124,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     });
     connect(m_clusters, &ClustersPage::notification, m_notifier, &Notifier::notify);
     connect(m_storagePage, &StoragePage::notification, m_notifier, &Notifier::notify);
+    connect(m_monitoringPage, &MonitoringPage::notification, m_notifier, &Notifier::notify);
     connect(m_storage, &StorageSession::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::startDemo);
@@ -214,6 +221,7 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     // The role is known once the platform said who this is; until then the platform decides.
     m_clusters->setClient(client, true);
     m_storagePage->setClient(client, true);
+    m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
 }
 
 void MainWindow::onStateChanged() {

@@ -12,6 +12,8 @@ class ClustersPage;
 class ConnectionIndicator;
 class Notifier;
 class ConnectionManager;
+class MonitoringPage;
+class MonitoringSession;
 class OfferingsPage;
 class PlatformClient;
 class ProfileStore;
@@ -38,6 +40,8 @@ public:
     OfferingsPage* offeringsPage() const { return m_offerings; }
     ClustersPage* clustersPage() const { return m_clusters; }
     StoragePage* storagePage() const { return m_storagePage; }
+    MonitoringPage* monitoringPage() const { return m_monitoringPage; }
+    MonitoringSession& monitoring() const { return *m_monitoring; }
     StorageSession& storage() const { return *m_storage; }
     Notifier* notifier() const { return m_notifier; }
     ConnectionIndicator* connectionIndicator() const { return m_indicator; }
@@ -69,6 +73,8 @@ private:
     ClustersPage* m_clusters;
     StorageSession* m_storage;
     StoragePage* m_storagePage;
+    MonitoringSession* m_monitoring;
+    MonitoringPage* m_monitoringPage;
     Notifier* m_notifier;
     WelcomePage* m_welcome;
     ConnectionIndicator* m_indicator;

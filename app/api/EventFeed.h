@@ -1,72 +1,26 @@
 #pragma once
 
-#include "SseParser.h"
+#include "SseFeed.h"
 
 #include "core/ClusterEvent.h"
-#include "core/Error.h"
-#include "core/Response.h"
-
-#include <QElapsedTimer>
-#include <QObject>
-#include <QPointer>
-#include <QTimer>
 
 namespace cd {
 
-class PlatformClient;
-
-// The platform's live cluster events (GET /v1/events/stream), kept open: after a drop it
-// reconnects with backoff and sends Last-Event-ID, so nothing that happened meanwhile is missed.
-// A stream silent for longer than the server's keep-alive interval is taken for dead and
-// replaced. Lives on the client's thread.
-class EventFeed final : public QObject {
+// The platform's live cluster events (GET /v1/events/stream), decoded.
+class EventFeed final : public SseFeed {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(EventFeed)
 
 public:
-    // Three of the platform's keep-alives (every 5 s) missed.
-    static constexpr int silenceLimitMs = 20'000;
-
-    explicit EventFeed(PlatformClient* client, QObject* parent = nullptr);
+    explicit EventFeed(PlatformClient* client, QObject* parent = nullptr)
+        : SseFeed(client, QByteArrayLiteral("/v1/events/stream"), parent) {}
     ~EventFeed() override;
-
-    void start();
-    void stop();
-    bool isLive() const { return m_live; }
-    QByteArray lastEventId() const { return m_parser.lastEventId(); }
-    int reconnects() const { return m_reconnects; }
-    // Tests shorten the backoff and the silence limit.
-    void setTimings(int firstRetryMs, int silenceMs);
-    // Drops the current connection as if the network had: the feed reconnects by itself.
-    void dropConnection();
 
 Q_SIGNALS:
     void eventReceived(const cd::ClusterEvent& event);
-    // Events were missed (the platform no longer holds them): load everything again.
-    void resyncNeeded();
-    void liveChanged(bool live);
-    // The platform refused the stream for good (key or role): it is not retried.
-    void refused(const cd::Error& error);
 
-private:
-    void open();
-    void onPiece(const QByteArray& piece);
-    void onEnd(const Response& response);
-    void scheduleReconnect();
-    void setLive(bool live);
-
-    QPointer<PlatformClient> m_client;
-    SseParser m_parser;
-    quint64 m_stream = 0;
-    bool m_running = false;
-    bool m_live = false;
-    int m_attempt = 0;
-    int m_reconnects = 0;
-    int m_firstRetryMs = 1000;
-    int m_silenceMs = silenceLimitMs;
-    bool m_timingsSet = false;
-    QTimer m_retryTimer;
-    QTimer m_watchdog;
+protected:
+    void dispatch(const SseEvent& event) override;
 };
 
 } // namespace cd

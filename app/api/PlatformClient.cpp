@@ -243,6 +243,22 @@ TypedCall<bool>* PlatformClient::deleteDataset(const QString& id, QObject* paren
     return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
 }
 
+TypedCall<MetricMatrix>* PlatformClient::queryRange(const QByteArray& path, const QString& query,
+                                                    qint64 start, qint64 end, qint64 step, QObject* parent) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("query"), QString::fromUtf8(QUrl::toPercentEncoding(query)));
+    q.addQueryItem(QStringLiteral("start"), QString::number(start));
+    q.addQueryItem(QStringLiteral("end"), QString::number(end));
+    q.addQueryItem(QStringLiteral("step"), QString::number(step));
+    Request r = get("", q);
+    r.path = path;
+    return submit(new TypedCall<MetricMatrix>(&MetricsDecoder::matrix, parent), r);
+}
+
+QByteArray PlatformClient::clusterMetricsPath(const QString& clusterId, const char* leaf) {
+    return "/v1/clusters/" + QUrl::toPercentEncoding(clusterId) + "/metrics/" + leaf;
+}
+
 Request PlatformClient::authorized(Request request) const {
     if (!m_apiKey.isEmpty())
         request.headers.set("Authorization", "Bearer " + m_apiKey);

@@ -7,6 +7,7 @@
 
 #include "ClusterDecoder.h"
 #include "DatasetDecoder.h"
+#include "MetricsDecoder.h"
 
 #include "core/ClusterSpec.h"
 #include "core/Identity.h"
@@ -79,6 +80,12 @@ public:
     PagedCall<Dataset>* datasets(QObject* parent = nullptr);
     TypedCall<Dataset>* dataset(const QString& id, QObject* parent = nullptr);
     TypedCall<bool>* deleteDataset(const QString& id, QObject* parent = nullptr);
+
+    // Metrics (api.md "metrics"): a Prometheus query_range at `path`, the platform's
+    // /v1/clusters/{id}/metrics/query_range or a Prometheus server's /api/v1/query_range.
+    TypedCall<MetricMatrix>* queryRange(const QByteArray& path, const QString& query, qint64 start,
+                                        qint64 end, qint64 step, QObject* parent = nullptr);
+    static QByteArray clusterMetricsPath(const QString& clusterId, const char* leaf);
 
     // For work that runs on its own thread (uploads, downloads): the transport is safe to call
     // from any thread, and authorized() adds this client's credentials to a request.

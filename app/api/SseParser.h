@@ -26,6 +26,8 @@ public:
     int retryMs() const { return m_retryMs; }
     // Forgets a half-received event (after a drop); the last id is kept.
     void reset();
+    // Resume after `id` (a stream opened where an earlier fetch left off).
+    void setLastEventId(const QByteArray& id) { m_lastEventId = id; }
 
 private:
     void line(const QByteArray& text, QList<SseEvent>& out);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "EventLog.h"
+#include "ServerStream.h"
 
 #include <QByteArray>
 #include <QString>
@@ -14,7 +15,7 @@ namespace cd::sim {
 // One client's server-sent event stream (GET /v1/events/stream): the tenant's events after the
 // Last-Event-ID it sent, then each new one as it happens, with a keep-alive comment whenever the
 // stream has been quiet for a while so that dead connections are noticed.
-class EventStream {
+class EventStream final : public ServerStream {
 public:
     static constexpr std::chrono::seconds keepAliveInterval{5};
 
@@ -22,9 +23,9 @@ public:
 
     // The next piece of the stream in text/event-stream format, waiting up to `wait` for one; an
     // empty piece when there was nothing to send yet, nothing at all once closed.
-    std::optional<QByteArray> next(std::chrono::milliseconds wait);
+    std::optional<QByteArray> next(std::chrono::milliseconds wait) override;
     // From any thread: ends the stream; a reader blocked in next() returns at once.
-    void close();
+    void close() override;
 
 private:
     EventLog& m_log;

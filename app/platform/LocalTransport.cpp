@@ -1,7 +1,7 @@
 #include "LocalTransport.h"
 
-#include "EventStream.h"
 #include "Router.h"
+#include "ServerStream.h"
 
 namespace cd::sim {
 
@@ -44,7 +44,7 @@ RequestId LocalTransport::startStream(Request request, DataSink data, Completion
         }
     }
     m_finishedStreams.clear();
-    std::shared_ptr<EventStream> stream = std::move(std::get<std::unique_ptr<EventStream>>(opened));
+    std::shared_ptr<ServerStream> stream = std::move(std::get<std::unique_ptr<ServerStream>>(opened));
     m_streams.emplace(id, stream);
     m_streamThreads.emplace(
         id, std::thread([this, id, stream, data, done] { runStream(id, stream, data, done); }));
@@ -64,7 +64,7 @@ bool LocalTransport::deliverIfPending(RequestId id, const std::function<void()>&
     return true;
 }
 
-void LocalTransport::runStream(RequestId id, std::shared_ptr<EventStream> stream, DataSink data,
+void LocalTransport::runStream(RequestId id, std::shared_ptr<ServerStream> stream, DataSink data,
                                Completion done) {
     for (;;) {
         const auto piece = stream->next(std::chrono::milliseconds(500));

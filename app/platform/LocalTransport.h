@@ -13,7 +13,7 @@
 
 namespace cd::sim {
 
-class EventStream;
+class ServerStream;
 class Router;
 
 // The offline demo's transport: hands each request to the simulator's Router on a worker thread of
@@ -36,7 +36,7 @@ private:
         Completion done;
     };
     void run();
-    void runStream(RequestId id, std::shared_ptr<EventStream> stream, DataSink data, Completion done);
+    void runStream(RequestId id, std::shared_ptr<ServerStream> stream, DataSink data, Completion done);
     // Runs `deliver` unless request `id` was cancelled; false if it was.
     bool deliverIfPending(RequestId id, const std::function<void()>& deliver, bool last);
 
@@ -50,7 +50,7 @@ private:
     bool m_stopping = false;
     std::thread m_worker;
     // Each stream waits on the platform's events on a thread of its own, like a server thread.
-    std::map<RequestId, std::shared_ptr<EventStream>> m_streams;
+    std::map<RequestId, std::shared_ptr<ServerStream>> m_streams;
     std::map<RequestId, std::thread> m_streamThreads;
     std::vector<RequestId> m_finishedStreams;
 };

@@ -15,6 +15,7 @@ QDateTime startOf(const PlatformOptions& options) {
 Platform::Platform(const PlatformOptions& options, std::uint64_t seed, const QDateTime& origin)
     : m_seed(seed)
     , m_clock(origin, options.clockSpeed)
+    , m_telemetry(seed)
     , m_catalog(CatalogGenerator(seed).generate())
     , m_limiter(options.rateLimit) {}
 
@@ -107,6 +108,15 @@ QList<Region> Platform::regions() const {
     for (const auto& r : regionCatalog())
         list.append(r.region);
     return list;
+}
+
+std::optional<QList<TelemetrySource>> Platform::telemetrySources(const QString& tenantId,
+                                                                 const QString& clusterId) const {
+    const auto cluster = m_lifecycle->cluster(tenantId, clusterId);
+    if (!cluster)
+        return std::nullopt;
+    const auto nodes = m_lifecycle->nodes(tenantId, clusterId);
+    return m_telemetry.sources(*cluster, nodes.value_or(QList<Node>{}));
 }
 
 } // namespace cd::sim

@@ -12,6 +12,7 @@
 #include "PlatformTicker.h"
 #include "RateLimiter.h"
 #include "SimClock.h"
+#include "TelemetryModel.h"
 #include "UploadStore.h"
 #include "sqlite/SqliteDb.h"
 
@@ -44,6 +45,10 @@ public:
     ClusterLifecycle& clusters() { return *m_lifecycle; }
     EventLog& events() { return m_events; }
     DatasetService& datasets() { return *m_datasets; }
+    const TelemetryModel& telemetry() const { return m_telemetry; }
+    // The telemetry sources of one of the tenant's clusters; nothing when it has no such cluster.
+    std::optional<QList<TelemetrySource>> telemetrySources(const QString& tenantId,
+                                                           const QString& clusterId) const;
     ~Platform();
 
 private:
@@ -51,6 +56,7 @@ private:
 
     std::uint64_t m_seed;
     SimClock m_clock;
+    TelemetryModel m_telemetry;
     Catalog m_catalog;
     Directory m_directory;
     std::unique_ptr<PlatformStore> m_store;

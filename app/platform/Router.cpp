@@ -5,6 +5,8 @@
 #include "ClusterRoutes.h"
 #include "DatasetRoutes.h"
 #include "EventStream.h"
+#include "MetricsRoutes.h"
+#include "MetricsStream.h"
 #include "Platform.h"
 #include "PlatformJson.h"
 #include "Problem.h"
@@ -27,15 +29,8 @@ struct PlannedRoute {
     const char* pattern;
 };
 constexpr PlannedRoute plannedRoutes[] = {
-    {"GET", "clusters/*/metrics/query_range"},
-    {"GET", "clusters/*/metrics/stream"},
-    {"GET", "metrics"},
-    {"GET", "billing/line-items"},
-    {"GET", "billing/summary"},
-    {"GET", "billing/budgets"},
-    {"PUT", "billing/budgets"},
-    {"GET", "billing/invoices"},
-    {"GET", "alerts"},
+    {"GET", "billing/line-items"}, {"GET", "billing/summary"},  {"GET", "billing/budgets"},
+    {"PUT", "billing/budgets"},    {"GET", "billing/invoices"}, {"GET", "alerts"},
     {"GET", "audit-log"},
 };
 
@@ -156,16 +151,23 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
 }
 
 bool Router::isStream(const Request& request) {
-    return request.method == "GET" &&
-           (request.path == "/v1/events/stream" || request.path == "/v1/events/stream/");
+    if (request.method != "GET" || !request.path.startsWith("/v1/"))
+        return false;
+    if (request.path == "/v1/events/stream" || request.path == "/v1/events/stream/")
+        return true;
+    const QStringList segments = splitPath(request.path);
+    return segments.size() == 4 && segments[0] == u"clusters" && segments[2] == u"metrics" &&
+           segments[3] == u"stream";
 }
 
-std::variant<Response, std::unique_ptr<EventStream>> Router::openStream(const Request& request,
-                                                                        const QByteArray& peer) {
+std::variant<Response, std::unique_ptr<ServerStream>> Router::openStream(const Request& request,
+                                                                         const QByteArray& peer) {
     auto admitted = admit(request, peer, splitPath(request.path));
     if (auto* refused = std::get_if<Response>(&admitted))
         return std::move(*refused);
     const RouteContext& context = std::get<RouteContext>(admitted);
+    if (context.segments.size() == 4 && context.segments[2] == u"metrics")
+        return openMetricsStream(context);
     if (!RolePolicy::allows(context.principal.role, QStringLiteral("clusters:read")))
         return Problem::forbidden(QStringLiteral("Your role cannot follow cluster events.")).toResponse();
     bool ok = true;
@@ -176,6 +178,40 @@ std::variant<Response, std::unique_ptr<EventStream>> Router::openStream(const Re
             .toResponse();
     const QString cluster = request.query.queryItemValue(QStringLiteral("cluster_id"));
     return std::make_unique<EventStream>(m_platform.events(), context.principal.tenantId, cluster, lastId);
+}
+
+std::variant<Response, std::unique_ptr<ServerStream>> Router::openMetricsStream(const RouteContext& context) {
+    if (!RolePolicy::allows(context.principal.role, QStringLiteral("metrics:read")))
+        return Problem::forbidden(QStringLiteral("Your role cannot read metrics.")).toResponse();
+    const QString& clusterId = context.segments[1];
+    if (!m_platform.telemetrySources(context.principal.tenantId, clusterId))
+        return Problem::notFound(QStringLiteral("cluster"), clusterId).toResponse();
+    bool ok = true;
+    const QByteArray last = context.request.headers.value("Last-Event-ID").trimmed();
+    const qint64 lastId = last.isEmpty() ? 0 : last.toLongLong(&ok);
+    if (!ok || lastId < 0)
+        return Problem::badParameter(QStringLiteral("Last-Event-ID"),
+                                     QStringLiteral("expected the second of the last samples received"))
+            .toResponse();
+    QList<Metric> metrics;
+    const QString wanted =
+        context.request.query.queryItemValue(QStringLiteral("metrics"), QUrl::FullyDecoded);
+    for (const QString& name : wanted.split(u',', Qt::SkipEmptyParts)) {
+        const auto metric = MetricCatalog::find(name.trimmed());
+        if (!metric)
+            return Problem::badParameter(
+                       QStringLiteral("metrics"),
+                       QStringLiteral("this platform has no metric named %1").arg(name.trimmed()))
+                .toResponse();
+        if (!metrics.contains(*metric))
+            metrics.append(*metric);
+    }
+    if (metrics.isEmpty()) {
+        for (const MetricInfo& m : MetricCatalog::all())
+            metrics.append(m.metric);
+    }
+    return std::make_unique<MetricsStream>(m_platform, context.principal.tenantId, clusterId, lastId,
+                                           std::move(metrics));
 }
 
 Response Router::handle(const Request& request, const QByteArray& peer) {
@@ -213,6 +249,8 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
     if (segments.size() == 2 && head == u"offerings")
         return m == "GET" ? CatalogRoutes::offering(context, segments[1]) : methodNotAllowed(path);
 
+    if (head == u"metrics" && segments.size() == 1)
+        return m == "GET" ? MetricsRoutes::exposition(context) : methodNotAllowed(path);
     if (head == u"estimates" && segments.size() == 1)
         return m == "POST" ? ClusterRoutes::estimate(context) : methodNotAllowed(path);
     if (head == u"events" && segments.size() == 2 && segments[1] == u"stream")
@@ -242,6 +280,17 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
             return m == "GET" ? ClusterRoutes::nodes(context, id) : methodNotAllowed(path);
         if (segments.size() == 3 && segments[2] == u"events")
             return m == "GET" ? ClusterRoutes::events(context, id) : methodNotAllowed(path);
+        if (segments.size() == 4 && segments[2] == u"metrics" && segments[3] == u"query_range")
+            return m == "GET" ? MetricsRoutes::queryRange(context, id) : methodNotAllowed(path);
+        if (segments.size() == 4 && segments[2] == u"metrics" && segments[3] == u"stream")
+            return m == "GET" ? Problem{400,
+                                        QStringLiteral("stream_required"),
+                                        QStringLiteral("Stream required"),
+                                        QStringLiteral("This is a text/event-stream; open it as a stream."),
+                                        path,
+                                        0}
+                                    .toResponse()
+                              : methodNotAllowed(path);
         if (segments.size() == 4 && segments[2] == u"actions" &&
             (segments[3] == u"stop" || segments[3] == u"start"))
             return m == "POST" ? ClusterRoutes::action(context, id, segments[3]) : methodNotAllowed(path);

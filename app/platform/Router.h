@@ -11,7 +11,7 @@
 
 namespace cd::sim {
 
-class EventStream;
+class ServerStream;
 class Platform;
 struct RouteContext;
 
@@ -26,16 +26,18 @@ public:
     // `peer` identifies an anonymous caller for rate limiting (an address, or "local").
     Response handle(const Request& request, const QByteArray& peer = QByteArrayLiteral("local"));
 
-    // GET /v1/events/stream: a server-sent event stream for the caller's tenant, or the response
+    // GET /v1/events/stream and GET /v1/clusters/{id}/metrics/stream: a server-sent event stream
+    // for the caller's tenant, or the response
     // that refuses it (the same checks as handle()).
     static bool isStream(const Request& request);
-    std::variant<Response, std::unique_ptr<EventStream>>
+    std::variant<Response, std::unique_ptr<ServerStream>>
     openStream(const Request& request, const QByteArray& peer = QByteArrayLiteral("local"));
 
 private:
     // Authenticates, rate-limits and binds the tenant; a response when the request stops here.
     std::variant<Response, RouteContext> admit(const Request& request, const QByteArray& peer,
                                                const QStringList& segments);
+    std::variant<Response, std::unique_ptr<ServerStream>> openMetricsStream(const RouteContext& context);
     Platform& m_platform;
 };
 

@@ -54,6 +54,9 @@ void ConnectionManager::retireCurrent() {
         return;
     auto retired = std::make_unique<Retired>();
     retired->client = std::move(m_client);
+    retired->metricsClient = std::move(m_metricsClient);
+    if (retired->metricsClient)
+        retired->metricsClient->cancelAll();
     retired->demo = std::move(m_demo);
     if (retired->client) {
         retired->client->disconnect(this);
@@ -104,6 +107,12 @@ void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteA
     retireCurrent();
     m_name = profile.name;
     m_baseUrl = profile.url;
+    if (!profile.prometheusUrl.isEmpty()) {
+        ConnectionProfile prometheus = profile;
+        prometheus.url = profile.prometheusUrl;
+        // Prometheus takes no platform key: it is never sent there.
+        m_metricsClient = clientFor(prometheus, {}, m_template);
+    }
     setState(ConnectionState::Connecting);
     install(std::move(client));
     identify();

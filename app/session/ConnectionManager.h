@@ -46,6 +46,10 @@ public:
     const Error& lastError() const { return m_lastError; }
     const Identity& identity() const { return m_identity; }
     PlatformClient* client() const { return m_client.get(); }
+    // Where GPU metrics come from: a Prometheus server when the profile names one, else the
+    // platform (the same client as client()).
+    PlatformClient* metricsClient() const { return m_metricsClient ? m_metricsClient.get() : m_client.get(); }
+    bool metricsFromPrometheus() const { return m_metricsClient != nullptr; }
     DemoPlatform* demo() const { return m_demo.get(); }
     // A client for `profile` over the network, not installed anywhere: for connecting, and for the
     // connection dialog's "Test connection".
@@ -74,6 +78,7 @@ private:
     void probe();
 
     struct Retired {
+        std::unique_ptr<PlatformClient> metricsClient;
         std::unique_ptr<PlatformClient> client; // destroyed first: its transport may use the demo
         std::unique_ptr<DemoPlatform> demo;
         ~Retired();
@@ -81,6 +86,7 @@ private:
     void buryRetired();
 
     std::unique_ptr<PlatformClient> m_client;
+    std::unique_ptr<PlatformClient> m_metricsClient;
     std::unique_ptr<DemoPlatform> m_demo;
     std::vector<std::unique_ptr<Retired>> m_retired; // deleted on the next turn of the event loop
     ConnectionState m_state = ConnectionState::Offline;

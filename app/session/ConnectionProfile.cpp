@@ -13,6 +13,11 @@ QString ConnectionProfile::validate() const {
         return QStringLiteral("The address must start with https:// (or http:// for a local simulator).");
     if (!caBundlePath.isEmpty() && !QFileInfo(caBundlePath).isReadable())
         return QStringLiteral("The CA bundle %1 cannot be read.").arg(caBundlePath);
+    if (!prometheusUrl.isEmpty() &&
+        (!prometheusUrl.isValid() || prometheusUrl.host().isEmpty() ||
+         (prometheusUrl.scheme() != u"https" && prometheusUrl.scheme() != u"http")))
+        return QStringLiteral(
+            "The Prometheus address must be a full URL, such as https://prometheus.example:9090.");
     return {};
 }
 

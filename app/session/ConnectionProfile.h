@@ -12,6 +12,9 @@ struct ConnectionProfile {
     QUrl url;
     QString caBundlePath;
     QString proxy;
+    // A Prometheus server to read GPU metrics from instead of the platform (it scrapes DCGM
+    // exporters, or the platform's /v1/metrics); empty: the platform's own metrics API.
+    QUrl prometheusUrl;
 
     // Empty when usable; otherwise a sentence saying what to fix.
     QString validate() const;

@@ -18,7 +18,8 @@ QList<ConnectionProfile> ProfileStore::profiles() const {
         list.append({m_settings.value(QStringLiteral("name")).toString(),
                      QUrl(m_settings.value(QStringLiteral("url")).toString()),
                      m_settings.value(QStringLiteral("caBundle")).toString(),
-                     m_settings.value(QStringLiteral("proxy")).toString()});
+                     m_settings.value(QStringLiteral("proxy")).toString(),
+                     QUrl(m_settings.value(QStringLiteral("prometheus")).toString())});
     }
     m_settings.endArray();
     return list;
@@ -58,6 +59,7 @@ void ProfileStore::writeAll(const QList<ConnectionProfile>& list) {
         m_settings.setValue(QStringLiteral("url"), list[i].url.toString());
         m_settings.setValue(QStringLiteral("caBundle"), list[i].caBundlePath);
         m_settings.setValue(QStringLiteral("proxy"), list[i].proxy);
+        m_settings.setValue(QStringLiteral("prometheus"), list[i].prometheusUrl.toString());
     }
     m_settings.endArray();
     m_settings.sync();

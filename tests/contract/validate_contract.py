@@ -6,7 +6,8 @@
 2. Starts clusterdesk-sim on a free loopback port with a fresh database.
 3. Calls every served operation for real and validates status, content type and body against
    the spec (JSON Schema 2020-12), plus what the schema cannot say (filters, sorts, paging,
-   idempotent replays, ETag/If-Match, the event stream's messages).
+   idempotent replays, ETag/If-Match, the event stream's messages, the metrics query language,
+   its errors, the exposition format and the metrics stream's series, samples and resumption).
 4. Calls every not-served operation once and requires 501 problem+json `not_implemented`.
 
 Every request has a timeout and every response body a deadline, so an endless answer (such as
@@ -37,7 +38,7 @@ import urllib.parse
 import urllib.request
 import uuid
 import warnings
-from datetime import datetime
+from datetime import datetime, timezone
 from decimal import Decimal
 from email.utils import parsedate_to_datetime
 
@@ -85,6 +86,8 @@ SERVED = {
     ("HEAD", "/v1/uploads/{}"), ("PATCH", "/v1/uploads/{}"), ("DELETE", "/v1/uploads/{}"),
     ("GET", "/v1/datasets"), ("GET", "/v1/datasets/{}"), ("DELETE", "/v1/datasets/{}"),
     ("GET", "/v1/datasets/{}/content"),
+    ("GET", "/v1/clusters/{}/metrics/query_range"), ("GET", "/v1/clusters/{}/metrics/stream"),
+    ("GET", "/v1/metrics"),
 }
 PUBLIC = {("GET", "/v1/health"), ("GET", "/v1/version")}
 CREATING_POSTS = {("POST", "/v1/clusters"), ("POST", "/v1/uploads")}
@@ -95,7 +98,11 @@ CLUSTER_CHANGES = [("PATCH", "/v1/clusters/{}"), ("DELETE", "/v1/clusters/{}"),
 STRICT_SCHEMAS = ["Offering", "Gpu", "Price", "Region", "Me", "Tenant",
                   "Cluster", "Pool", "ClusterList", "ClusterSpec", "PoolSpec", "ClusterResize", "Node", "NodeGpu",
                   "NodeList", "Event", "EventList", "Estimate", "EstimateProblem", "EstimateRequest",
-                  "Dataset", "DatasetFile", "DatasetList"]
+                  "Dataset", "DatasetFile", "DatasetList",
+                  "QueryRangeResult", "QueryError", "MetricsSeries", "MetricsSamples"]
+# Error responses that are not application/problem+json, with the schema they use instead: query_range
+# answers Prometheus's error body (which carries the RFC 9457 members too), as Prometheus clients expect.
+NON_PROBLEM_ERRORS = {("GET", "/v1/clusters/{}/metrics/query_range", "400"): "QueryError"}
 ROLES = ["owner", "admin", "member", "viewer", "billing"]
 HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 SORT_KEYS = ["gpu_model", "gpu_memory_gb", "gpus_per_node", "region", "price", "available_nodes", "bf16_tflops"]
@@ -358,11 +365,17 @@ def check_spec_responses(spec):
         for status, raw in op.get("responses", {}).items():
             resp = spec.resolve(raw)
             if str(status).isdigit() and int(status) >= 400 and m != "HEAD":
-                if "application/problem+json" not in resp.get("content", {}):
+                instead = NON_PROBLEM_ERRORS.get((m, p, str(status)))
+                if instead:
+                    schema = resp.get("content", {}).get("application/json", {}).get("schema", {})
+                    if schema.get("$ref") != f"#/components/schemas/{instead}":
+                        not_problem.append(f"{m} {t} {status} (application/json {instead})")
+                elif "application/problem+json" not in resp.get("content", {}):
                     not_problem.append(f"{m} {t} {status}")
             if str(status) == "429" and "Retry-After" not in resp.get("headers", {}):
                 no_retry_after.append(f"{m} {t}")
-    offenders("spec: every error response is application/problem+json", not_problem)
+    offenders("spec: every error response is application/problem+json (query_range's 400: QueryError)",
+              not_problem)
     offenders("spec: every 429 carries Retry-After", no_retry_after)
 
     problem = spec.schema("Problem")
@@ -370,6 +383,10 @@ def check_spec_responses(spec):
     check("spec: Problem has the RFC 9457 members, code and retry_after_seconds",
           all(k in props for k in ["type", "title", "status", "detail", "instance", "code", "retry_after_seconds"])
           and "code" in problem.get("required", []) and props["retry_after_seconds"].get("type") == "integer")
+    for instead in sorted(set(NON_PROBLEM_ERRORS.values())):
+        required = set(spec.schema(instead).get("required", []))
+        check(f"spec: {instead} requires the RFC 9457 members type, title, detail and code besides its own",
+              {"type", "title", "detail", "code"} <= required, sorted(required))
     reusable = spec.doc.get("components", {}).get("responses", {})
     codes = {str(s) for _, _, _, op, _ in spec.operations() for s, r in op["responses"].items() if "$ref" in r}
     offenders("spec: reusable responses exist for 400 401 403 404 409 412 422 429 500 501",
@@ -624,7 +641,12 @@ def check_spec_cluster_examples(spec):
     for name, label, instance in bad:
         check(f"spec example: {name} {label} is rejected", spec.validate(instance, ref(name)))
 
-    _, op, _ = spec.operation("GET", "/v1/events/stream")
+    check_sse_example(spec, "/v1/events/stream", "the event stream")
+
+
+def check_sse_example(spec, path, what):
+    """Every message of a stream's documented example is named in x-sse-events and its data validates."""
+    _, op, _ = spec.operation("GET", path)
     media = spec.resolve(op["responses"]["200"])["content"]["text/event-stream"]
     events = media.get("x-sse-events", {})
     problems, messages = [], 0
@@ -636,7 +658,7 @@ def check_spec_cluster_examples(spec):
                 problems.append(f"event {fields['event']!r} not in x-sse-events")
                 continue
             problems += spec.validate(json.loads(fields.get("data", "null")), events[fields["event"]])
-    check(f"spec example: the event stream example ({messages} message(s)) validates", messages and not problems,
+    check(f"spec example: {what} example ({messages} message(s)) validates", messages and not problems,
           "; ".join(problems))
 
 
@@ -690,12 +712,111 @@ def check_spec_storage_examples(spec):
           and all(h.get("required") for h in headers.values()), brief(values))
 
 
+def golden_matrix():
+    return {"status": "success", "data": {"resultType": "matrix", "result": [
+        {"metric": {"__name__": "DCGM_FI_DEV_GPU_UTIL", "cluster": "cl-00001", "node": "cl-00001-n1",
+                    "hostname": "llama-pretrain-train-1", "pool": "train", "gpu": "0", "model_name": "NVIDIA H100 SXM",
+                    "uuid": "GPU-5f1c2e4a-8d3b-4c1e-9a7f-0b2d6e8c4a13"},
+         "values": [[1748779500, "95.8"], [1748779515, "96.25"], [1748779530, "1.5e+15"]]},
+        {"metric": {"node": "cl-00001-n2"}, "values": [[1748779500, "0"]]}]}}
+
+
+def golden_query_error(code="bad_query"):
+    message = "invalid parameter \"query\": parse error at char 22: expected a label name"
+    return {"status": "error", "errorType": "bad_data", "error": message, "type": "about:blank",
+            "title": "Bad query", "detail": message, "code": code, "status_code": 400}
+
+
+def golden_metrics_series():
+    return {"cluster": "cl-00002",
+            "gpus": [{"node": "cl-00002-n1", "gpu": 0, "hostname": "bert-finetune-train-1",
+                      "model_name": "NVIDIA A100 SXM 80GB", "uuid": "GPU-35a8ed0b-a6bc-db8c-1c0f-e753d18a84ec",
+                      "pool": "train"}],
+            "nodes": [{"node": "cl-00002-n1", "hostname": "bert-finetune-train-1", "pool": "train"}]}
+
+
+def golden_metrics_samples():
+    return {"time": 1748779565, "values": {"DCGM_FI_DEV_GPU_UTIL": [97, None],
+                                           "clusterdesk_node_network_receive_bytes": [3518938406.682]}}
+
+
+def check_spec_metrics_examples(spec):
+    """Metrics shapes: documented ones validate, drifted ones (the old sample shape among them) do not."""
+    ref = lambda name: {"$ref": f"#/components/schemas/{name}"}  # noqa: E731
+
+    def mutated(value, change):
+        copy = json.loads(json.dumps(value))
+        change(copy)
+        return copy
+
+    good = [
+        ("QueryRangeResult", golden_matrix()),
+        ("QueryRangeResult", {"status": "success", "data": {"resultType": "matrix", "result": []},
+                              "warnings": ["this platform has no metric named nope"]}),
+        ("QueryError", golden_query_error()),
+        ("QueryError", golden_query_error("too_many_points")),
+        ("MetricsSeries", golden_metrics_series()),
+        ("MetricsSeries", {"cluster": "cl-00004", "gpus": [], "nodes": []}),
+        ("MetricsSamples", golden_metrics_samples()),
+        ("MetricsSamples", {"time": 1748779565, "values": {}}),
+    ]
+    for name, instance in good:
+        errors = spec.validate(instance, ref(name))
+        check(f"spec example: a documented {name} validates", not errors, "; ".join(errors))
+
+    point = lambda value: lambda r: r["data"]["result"][0].update(values=[value])  # noqa: E731
+    bad = [
+        ("QueryRangeResult", "with a time as a float", mutated(golden_matrix(), point([1748779500.5, "1"]))),
+        ("QueryRangeResult", "with a time as text", mutated(golden_matrix(), point(["1748779500", "1"]))),
+        ("QueryRangeResult", "with a value as a number", mutated(golden_matrix(), point([1748779500, 95.8]))),
+        ("QueryRangeResult", "with a value that is no number", mutated(golden_matrix(), point([1748779500, "high"]))),
+        ("QueryRangeResult", "with a point of three members",
+         mutated(golden_matrix(), point([1748779500, "1", "2"]))),
+        ("QueryRangeResult", "with a numeric label", mutated(golden_matrix(), lambda r: r["data"]["result"][0][
+            "metric"].update(gpu=0))),
+        ("QueryRangeResult", "with a series without points", mutated(golden_matrix(), lambda r: r["data"]["result"][
+            0].update(values=[]))),
+        ("QueryRangeResult", "with 11,001 points", mutated(golden_matrix(), lambda r: r["data"]["result"][0].update(
+            values=[[1748779500 + i, "1"] for i in range(11001)]))),
+        ("QueryRangeResult", "of resultType vector", mutated(golden_matrix(), lambda r: r["data"].update(
+            resultType="vector"))),
+        ("QueryRangeResult", "with empty warnings", mutated(golden_matrix(), lambda r: r.update(warnings=[]))),
+        ("QueryError", "with an unknown code", mutated(golden_query_error(), lambda e: e.update(code="bad_data"))),
+        ("QueryError", "without error", mutated(golden_query_error(), lambda e: e.pop("error"))),
+        ("QueryError", "with an empty error", mutated(golden_query_error(), lambda e: e.update(error=""))),
+        ("QueryError", "without code", mutated(golden_query_error(), lambda e: e.pop("code"))),
+        ("QueryError", "with status 400 (RFC 9457's)", mutated(golden_query_error(), lambda e: e.update(status=400))),
+        ("MetricsSeries", "with gpu as text", mutated(golden_metrics_series(), lambda m: m["gpus"][0].update(gpu="0"))),
+        ("MetricsSeries", "whose GPU lacks its uuid", mutated(golden_metrics_series(), lambda m: m["gpus"][0].pop(
+            "uuid"))),
+        ("MetricsSeries", "with dcgm-exporter's UUID", mutated(golden_metrics_series(), lambda m: m["gpus"][0].update(
+            UUID=m["gpus"][0].pop("uuid")))),
+        ("MetricsSeries", "without nodes", mutated(golden_metrics_series(), lambda m: m.pop("nodes"))),
+        ("MetricsSamples", "with time as RFC 3339", mutated(golden_metrics_samples(), lambda m: m.update(
+            time="2025-06-01T12:06:05Z"))),
+        ("MetricsSamples", "with an unknown metric", mutated(golden_metrics_samples(), lambda m: m["values"].update(
+            nope=[1]))),
+        ("MetricsSamples", "with a value as text", mutated(golden_metrics_samples(), lambda m: m["values"].update(
+            DCGM_FI_DEV_GPU_UTIL=["97"]))),
+        ("MetricsSamples", "in the old shape (samples of metric and value)",
+         {"time": "2025-06-01T12:06:05Z", "samples": [{"metric": {"__name__": "DCGM_FI_DEV_GPU_UTIL"}, "value": 97}]}),
+    ]
+    for name, label, instance in bad:
+        check(f"spec example: {name} {label} is rejected", spec.validate(instance, ref(name)))
+    check_sse_example(spec, "/v1/clusters/{}/metrics/stream", "the metrics stream")
+    _, op, _ = spec.operation("GET", "/v1/clusters/{}/metrics/stream")
+    events = spec.resolve(op["responses"]["200"])["content"]["text/event-stream"].get("x-sse-events", {})
+    check("spec: the metrics stream names its events series, samples and reset",
+          set(events) == {"series", "samples", "reset"}, sorted(events))
+
+
 def check_spec(spec):
     for name, fn in [("spec basics", check_spec_basics), ("spec operations", check_spec_operations),
                      ("spec responses", check_spec_responses), ("spec conventions", check_spec_conventions),
                      ("spec schemas", check_spec_schemas), ("spec examples", check_spec_examples),
                      ("spec cluster examples", check_spec_cluster_examples),
-                     ("spec storage examples", check_spec_storage_examples)]:
+                     ("spec storage examples", check_spec_storage_examples),
+                     ("spec metrics examples", check_spec_metrics_examples)]:
         run_group(name, fn, spec)
 
 # ----------------------------------------------------------------------------- HTTP
@@ -1523,13 +1644,14 @@ def test_estimates(c, fits, small):
 
 
 class EventStreamReader:
-    """GET /v1/events/stream over http.client, read block by block; every wait is bounded."""
+    """GET of a stream (/v1/events/stream unless told) over http.client, read block by block; every wait
+    is bounded."""
 
-    def __init__(self, base, key, headers=None, query=None, timeout=STREAM_WAIT):
+    def __init__(self, base, key, headers=None, query=None, timeout=STREAM_WAIT, path="/v1/events/stream"):
         self.timeout = timeout
         parts = urllib.parse.urlsplit(base)
         self.conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=timeout)
-        self.path = "/v1/events/stream" + ("?" + urllib.parse.urlencode(query) if query else "")
+        self.path = path + ("?" + urllib.parse.urlencode(query) if query else "")
         self.conn.request("GET", self.path, headers=dict({"Accept": "text/event-stream",
                                                           "Authorization": f"Bearer {key}"}, **(headers or {})))
         self.response = self.conn.getresponse()
@@ -1584,7 +1706,7 @@ class EventStreamReader:
 
 
 def stream_message_problems(c, block, schemas):
-    """What is wrong with one `event:` message, by the spec's x-sse-events."""
+    """What is wrong with one `event:` message, by the spec's x-sse-events (either stream's)."""
     schema = schemas.get(block.get("event"))
     if schema is None:
         return [f"event name {block.get('event')!r} is not in x-sse-events ({', '.join(schemas)})"]
@@ -1597,22 +1719,26 @@ def stream_message_problems(c, block, schemas):
     problems = c.spec.validate(data, schema)
     if block.get("event") == "cluster" and isinstance(data, dict) and block.get("id") != data.get("id"):
         problems.append(f"id: {block.get('id')!r} but data.id {data.get('id')!r}")
+    if block.get("event") == "samples" and isinstance(data, dict) and block.get("id") != str(data.get("time")):
+        problems.append(f"id: {block.get('id')!r} but data.time {data.get('time')!r}")
+    if block.get("event") == "series" and "id" in block:
+        problems.append(f"a series event with id: {block['id']!r}")
     return problems
 
 
-def sse_schemas(c):
-    _, op, _ = c.spec.operation("GET", "/v1/events/stream")
+def sse_schemas(c, template="/v1/events/stream"):
+    _, op, _ = c.spec.operation("GET", template)
     media = c.spec.resolve(op["responses"]["200"])["content"]["text/event-stream"]
     return media.get("x-sse-events", {})
 
 
-def open_stream(c, label, role="owner", headers=None, query=None):
+def open_stream(c, label, role="owner", headers=None, query=None, path="/v1/events/stream", timeout=STREAM_WAIT):
     """Open the stream and check the answer's head and its first block (`retry:`). Returns the reader or None."""
     for attempt in range(RATE_LIMIT_RETRIES + 1):
         try:
-            reader = EventStreamReader(c.base, c.key(role), headers=headers, query=query)
+            reader = EventStreamReader(c.base, c.key(role), headers=headers, query=query, timeout=timeout, path=path)
         except (OSError, http.client.HTTPException) as e:
-            check(f"GET /v1/events/stream [{label}]: opens", False, f"{type(e).__name__}: {e}")
+            check(f"GET {path} [{label}]: opens", False, f"{type(e).__name__}: {e}")
             return None
         if reader.response.status != 429 or attempt == RATE_LIMIT_RETRIES:
             break
@@ -1946,6 +2072,410 @@ def test_event_stream(c, launched, created_id):
                   "; ".join(problems[:4]) or f"got {got}, listed {want}; {reader.broken or ''}")
         finally:
             reader.close()
+
+# ----------------------------------------------------------------------------- served: metrics
+
+QUERY_RANGE = "/v1/clusters/{}/metrics/query_range"
+METRICS_STREAM = "/v1/clusters/{}/metrics/stream"
+MAX_POINTS = 11000
+NODE_LABELS = {"cluster", "node", "hostname", "pool"}
+GPU_LABELS = NODE_LABELS | {"gpu", "uuid", "model_name"}
+# Seconds a metrics stream may stay silent before a read fails: it sends samples every second.
+METRICS_STREAM_WAIT = 3.0
+EXPOSITION_SAMPLE = re.compile(r"^([a-zA-Z_:][a-zA-Z0-9_:]*)\{(.*)\} (\S+)$")
+EXPOSITION_LABEL = re.compile(r'([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\\n]|\\[\\"n])*)"(?:,|$)')
+
+
+def metric_names(spec):
+    """The metrics the spec says the platform serves (MetricName)."""
+    return list(spec.schema("MetricName").get("enum", []))
+
+
+def is_gpu_metric(name):
+    return name.startswith("DCGM_")
+
+
+def parse_exposition_labels(text):
+    """`a="1",b="2"` as a dict, or None when it is not a label list of the text format."""
+    labels, pos = {}, 0
+    while pos < len(text):
+        m = EXPOSITION_LABEL.match(text, pos)
+        if not m or m.group(1) in labels:
+            return None
+        labels[m.group(1)] = m.group(2)
+        pos = m.end()
+    return labels
+
+
+def metrics_target(c, clusters):
+    """(the tenant's running cluster with the most ready nodes, its nodes, a cluster of tenant 2 or None)."""
+    best, best_nodes, most = None, [], 0
+    for k in clusters:
+        if k["state"] != "running":
+            continue
+        reply = c.send("GET", cluster_path(k["id"], "/nodes"), key=c.key("owner"))
+        nodes = reply.json()["items"] if reply.status == 200 else []
+        ready = sum(1 for n in nodes if n["state"] == "ready")
+        if ready > most:
+            best, best_nodes, most = k, nodes, ready
+    check(f"metrics: a running cluster with ready nodes to ask about ({best['id'] if best else None}, "
+          f"{most} ready)", best is not None)
+    other = None
+    if len(c.keys["tenants"]) > 1:
+        reply = c.send("GET", "/v1/clusters", key=c.keys["tenants"][1]["keys"]["owner"])
+        items = reply.json()["items"] if reply.status == 200 else []
+        other = items[0]["id"] if items else None
+    return best, best_nodes, other
+
+
+def query_range(c, label, cluster_id, params, status=200, code=None, role="owner", now=None, shown=None):
+    """One query_range call judged against the spec; the JSON body or None.
+
+    The check's name shows Unix times relative to now, and `shown` in place of the parameters it names,
+    so that names stay the same from run to run."""
+    key = c.key(role) if role in ROLES + ["support"] else role
+    path = fill(QUERY_RANGE, [cluster_id])
+    reply = c.send("GET", path, key=key, query=params)
+    display = {n: ("now" + (f"{v - now:+d}" if v != now else "")) if isinstance(v, int) and now is not None else v
+               for n, v in params.items()}
+    display.update(shown or {})
+    return c.judge(label, "GET", QUERY_RANGE, path, reply, status, code, display)
+
+
+def matrix_problems(result, start, end, step, cluster_id=None):
+    """Series whose points are not ascending on the grid start, start + step, ... end (or too many)."""
+    problems = []
+    for s in result:
+        who = brief(s["metric"], 90)
+        times = [p[0] for p in s["values"]]
+        if cluster_id is not None and s["metric"].get("cluster") != cluster_id:
+            problems.append(f"{who}: not labelled cluster={cluster_id}")
+        if times != sorted(set(times)):
+            problems.append(f"{who}: times not ascending")
+        if any(t < start or t > end or (t - start) % step for t in times):
+            problems.append(f"{who}: a time off the grid {start} + k * {step} up to {end}")
+        if len(times) > MAX_POINTS:
+            problems.append(f"{who}: {len(times)} points")
+    return problems
+
+
+def test_query_range(c, k, nodes, other):
+    if k is None:
+        return
+    cid = k["id"]
+    now = int(sim_now(c).timestamp())
+    listed = {(n["id"], str(g["index"])): (n["hostname"], g["uuid"]) for n in nodes for g in n["gpus"]}
+    ready = [n for n in nodes if n["state"] == "ready"]
+    gpus_of = {n["id"]: len(n["gpus"]) for n in nodes}
+    start, end = now - 120, now
+    base = {"query": "DCGM_FI_DEV_GPU_UTIL", "start": start, "end": end, "step": "15s"}
+
+    body = query_range(c, "every GPU, 15 s steps", cid, base, now=now)
+    seen_nodes = []
+    if body is not None:
+        result = body["data"]["result"]
+        check(f"query_range: every series has cluster={cid}, points ascending on the 15 s grid, at most 11,000",
+              result and not matrix_problems(result, start, end, 15, cid),
+              "; ".join(matrix_problems(result, start, end, 15, cid)[:4]) or "no series")
+        keyed = [(s["metric"].get("node"), s["metric"].get("gpu")) for s in result]
+        problems = [f"{key} is no GPU of the cluster's nodes" for key in keyed if key not in listed]
+        problems += ["a GPU has two series"] if len(keyed) != len(set(keyed)) else []
+        problems += [f"no series for {n['id']} GPU {g['index']}" for n in ready for g in n["gpus"]
+                     if (n["id"], str(g["index"])) not in keyed]
+        problems += [f"labels {sorted(s['metric'])}" for s in result
+                     if set(s["metric"]) != GPU_LABELS | {"__name__"}
+                     or s["metric"]["__name__"] != "DCGM_FI_DEV_GPU_UTIL"]
+        problems += [f"{key}: hostname and uuid are not /nodes' {listed[key]}" for s, key in zip(result, keyed)
+                     if key in listed and (s["metric"].get("hostname"), s["metric"].get("uuid")) != listed[key]]
+        check(f"query_range: one series per GPU of the ready nodes ({len(result)}), labelled as /nodes lists them",
+              not problems, "; ".join(problems[:6]))
+        out_of_range = [p for s in result for p in s["values"] if not 0 <= float(p[1]) <= 100]
+        check("query_range: GPU utilization stays within 0..100 %", not out_of_range, brief(out_of_range[:5]))
+        seen_nodes = sorted({node for node, _ in keyed if node})
+
+        iso = lambda t: datetime.fromtimestamp(t, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")  # noqa: E731
+        same = query_range(c, "RFC 3339 times, step in seconds", cid,
+                           dict(base, start=iso(start), end=iso(end), step="15"), now=now,
+                           shown={"start": "RFC3339(now-120)", "end": "RFC3339(now)"})
+        check("query_range: RFC 3339 times and a step of 15 give the answer of Unix seconds and 15s",
+              same == body, brief(same))
+
+    if seen_nodes:
+        first, second = seen_nodes[0], seen_nodes[-1]
+        cases = [
+            ('DCGM_FI_DEV_GPU_UTIL{gpu="0"}', "one series per node, each of GPU 0",
+             lambda r: sorted(s["metric"]["node"] for s in r) == seen_nodes
+             and all(s["metric"]["gpu"] == "0" for s in r)),
+            (f'DCGM_FI_DEV_GPU_UTIL{{node="{first}",gpu!="0"}}', f"the GPUs of {first} but GPU 0",
+             lambda r: len(r) == gpus_of.get(first, 0) - 1
+             and all(s["metric"]["node"] == first and s["metric"]["gpu"] != "0" for s in r)),
+            (f'DCGM_FI_DEV_GPU_UTIL{{node=~"{first}|{second}"}}', f"the GPUs of {first} and {second}",
+             lambda r: len(r) == sum(gpus_of.get(n, 0) for n in {first, second})
+             and {s["metric"]["node"] for s in r} == {first, second}),
+            ("avg by (node) (DCGM_FI_DEV_GPU_UTIL)", "one series per node, labelled node only",
+             lambda r: sorted(s["metric"]["node"] for s in r) == seen_nodes
+             and all(set(s["metric"]) == {"node"} and all(0 <= float(p[1]) <= 100 for p in s["values"]) for s in r)),
+            ("count by (node) (DCGM_FI_DEV_GPU_UTIL)", "per node, the count of its GPUs",
+             lambda r: sorted(s["metric"]["node"] for s in r) == seen_nodes
+             and all(float(p[1]) == gpus_of.get(s["metric"]["node"]) for s in r for p in s["values"]
+                     if s["metric"]["node"] in {n["id"] for n in ready})),
+        ]
+        bodies = {}
+        for query, what, fits in cases:
+            b = query_range(c, "label matchers" if "{" in query else "aggregation", cid, dict(base, query=query),
+                            now=now)
+            if b is None:
+                continue
+            r = b["data"]["result"]
+            bodies[query] = b
+            problems = matrix_problems(r, start, end, 15)
+            check(f"query_range {query}: {what}", r and fits(r) and not problems,
+                  "; ".join(problems[:3]) or brief([s["metric"] for s in r]))
+        b = query_range(c, "aggregation, by after", cid, dict(base, query="avg (DCGM_FI_DEV_GPU_UTIL) by (node)"),
+                        now=now)
+        if b is not None and "avg by (node) (DCGM_FI_DEV_GPU_UTIL)" in bodies:
+            check("query_range: avg (...) by (node) answers as avg by (node) (...)",
+                  b == bodies["avg by (node) (DCGM_FI_DEV_GPU_UTIL)"], brief(b))
+
+        # The largest range a series may have: 11,000 points of one GPU.
+        b = query_range(c, "11,000 points", cid, {"query": f'DCGM_FI_DEV_GPU_UTIL{{node="{first}",gpu="0"}}',
+                                                   "start": now - MAX_POINTS + 1, "end": now, "step": "1s"}, now=now)
+        if b is not None:
+            r = b["data"]["result"]
+            check("query_range: 11,000 one-second points are answered, ascending, none off the grid",
+                  len(r) == 1 and not matrix_problems(r, now - MAX_POINTS + 1, now, 1, cid),
+                  "; ".join(matrix_problems(r, now - MAX_POINTS + 1, now, 1, cid)) or f"{len(r)} series")
+
+    b = query_range(c, "a metric the platform has not", cid, dict(base, query="no_such_metric"), now=now)
+    if b is not None:
+        check("query_range: an unknown metric is an empty result with a warning",
+              b["data"]["result"] == [] and b.get("warnings"), brief(b))
+
+    bad = [
+        ("empty query", {"query": ""}, "bad_query"),
+        ("syntax error", {"query": "DCGM_FI_DEV_GPU_UTIL{"}, "bad_query"),
+        ("unsupported function", {"query": "rate(x[5m])"}, "bad_query"),
+        ("start not a time", {"start": "yesterday"}, "bad_query"),
+        ("no end", {"end": ""}, "bad_query"),
+        ("end before start", {"start": now - 60, "end": now - 61}, "bad_query"),
+        ("step 0", {"step": "0"}, "bad_query"),
+        ("negative step", {"step": "-15s"}, "bad_query"),
+        ("step not a duration", {"step": "often"}, "bad_query"),
+        ("step under a second", {"step": "500ms"}, "bad_query"),
+        ("11,001 points", {"start": now - MAX_POINTS, "end": now, "step": "1s"}, "too_many_points"),
+    ]
+    for label, change, code in bad:
+        e = query_range(c, label, cid, dict(base, **change), 400, code=code, now=now)
+        if e is not None:
+            check(f"query_range [{label}]: Prometheus's error body, its error also the detail",
+                  e["status"] == "error" and e["errorType"] == "bad_data" and e["error"].strip()
+                  and e["detail"] == e["error"], brief(e))
+
+    query_range(c, "missing cluster", "cl-no-such-cluster", base, 404, code="not_found", now=now)
+    if other:
+        query_range(c, "another tenant's cluster", other, base, 404, code="not_found", now=now)
+    query_range(c, "billing", cid, base, 403, code="forbidden", role="billing", now=now)
+    query_range(c, "no key", cid, base, 401, code="unauthorized", role=None, now=now)
+    query_range(c, "viewer", cid, base, 200, role="viewer", now=now)
+
+
+def test_metrics_exposition(c, clusters, k, nodes, other):
+    names = metric_names(c.spec)
+    c.call("owner", "GET", "/v1/metrics", 200)
+    reply = c.last
+    if reply.status != 200:
+        return
+    content_type = reply.headers.get("content-type", "")
+    params = dict((p.split("=", 1)[0].strip().lower(), p.split("=", 1)[1].strip())
+                  for p in content_type.split(";")[1:] if "=" in p)
+    check("/v1/metrics: text/plain; version=0.0.4 in UTF-8",
+          reply.media_type() == "text/plain" and params.get("version") == "0.0.4"
+          and params.get("charset", "utf-8").lower() == "utf-8", content_type)
+    helped, typed, samples, bad = set(), {}, [], []
+    for number, line in enumerate(reply.body.decode("utf-8").split("\n"), 1):
+        if not line:
+            continue
+        if line.startswith("#"):
+            parts = line.split(" ", 3)
+            if len(parts) >= 3 and parts[1] == "HELP":
+                helped.add(parts[2])
+            elif len(parts) == 4 and parts[1] == "TYPE":
+                typed[parts[2]] = parts[3]
+            continue
+        m = EXPOSITION_SAMPLE.match(line)
+        labels = parse_exposition_labels(m.group(2)) if m else None
+        try:
+            value = float(m.group(3)) if m else None
+        except ValueError:
+            value = None
+        if labels is None or value is None:
+            bad.append(f"line {number}: {brief(line, 120)}")
+            continue
+        samples.append((m.group(1), labels))
+    offenders(f"/v1/metrics: each of the {len(samples)} sample lines parses as name{{labels}} value", bad)
+    check("/v1/metrics: # HELP and # TYPE gauge for exactly the metrics of MetricName",
+          set(typed) == set(names) == helped and set(typed.values()) == {"gauge"},
+          f"typed {sorted(typed)}; helped {sorted(helped)}")
+    problems = [f"{n}: not typed" for n, _ in samples if n not in typed]
+    problems += [f"{n}{{{','.join(sorted(l))}}}" for n, l in samples
+                 if set(l) != (GPU_LABELS if is_gpu_metric(n) else NODE_LABELS)]
+    series = [(n, tuple(sorted(l.items()))) for n, l in samples]
+    problems += ["a series is written twice"] if len(series) != len(set(series)) else []
+    offenders("/v1/metrics: GPU metrics labelled cluster, node, hostname, pool, gpu, uuid, model_name; "
+              "node metrics the first four", problems)
+    ours = {k2["id"] for k2 in clusters}
+    shown = {l["cluster"] for _, l in samples}
+    check("/v1/metrics: only the tenant's clusters" + (f", {k['id']} among them" if k else ""),
+          shown <= ours and (k is None or k["id"] in shown), f"shown {sorted(shown)}; the tenant's {sorted(ours)}")
+    if k is not None:
+        want = {(n["id"], str(g["index"])) for n in nodes if n["state"] == "ready" for g in n["gpus"]}
+        got = {(l["node"], l["gpu"]) for n, l in samples if n == "DCGM_FI_DEV_GPU_UTIL" and l["cluster"] == k["id"]}
+        check(f"/v1/metrics: every GPU of {k['id']}'s ready nodes has its utilization", want <= got,
+              f"missing {sorted(want - got)[:6]}")
+
+    c.call("viewer", "GET", "/v1/metrics", 200, role="viewer")
+    c.call("billing", "GET", "/v1/metrics", 403, code="forbidden", role="billing")
+    c.call("no key", "GET", "/v1/metrics", 401, code="unauthorized", role=None)
+    if other:
+        c.call("owner of tenant 2", "GET", "/v1/metrics", 200, role=c.keys["tenants"][1]["keys"]["owner"])
+        theirs = set(re.findall(r'cluster="([^"]*)"', c.last.body.decode("utf-8", "replace")))
+        check("/v1/metrics: tenants see disjoint clusters", theirs and not theirs & ours, sorted(theirs))
+
+
+def read_metrics_stream(c, reader, schemas, samples):
+    """Messages up to the `samples`-th samples event, as [(event, id, data)], and what is wrong with them."""
+    deadline = time.monotonic() + METRICS_STREAM_WAIT + 2
+    out, problems = [], []
+    while sum(1 for event, _, _ in out if event == "samples") < samples:
+        block = reader.message(deadline)
+        if block is None:
+            problems.append(reader.broken or "no samples in time")
+            break
+        problems += stream_message_problems(c, block, schemas)
+        try:
+            data = json.loads(block["data"][0]) if len(block["data"]) == 1 else None
+        except ValueError:
+            data = None
+        out.append((block["event"], block.get("id"), data))
+    return out, problems
+
+
+def sample_problems(messages, wanted):
+    """Samples that do not fit the series event before them, or do not follow each other (or a reset) by 1 s."""
+    problems, series, last = [], None, None
+    for event, id_, data in messages:
+        if not isinstance(data, dict):
+            continue
+        if event == "series":
+            series = data
+        elif event == "reset":
+            last = int(id_) if str(id_).isdigit() else None
+        elif event == "samples":
+            if series is None:
+                problems.append(f"samples {id_} before any series")
+                continue
+            if last is not None and int(id_) != last + 1:
+                problems.append(f"samples {id_} after {last}")
+            last = int(id_)
+            values = data["values"]
+            if sorted(values) != sorted(wanted):
+                problems.append(f"samples {id_} has {sorted(values)}, asked for {sorted(wanted)}")
+            for name, column in values.items():
+                count = len(series["gpus"]) if is_gpu_metric(name) else len(series["nodes"])
+                if len(column) != count:
+                    problems.append(f"samples {id_}: {name} has {len(column)} values for {count} series")
+    return problems
+
+
+def test_metrics_stream(c, k, nodes, other):
+    if k is None:
+        return
+    cid = k["id"]
+    path = fill(METRICS_STREAM, [cid])
+    schemas = sse_schemas(c, METRICS_STREAM)
+    names = metric_names(c.spec)
+    c.call("no key", "GET", METRICS_STREAM, 401, code="unauthorized", role=None, args=[cid])
+    c.call("billing", "GET", METRICS_STREAM, 403, code="forbidden", role="billing", args=[cid])
+    c.call("unknown metric", "GET", METRICS_STREAM, 400, code="invalid_parameter", args=[cid],
+           query={"metrics": "DCGM_FI_DEV_GPU_UTIL,no_such_metric"})
+    c.call("Last-Event-ID not a second", "GET", METRICS_STREAM, 400, code="invalid_parameter", args=[cid],
+           headers={"Last-Event-ID": "yesterday"})
+    c.call("missing cluster", "GET", METRICS_STREAM, 404, code="not_found", args=["cl-no-such-cluster"])
+    if other:
+        c.call("another tenant's cluster", "GET", METRICS_STREAM, 404, code="not_found", args=[other])
+
+    wanted = ["DCGM_FI_DEV_GPU_UTIL", "clusterdesk_node_network_receive_bytes"]
+    now = int(sim_now(c).timestamp())
+    reader = open_stream(c, "two metrics", path=path, query={"metrics": ",".join(wanted)},
+                         timeout=METRICS_STREAM_WAIT)
+    if reader is None:
+        return
+    try:
+        messages, problems = read_metrics_stream(c, reader, schemas, 2)
+    finally:
+        reader.close()
+    check("metrics stream: every message is one the spec names, and its data validates", not problems,
+          "; ".join(problems[:4]))
+    first = messages[0] if messages else (None, None, None)
+    check(f"metrics stream: opens with the series of {cid}, without an id",
+          first[0] == "series" and first[1] is None and isinstance(first[2], dict) and first[2]["cluster"] == cid,
+          brief(first))
+    if first[0] == "series" and isinstance(first[2], dict):
+        listed = {(n["id"], g["index"]): (n["hostname"], g["uuid"]) for n in nodes for g in n["gpus"]}
+        gpus = [(g["node"], g["gpu"]) for g in first[2]["gpus"]]
+        wrong = [f"{key} is no GPU of /nodes" for key in gpus if key not in listed]
+        wrong += [f"{(g['node'], g['gpu'])}: hostname and uuid are not /nodes'" for g in first[2]["gpus"]
+                  if listed.get((g["node"], g["gpu"]), (g.get("hostname"), g.get("uuid")))
+                  != (g.get("hostname"), g.get("uuid"))]
+        wrong += [f"no series for {n['id']} GPU {g['index']}" for n in nodes if n["state"] == "ready"
+                  for g in n["gpus"] if (n["id"], g["index"]) not in gpus]
+        wrong += ["a GPU is named twice"] if len(gpus) != len(set(gpus)) else []
+        node_ids = [n["node"] for n in first[2]["nodes"]]
+        wrong += [f"nodes {node_ids}, the GPUs' {sorted(set(g for g, _ in gpus))}"] \
+            if sorted(node_ids) != sorted(set(g for g, _ in gpus)) else []
+        check(f"metrics stream: the series are {cid}'s GPUs and nodes, as /nodes lists them", not wrong,
+              "; ".join(wrong[:6]))
+    ids = [int(id_) for event, id_, _ in messages if event == "samples"]
+    check("metrics stream: two samples events, ids one second apart, from the present",
+          len(ids) == 2 and ids[1] == ids[0] + 1 and now - 2 <= ids[0] <= now + 5, f"ids {ids}, now {now}")
+    problems = sample_problems(messages, wanted)
+    check("metrics stream: samples give the metrics asked for, one value per series of their scope",
+          len(ids) == 2 and not problems, "; ".join(problems[:4]))
+    if not ids:
+        return
+
+    # Resume after the first samples: the next second comes first, no reset; all metrics when none are named.
+    reader = open_stream(c, "Last-Event-ID: the first samples' id", path=path, headers={"Last-Event-ID": str(ids[0])},
+                         timeout=METRICS_STREAM_WAIT)
+    if reader is not None:
+        try:
+            messages, problems = read_metrics_stream(c, reader, schemas, 1)
+        finally:
+            reader.close()
+        events = [(event, id_) for event, id_, _ in messages]
+        check("metrics stream [Last-Event-ID: the first samples' id]: series, then the samples of the next second",
+              not problems and events == [("series", None), ("samples", str(ids[0] + 1))],
+              "; ".join(problems[:4]) or f"resumed after {ids[0]}: {brief(events)}")
+        problems = sample_problems(messages, names)
+        check("metrics stream [no metrics named]: every metric of MetricName, one value per series of its scope",
+              not problems, "; ".join(problems[:4]))
+
+    # Too far behind, or ahead: reset, then the present.
+    for label, last in [("900+ s behind", now - 1000), ("ahead", now + 3600)]:
+        reader = open_stream(c, f"Last-Event-ID {label}", path=path, headers={"Last-Event-ID": str(last)},
+                             query={"metrics": wanted[0]}, timeout=METRICS_STREAM_WAIT)
+        if reader is None:
+            continue
+        try:
+            messages, problems = read_metrics_stream(c, reader, schemas, 1)
+        finally:
+            reader.close()
+        events = [event for event, _, _ in messages]
+        reset = next((id_ for event, id_, _ in messages if event == "reset"), None)
+        problems += sample_problems(messages, wanted[:1])
+        check(f"metrics stream [Last-Event-ID {label}]: series, reset (id the second before the present), samples",
+              not problems and events == ["series", "reset", "samples"] and str(reset).isdigit()
+              and now - 2 <= int(reset) <= now + 5, "; ".join(problems[:4]) or brief(messages))
 
 # ----------------------------------------------------------------------------- served: uploads and datasets
 
@@ -2714,6 +3244,10 @@ def run_live(spec, args):
             clusters = run_group("clusters", test_clusters_list, c) or []
             run_group("cluster reads", test_cluster_reads, c, clusters)
             run_group("other tenant", test_other_tenant, c)
+            target = run_group("metrics target", metrics_target, c, clusters) or (None, [], None)
+            run_group("metrics exposition", test_metrics_exposition, c, clusters, *target)
+            run_group("query_range", test_query_range, c, *target)
+            run_group("metrics stream", test_metrics_stream, c, *target)
             fits, small = run_group("offerings to launch on", pick_offerings, c, offerings) or (None, None)
             run_group("estimates", test_estimates, c, fits, small)
             launched, created_id = run_group("launch", test_launch, c, fits, small, clusters) or (None, None)

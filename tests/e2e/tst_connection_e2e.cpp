@@ -14,7 +14,7 @@ class TestConnectionE2E final : public QObject {
     Q_OBJECT
 
     static ConnectionProfile profileFor(const SimProcess& sim) {
-        return {QStringLiteral("Local sim"), sim.baseUrl(), {}, {}};
+        return {QStringLiteral("Local sim"), sim.baseUrl(), {}, {}, {}};
     }
 
     static bool waitForState(ConnectionManager& m, ConnectionState state, int ms = 15000) {
@@ -76,7 +76,7 @@ private Q_SLOTS:
         ConnectionManager manager;
         QSignalSpy states(&manager, &ConnectionManager::stateChanged);
         QSignalSpy problems(&manager, &ConnectionManager::problem);
-        manager.connectTo({QStringLiteral("Nowhere"), nowhere, {}, {}}, "cdk_x");
+        manager.connectTo({QStringLiteral("Nowhere"), nowhere, {}, {}, {}}, "cdk_x");
         QVERIFY(waitForState(manager, ConnectionState::Offline, 20000));
         QCOMPARE(problems.count(), 1);
         QCOMPARE(manager.lastError().code, QStringLiteral("connection_refused"));

@@ -107,7 +107,7 @@ private slots:
         settings.clear();
         settings.setValue(QStringLiteral("storage/bandwidthLimitMBps"), 6);
         ProfileStore profiles(settings);
-        profiles.save({QStringLiteral("sim"), m_sim.baseUrl(), {}, {}});
+        profiles.save({QStringLiteral("sim"), m_sim.baseUrl(), {}, {}, {}});
         SecretStore secrets(QStringLiteral("ClusterDesk"));
         bool stored = false;
         secrets.write(ProfileStore::secretName(QStringLiteral("sim")), m_sim.key(QStringLiteral("0/member")),

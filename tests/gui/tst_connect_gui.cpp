@@ -120,7 +120,7 @@ private Q_SLOTS:
         QVERIFY(console.exposed);
         MainWindow& window = console.window;
         ConnectionManager& connection = console.connection;
-        connection.connectTo({QStringLiteral("No CA"), sim.baseUrl(), {}, {}},
+        connection.connectTo({QStringLiteral("No CA"), sim.baseUrl(), {}, {}, {}},
                              sim.key(QStringLiteral("0/owner")));
         QTRY_COMPARE_WITH_TIMEOUT(connection.state(), ConnectionState::Offline, 15000);
         auto* problem = window.findChild<QLabel*>(QStringLiteral("welcomeProblem"));

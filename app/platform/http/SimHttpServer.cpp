@@ -1,8 +1,8 @@
 #include "SimHttpServer.h"
 
-#include "platform/EventStream.h"
 #include "platform/Problem.h"
 #include "platform/Router.h"
+#include "platform/ServerStream.h"
 
 #include <httplib.h>
 
@@ -89,7 +89,7 @@ bool SimHttpServer::bind(QString* error) {
         }
         // The stream holds one of the server's threads until the client goes or the server stops;
         // the keep-alive comments it sends make a vanished client fail its next write.
-        std::shared_ptr<EventStream> stream = std::move(std::get<std::unique_ptr<EventStream>>(opened));
+        std::shared_ptr<ServerStream> stream = std::move(std::get<std::unique_ptr<ServerStream>>(opened));
         res.set_header("Cache-Control", "no-store");
         res.set_header("X-Accel-Buffering", "no");
         res.set_chunked_content_provider(

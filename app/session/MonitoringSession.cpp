@@ -1,0 +1,516 @@
+#include "MonitoringSession.h"
+
+#include "api/ApiLog.h"
+#include "api/MetricsDecoder.h"
+#include "api/PlatformClient.h"
+#include "api/SseFeed.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace cd {
+
+namespace {
+
+// The platform's snake_case labels, or dcgm-exporter's own spelling when a Prometheus server
+// scrapes exporters directly.
+QString label(const LabelSet& labels, const char* snake, const char* dcgm) {
+    const QString value = labels.value(QLatin1String(snake));
+    return value.isEmpty() ? labels.value(QLatin1String(dcgm)) : value;
+}
+
+SeriesInfo infoOf(const LabelSet& labels) {
+    SeriesInfo info;
+    info.key.node = labels.value(QStringLiteral("node"));
+    bool ok = false;
+    const int gpu = labels.value(QStringLiteral("gpu")).toInt(&ok);
+    info.key.gpu = ok ? gpu : -1;
+    info.hostname = label(labels, "hostname", "Hostname");
+    info.modelName = label(labels, "model_name", "modelName");
+    info.uuid = label(labels, "uuid", "UUID");
+    info.pool = labels.value(QStringLiteral("pool"));
+    if (info.key.node.isEmpty()) // a DCGM exporter without the platform's labels
+        info.key.node = info.hostname;
+    return info;
+}
+
+// Pools together, nodes in their natural order (n2 before n10), GPUs by index.
+bool seriesBefore(const SeriesInfo& a, const SeriesInfo& b) {
+    if (a.pool != b.pool)
+        return a.pool < b.pool;
+    if (a.key.node.size() != b.key.node.size())
+        return a.key.node.size() < b.key.node.size();
+    if (a.key.node != b.key.node)
+        return a.key.node < b.key.node;
+    return a.key.gpu < b.key.gpu;
+}
+
+const Metric headlineMetrics[] = {Metric::GpuUtil, Metric::Temperature, Metric::Power, Metric::MemoryUsed,
+                                  Metric::XidErrors};
+
+} // namespace
+
+MonitoringSession::MonitoringSession(QObject* parent)
+    : QObject(parent)
+    , m_store(std::make_unique<MetricStore>(1, 1)) {
+    m_clockBase = QDateTime::currentSecsSinceEpoch();
+    m_clockTimer.start();
+    m_pollTimer.setInterval(prometheusPollMs);
+    connect(&m_pollTimer, &QTimer::timeout, this, &MonitoringSession::pollPrometheus);
+    m_refreshTimer.setInterval(refreshMs);
+    connect(&m_refreshTimer, &QTimer::timeout, this, [this] {
+        if (!m_paused && !m_window.follows && m_range != TimeRange::Custom)
+            reload();
+    });
+}
+
+MonitoringSession::~MonitoringSession() {
+    blockSignals(true);
+    delete m_loading.data();
+}
+
+qint64 MonitoringSession::now() const {
+    return m_clockBase + m_clockTimer.elapsed() / 1000;
+}
+
+void MonitoringSession::setClock(qint64 platformNow) {
+    m_clockBase = platformNow;
+    m_clockTimer.restart();
+}
+
+void MonitoringSession::setClients(PlatformClient* platform, PlatformClient* metrics, bool prometheus) {
+    m_platform = platform;
+    m_metrics = metrics ? metrics : platform;
+    m_prometheus = prometheus && metrics && metrics != platform;
+    m_cluster = {};
+    m_store = std::make_unique<MetricStore>(1, 1);
+    m_streamSeries = {};
+    m_latest.clear();
+    m_headline = {};
+    m_alerts.reset(0);
+    restartLive();
+    Q_EMIT dataReset();
+    Q_EMIT headlineChanged();
+    Q_EMIT alertsChanged();
+    if (!m_platform)
+        return;
+    // The platform's clock (simulated in the demo) decides what "the last 15 minutes" are.
+    if (!m_prometheus) {
+        auto* call = m_platform->health(this);
+        connect(call, &ApiCall::finished, this, [this, call] {
+            call->deleteLater();
+            if (call->succeeded() && call->value().isValid())
+                setClock(call->value().toSecsSinceEpoch());
+        });
+    }
+}
+
+void MonitoringSession::setCluster(const Cluster& cluster) {
+    const bool same = cluster.id == m_cluster.id;
+    m_cluster = cluster;
+    if (same)
+        return;
+    m_streamSeries = {};
+    m_latest.clear();
+    m_headline = {};
+    m_headlineTime = 0;
+    m_alerts.reset(0);
+    m_poolGpuHourPrice.clear();
+    Q_EMIT headlineChanged();
+    Q_EMIT alertsChanged();
+    loadPrices();
+    restartLive();
+    reload();
+}
+
+void MonitoringSession::setMetric(Metric metric) {
+    if (metric == m_metric)
+        return;
+    m_metric = metric;
+    reload();
+}
+
+void MonitoringSession::setRange(TimeRange range) {
+    m_range = range;
+    reload();
+}
+
+void MonitoringSession::setCustomRange(qint64 start, qint64 end) {
+    m_range = TimeRange::Custom;
+    m_window = TimeWindow::custom(start, end);
+    reload();
+}
+
+void MonitoringSession::setPaused(bool paused) {
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    Q_EMIT stateChanged();
+    if (!paused && m_window.follows)
+        reload(); // catch up with what passed while paused
+}
+
+QByteArray MonitoringSession::queryPath() const {
+    return m_prometheus ? QByteArrayLiteral("/api/v1/query_range")
+                        : PlatformClient::clusterMetricsPath(m_cluster.id, "query_range");
+}
+
+QString MonitoringSession::selector(Metric metric) const {
+    const QString name = MetricCatalog::info(metric).name;
+    if (!m_prometheus)
+        return name; // the path already names the cluster
+    QString id = m_cluster.id;
+    id.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\""));
+    return name + QStringLiteral("{cluster=\"") + id + QStringLiteral("\"}");
+}
+
+void MonitoringSession::setError(const Error& error) {
+    m_error = error;
+    Q_EMIT stateChanged();
+}
+
+void MonitoringSession::fillStore(MetricStore& store, Metric metric, const MetricMatrix& matrix) const {
+    QList<SeriesInfo> infos;
+    infos.reserve(matrix.size());
+    for (const MatrixSeries& s : matrix)
+        infos.append(infoOf(s.labels));
+    QList<int> order(matrix.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return seriesBefore(infos[a], infos[b]); });
+    for (int i : order)
+        store.addSeries(infos[i]);
+    SeriesBlock& block = store.block(metric);
+    for (int i : order) {
+        const int row = store.indexOf(infos[i].key);
+        const MatrixSeries& s = matrix[i];
+        for (std::size_t j = 0; j < s.times.size(); ++j)
+            block.set(row, s.times[j], s.values[j]);
+    }
+}
+
+void MonitoringSession::reload() {
+    ++m_generation;
+    delete m_loading.data();
+    m_refreshTimer.stop();
+    if (!m_metrics || m_cluster.id.isEmpty()) {
+        m_store = std::make_unique<MetricStore>(1, 1);
+        Q_EMIT dataReset();
+        Q_EMIT stateChanged();
+        return;
+    }
+    const qint64 present = m_prometheus ? QDateTime::currentSecsSinceEpoch() : now();
+    if (m_range != TimeRange::Custom)
+        m_window = TimeWindow::of(m_range, present);
+    const TimeWindow window = m_window;
+    const Metric metric = m_metric;
+    const quint64 generation = m_generation;
+    auto* call =
+        m_metrics->queryRange(queryPath(), selector(metric), window.start, window.end, window.step, this);
+    m_loading = call;
+    m_error = {};
+    Q_EMIT stateChanged();
+    connect(call, &ApiCall::finished, this, [this, call, window, metric, generation] {
+        call->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_loading = nullptr;
+        if (!call->succeeded()) {
+            if (call->error().kind != ErrorKind::Cancelled)
+                setError(call->error());
+            return;
+        }
+        // Room for the window and, when it follows, for what the stream adds: old columns drop off.
+        auto store = std::make_unique<MetricStore>(window.step, window.points());
+        fillStore(*store, metric, call->value());
+        m_store = std::move(store);
+        m_error = {};
+        if (!window.follows && m_range != TimeRange::Custom)
+            m_refreshTimer.start();
+        Q_EMIT dataReset();
+        Q_EMIT stateChanged();
+    });
+}
+
+void MonitoringSession::restartLive() {
+    delete m_feed;
+    m_feed = nullptr;
+    m_pollTimer.stop();
+    m_live = false;
+    if (!m_metrics || m_cluster.id.isEmpty()) {
+        Q_EMIT stateChanged();
+        return;
+    }
+    if (m_prometheus) {
+        m_pollTimer.start();
+        pollPrometheus();
+        return;
+    }
+    m_feed = new SseFeed(m_metrics, PlatformClient::clusterMetricsPath(m_cluster.id, "stream"), this);
+    connect(m_feed, &SseFeed::received, this, &MonitoringSession::onStreamEvent);
+    connect(m_feed, &SseFeed::resyncNeeded, this, [this] {
+        if (m_window.follows)
+            reload();
+    });
+    connect(m_feed, &SseFeed::liveChanged, this, [this](bool live) {
+        m_live = live;
+        Q_EMIT stateChanged();
+    });
+    m_feed->start();
+}
+
+void MonitoringSession::onStreamEvent(const SseEvent& event) {
+    if (event.type == "series") {
+        auto decoded = MetricsDecoder::series(event.data);
+        if (!decoded.ok()) {
+            qCWarning(lcApi).noquote() << "metrics stream:" << decoded.error().detail;
+            return;
+        }
+        setLiveSeries(std::move(decoded.value()));
+        return;
+    }
+    if (event.type != "samples")
+        return;
+    auto decoded = MetricsDecoder::samples(event.data);
+    if (!decoded.ok()) {
+        qCWarning(lcApi).noquote() << "metrics stream:" << decoded.error().detail;
+        return;
+    }
+    applySamples(decoded.value());
+}
+
+void MonitoringSession::setLiveSeries(StreamSeries series) {
+    const bool first = m_streamSeries.gpus.isEmpty();
+    QList<SeriesKey> before;
+    for (const SeriesInfo& s : m_streamSeries.gpus)
+        before.append(s.key);
+    m_streamSeries = std::move(series);
+    QList<SeriesKey> after;
+    for (const SeriesInfo& s : m_streamSeries.gpus)
+        after.append(s.key);
+    if (before == after)
+        return;
+    m_latest.clear();
+    m_alerts.reset(int(m_streamSeries.gpus.size()));
+    seedAlerts();
+    // Nodes came or went: the loaded window has rows for the old set.
+    if (!first && m_window.follows)
+        reload();
+}
+
+float MonitoringSession::latest(Metric metric, int liveIndex) const {
+    const auto it = m_latest.find(int(metric));
+    if (it == m_latest.end() || liveIndex < 0 || std::size_t(liveIndex) >= it->size())
+        return std::numeric_limits<float>::quiet_NaN();
+    return (*it)[std::size_t(liveIndex)];
+}
+
+void MonitoringSession::applySamples(const StreamSamples& samples) {
+    setClock(samples.time);
+    for (auto it = samples.values.begin(); it != samples.values.end(); ++it)
+        m_latest[it.key()] = it.value();
+    auto latestOf = [&](Metric m) -> std::span<const float> {
+        const auto it = m_latest.constFind(int(m));
+        return it == m_latest.constEnd() ? std::span<const float>() : std::span<const float>(*it);
+    };
+    m_headline = ClusterHeadline::of(latestOf(Metric::GpuUtil), latestOf(Metric::Temperature),
+                                     latestOf(Metric::Power), latestOf(Metric::MemoryUsed));
+    m_headlineTime = samples.time;
+    const QList<GpuAlert> before = m_alerts.alerts();
+    m_alerts.update(samples.time, latestOf(Metric::GpuUtil), latestOf(Metric::Temperature),
+                    latestOf(Metric::XidErrors));
+    for (const GpuAlert& raised : m_alerts.takeRaised())
+        Q_EMIT alertRaised(describe(raised));
+    Q_EMIT headlineChanged();
+    if (m_alerts.alerts() != before)
+        Q_EMIT alertsChanged();
+
+    // A following window moves with the stream: the new second goes into the loaded store.
+    const auto values = samples.values.constFind(int(m_metric));
+    if (!m_window.follows || m_paused || m_loading || values == samples.values.constEnd() ||
+        m_store->capacity() <= 1)
+        return;
+    const bool gpuMetric = MetricCatalog::info(m_metric).scope == MetricScope::Gpu;
+    const QList<SeriesInfo>& live = gpuMetric ? m_streamSeries.gpus : m_streamSeries.nodes;
+    SeriesBlock& block = m_store->block(m_metric);
+    if (samples.time <= block.lastTime() && !block.isEmpty())
+        return; // already loaded
+    std::vector<float> column(std::size_t(block.seriesCount()), std::numeric_limits<float>::quiet_NaN());
+    for (qsizetype i = 0; i < live.size() && std::size_t(i) < values->size(); ++i) {
+        const int row = m_store->indexOf(live[i].key);
+        if (row >= 0 && std::size_t(row) < column.size())
+            column[std::size_t(row)] = (*values)[std::size_t(i)];
+    }
+    block.setColumn(samples.time, column);
+    m_window.end = samples.time;
+    m_window.start = samples.time - (m_store->capacity() - 1) * m_store->step();
+    Q_EMIT ticked(samples.time);
+}
+
+void MonitoringSession::seedAlerts() {
+    if (!m_metrics || m_cluster.id.isEmpty())
+        return;
+    // The last hours tell which GPUs were idle before this console started watching, and since when.
+    const qint64 end = m_prometheus ? QDateTime::currentSecsSinceEpoch() : now();
+    const qint64 start = end - idleLookBackSeconds;
+    const QString cluster = m_cluster.id;
+    auto* call = m_metrics->queryRange(queryPath(), selector(Metric::GpuUtil), start, end, 60, this);
+    connect(call, &ApiCall::finished, this, [this, call, start, cluster] {
+        call->deleteLater();
+        if (!call->succeeded() || cluster != m_cluster.id)
+            return;
+        QHash<SeriesKey, int> index;
+        for (qsizetype i = 0; i < m_streamSeries.gpus.size(); ++i)
+            index.insert(m_streamSeries.gpus[i].key, int(i));
+        for (const MatrixSeries& s : call->value()) {
+            const int gpu = index.value(infoOf(s.labels).key, -1);
+            if (gpu < 0 || s.times.empty())
+                continue;
+            qint64 lastBusy = start - 1;
+            for (std::size_t j = 0; j < s.times.size(); ++j) {
+                if (s.values[j] >= GpuAlertTracker::idleBelowPercent)
+                    lastBusy = s.times[j];
+            }
+            // A GPU that appeared in the window was not idle before it existed.
+            m_alerts.seedLastBusy(gpu,
+                                  std::max(lastBusy, s.times.front() == start ? lastBusy : s.times.front()));
+        }
+    });
+}
+
+void MonitoringSession::pollPrometheus() {
+    if (!m_metrics || m_cluster.id.isEmpty())
+        return;
+    // A Prometheus server has no stream: ask for the newest sample of each headline metric (and
+    // the one on screen); its lookback returns the last scrape.
+    const qint64 end = QDateTime::currentSecsSinceEpoch();
+    QList<Metric> wanted(std::begin(headlineMetrics), std::end(headlineMetrics));
+    if (!wanted.contains(m_metric))
+        wanted.append(m_metric);
+    auto results = std::make_shared<QHash<int, MetricMatrix>>();
+    auto pending = std::make_shared<int>(int(wanted.size()));
+    const QString cluster = m_cluster.id;
+    for (Metric metric : wanted) {
+        auto* call = m_metrics->queryRange(queryPath(), selector(metric), end - 30, end, 1, this);
+        connect(call, &ApiCall::finished, this, [this, call, metric, results, pending, cluster] {
+            call->deleteLater();
+            if (call->succeeded())
+                results->insert(int(metric), call->value());
+            const bool ok = call->succeeded();
+            if (--*pending > 0 || cluster != m_cluster.id)
+                return;
+            if (m_live != ok) {
+                m_live = ok;
+                Q_EMIT stateChanged();
+            }
+            const MetricMatrix util = results->value(int(Metric::GpuUtil));
+            if (util.isEmpty())
+                return;
+            StreamSeries series;
+            for (const MatrixSeries& s : util)
+                series.gpus.append(infoOf(s.labels));
+            std::sort(series.gpus.begin(), series.gpus.end(), seriesBefore);
+            QHash<SeriesKey, int> index;
+            for (qsizetype i = 0; i < series.gpus.size(); ++i)
+                index.insert(series.gpus[i].key, int(i));
+            StreamSamples samples;
+            for (auto it = results->begin(); it != results->end(); ++it) {
+                std::vector<float> column(std::size_t(series.gpus.size()),
+                                          std::numeric_limits<float>::quiet_NaN());
+                for (const MatrixSeries& s : it.value()) {
+                    const int i = index.value(infoOf(s.labels).key, -1);
+                    if (i >= 0 && !s.values.empty()) {
+                        column[std::size_t(i)] = s.values.back();
+                        samples.time = std::max(samples.time, s.times.back());
+                    }
+                }
+                samples.values.insert(it.key(), std::move(column));
+            }
+            setLiveSeries(std::move(series));
+            if (samples.time > m_headlineTime)
+                applySamples(samples);
+        });
+    }
+}
+
+void MonitoringSession::loadPrices() {
+    if (!m_platform)
+        return;
+    const QString cluster = m_cluster.id;
+    for (const NodePool& pool : m_cluster.pools) {
+        auto* call = m_platform->offering(pool.offeringId, this);
+        const QString poolName = pool.name;
+        const int gpus = std::max(1, pool.gpusPerNode);
+        connect(call, &ApiCall::finished, this, [this, call, poolName, gpus, cluster] {
+            call->deleteLater();
+            if (!call->succeeded() || cluster != m_cluster.id)
+                return;
+            const auto price =
+                call->value().nodeHourPrice(m_cluster.billingMode, m_cluster.hourlyCost.currency());
+            if (price)
+                m_poolGpuHourPrice.insert(poolName, price->toDouble() / gpus);
+            Q_EMIT alertsChanged();
+        });
+    }
+}
+
+double MonitoringSession::gpuHourPrice(const QString& poolName) const {
+    if (const auto it = m_poolGpuHourPrice.find(poolName); it != m_poolGpuHourPrice.end())
+        return *it;
+    const int gpus = m_cluster.gpuCount();
+    return gpus > 0 ? m_cluster.hourlyCost.toDouble() / gpus : 0.0;
+}
+
+QString MonitoringSession::currencyCode() const {
+    return cd::currencyCode(m_cluster.hourlyCost.currency());
+}
+
+QString MonitoringSession::describe(const GpuAlert& alert) const {
+    const SeriesInfo info = alert.gpu >= 0 && alert.gpu < m_streamSeries.gpus.size()
+                                ? m_streamSeries.gpus[alert.gpu]
+                                : SeriesInfo{};
+    const QString gpu = QCoreApplication::translate("cd::MonitoringSession", "%1 GPU %2 (%3)")
+                            .arg(info.hostname)
+                            .arg(info.key.gpu)
+                            .arg(m_cluster.name);
+    switch (alert.kind) {
+    case GpuAlert::Kind::Idle: {
+        const qint64 minutes = (now() - alert.since) / 60;
+        const QString price =
+            QStringLiteral("%1 %2").arg(gpuHourPrice(info.pool), 0, 'f', 2).arg(currencyCode());
+        if (minutes >= idleLookBackSeconds / 60)
+            return QCoreApplication::translate("cd::MonitoringSession",
+                                               "%1 has been idle for more than %2 hours, at %3 an hour.")
+                .arg(gpu)
+                .arg(idleLookBackSeconds / 3600)
+                .arg(price);
+        if (minutes >= 120)
+            return QCoreApplication::translate("cd::MonitoringSession",
+                                               "%1 has been idle for %2 hours, at %3 an hour.")
+                .arg(gpu)
+                .arg(minutes / 60)
+                .arg(price);
+        return QCoreApplication::translate("cd::MonitoringSession",
+                                           "%1 has been idle for %2 minutes, at %3 an hour.")
+            .arg(gpu)
+            .arg(minutes)
+            .arg(price);
+    }
+    case GpuAlert::Kind::Hot:
+        return QCoreApplication::translate("cd::MonitoringSession",
+                                           "%1 is at %2 \u00b0C, over its %3 \u00b0C limit.")
+            .arg(gpu)
+            .arg(alert.value, 0, 'f', 0)
+            .arg(GpuAlertTracker::temperatureLimit, 0, 'f', 0);
+    case GpuAlert::Kind::Xid:
+        return QCoreApplication::translate("cd::MonitoringSession", "%1 reported XID error %2.")
+            .arg(gpu)
+            .arg(alert.value, 0, 'f', 0);
+    }
+    return gpu;
+}
+
+} // namespace cd

@@ -1,0 +1,134 @@
+#pragma once
+
+#include "api/ApiCall.h"
+#include "core/Cluster.h"
+#include "core/Error.h"
+#include "metrics/ClusterHeadline.h"
+#include "metrics/GpuAlertTracker.h"
+#include "metrics/MetricMatrix.h"
+#include "metrics/MetricStore.h"
+#include "metrics/TimeWindow.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+
+namespace cd {
+
+class PlatformClient;
+class SseFeed;
+struct SseEvent;
+
+// What the Monitoring page shows of one cluster, kept apart from the widgets: the chosen metric
+// over the chosen window for every GPU (loaded with query_range into a bounded MetricStore), the
+// live samples of every metric (the platform's stream, or polling when metrics come from a
+// Prometheus server) that move the window, the headline figures and the alerts. Lives on the GUI
+// thread; all work is a few milliseconds per second of samples.
+class MonitoringSession final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MonitoringSession)
+
+public:
+    // How often a Prometheus server is asked for the newest samples (it has no stream).
+    static constexpr int prometheusPollMs = 2000;
+    // Fixed windows (1 h and longer) load again this often.
+    static constexpr int refreshMs = 60'000;
+    // How far back idle GPUs are traced when a cluster is opened.
+    static constexpr qint64 idleLookBackSeconds = 6 * 3600;
+
+    explicit MonitoringSession(QObject* parent = nullptr);
+    ~MonitoringSession() override;
+
+    // `metrics` is where metrics come from: `platform` itself, or a client of a Prometheus server.
+    void setClients(PlatformClient* platform, PlatformClient* metrics, bool prometheus);
+    void setCluster(const Cluster& cluster);
+    const Cluster& cluster() const { return m_cluster; }
+    void setMetric(Metric metric);
+    Metric metric() const { return m_metric; }
+    void setRange(TimeRange range);
+    void setCustomRange(qint64 start, qint64 end);
+    TimeRange range() const { return m_range; }
+    // A paused view stops moving with the stream; headline and alerts stay live.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    void reload();
+
+    const MetricStore& store() const { return *m_store; }
+    const TimeWindow& window() const { return m_window; }
+    // The platform's present (simulated time in the demo), in seconds since the epoch.
+    qint64 now() const;
+    bool isLoading() const { return m_loading != nullptr; }
+    bool isLive() const { return m_live; }
+    const Error& error() const { return m_error; }
+    bool fromPrometheus() const { return m_prometheus; }
+
+    // Every metric's latest samples, by GPU (or node) series of store().
+    const ClusterHeadline& headline() const { return m_headline; }
+    qint64 headlineTime() const { return m_headlineTime; }
+    // The live series (the stream's order, which headline and alert indices refer to).
+    const StreamSeries& liveSeries() const { return m_streamSeries; }
+    float latest(Metric metric, int liveIndex) const;
+    const QList<GpuAlert>& alerts() const { return m_alerts.alerts(); }
+    // What one GPU of the pool costs per hour, from the pool's offering (the cluster's average
+    // until the offering is known).
+    double gpuHourPrice(const QString& poolName) const;
+    QString describe(const GpuAlert& alert) const;
+    QString currencyCode() const;
+
+Q_SIGNALS:
+    void dataReset();      // a new window was loaded (or the cluster, metric or range changed)
+    void ticked(qint64 t); // a live second was added to a following window
+    void headlineChanged();
+    void alertsChanged();
+    // A new alert, worded for a notification.
+    void alertRaised(const QString& text);
+    void stateChanged(); // loading, live or error changed
+
+private:
+    void restartLive();
+    void onStreamEvent(const SseEvent& event);
+    void setLiveSeries(StreamSeries series);
+    void applySamples(const StreamSamples& samples);
+    void pollPrometheus();
+    void loadPrices();
+    void seedAlerts();
+    QByteArray queryPath() const;
+    QString selector(Metric metric) const;
+    void fillStore(MetricStore& store, Metric metric, const MetricMatrix& matrix) const;
+    void setClock(qint64 platformNow);
+    void setError(const Error& error);
+
+    QPointer<PlatformClient> m_platform;
+    QPointer<PlatformClient> m_metrics;
+    bool m_prometheus = false;
+    Cluster m_cluster;
+    Metric m_metric = Metric::GpuUtil;
+    TimeRange m_range = TimeRange::Minutes15;
+    TimeWindow m_window;
+    bool m_paused = false;
+    std::unique_ptr<MetricStore> m_store;
+    QPointer<ApiCall> m_loading;
+    quint64 m_generation = 0; // answers for an older cluster or window are dropped
+    Error m_error;
+    bool m_live = false;
+
+    // Live samples: the stream's series order, and the latest value of every metric in store order.
+    SseFeed* m_feed = nullptr;
+    StreamSeries m_streamSeries;
+    QHash<int, std::vector<float>> m_latest; // by int(Metric), in the stream's order
+    ClusterHeadline m_headline;
+    qint64 m_headlineTime = 0;
+    GpuAlertTracker m_alerts;
+    QHash<QString, double> m_poolGpuHourPrice;
+    QTimer m_pollTimer;
+    QTimer m_refreshTimer;
+
+    qint64 m_clockBase = 0; // platform time when m_clockTimer started
+    QElapsedTimer m_clockTimer;
+};
+
+} // namespace cd
