@@ -144,8 +144,13 @@ int runConsole(int argc, char** argv) {
     if (!options.monitorCluster.isEmpty()) {
         // The cluster list arrives after connecting: pick the cluster once it is there.
         const QString wanted = options.monitorCluster;
-        QObject::connect(window.clustersPage()->model(), &QAbstractItemModel::modelReset, &window,
-                         [&window, wanted] { window.monitoringPage()->selectCluster(wanted); });
+        // Once: later reloads must not pull the page back from a cluster the person chose.
+        auto* once = new QObject(&window);
+        QObject::connect(window.clustersPage()->model(), &QAbstractItemModel::modelReset, once,
+                         [&window, wanted, once] {
+                             if (window.monitoringPage()->selectCluster(wanted))
+                                 once->deleteLater();
+                         });
     }
     if (options.area == u"clusters")
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Clusters); });

@@ -39,7 +39,7 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
                        "then quit (benchmarks)."));
     const QCommandLineOption monitor(QStringLiteral("monitor"),
                                      QStringLiteral("Open Monitoring on this cluster (its name or id)."),
-                                     QStringLiteral("cluster"));
+                                     QStringLiteral("CLUSTER"));
     const QCommandLineOption area(
         QStringLiteral("area"),
         QStringLiteral("Open this area at start: offerings, clusters, monitoring or storage."),

@@ -235,7 +235,8 @@ void HeatmapView::paintEvent(QPaintEvent*) {
         QRectF(map.left(), map.bottom() + 2, map.width(), bottomMargin - 2), Qt::AlignRight,
         QDateTime::fromSecsSinceEpoch(qint64(m_view1)).toLocalTime().toString(QStringLiteral("HH:mm:ss")));
     p.drawText(QRectF(map.left(), map.bottom() + 2, map.width(), bottomMargin - 2), Qt::AlignHCenter,
-               tr("%n GPU(s)", nullptr, rows));
+               MetricCatalog::info(m_metric).scope == MetricScope::Gpu ? tr("%n GPU(s)", nullptr, rows)
+                                                                       : tr("%n node(s)", nullptr, rows));
 
     if (m_hover) {
         if (const auto cell = cellAt(*m_hover); cell && cell->first < series.size()) {

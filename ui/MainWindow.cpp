@@ -311,17 +311,26 @@ void MainWindow::chooseLanguage(const QString& language) {
 }
 
 void MainWindow::showShortcuts() {
-    QMessageBox::information(this, tr("Keyboard shortcuts"),
-                             tr("<table>"
-                                "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, "
-                                "Monitoring, Storage, Billing, "
-                                "Support</td></tr>"
-                                "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
-                                "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
-                                "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
-                                "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
-                                "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
-                                "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"));
+    QMessageBox::information(
+        this, tr("Keyboard shortcuts"),
+        tr("<table>"
+           "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, "
+           "Monitoring, Storage, Billing, "
+           "Support</td></tr>"
+           "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
+           "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
+           "<tr><td><b>Alt+1 \u2026 Alt+6</b></td><td>Monitoring: live, 15 min, 1 h, 6 h, "
+           "24 h, 7 days</td></tr>"
+           "<tr><td><b>Ctrl+Space</b></td><td>Monitoring: pause or follow the live "
+           "stream</td></tr>"
+           "<tr><td><b>Ctrl+Shift+P / Ctrl+Shift+C</b></td><td>Monitoring: export the "
+           "chart as PNG / its data as CSV</td></tr>"
+           "<tr><td><b>+ / \u2212, \u2190 / \u2192, Home</b></td><td>In a chart: zoom, pan, "
+           "show everything</td></tr>"
+           "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
+           "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
+           "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
+           "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"));
 }
 
 void MainWindow::showAbout() {

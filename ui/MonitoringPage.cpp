@@ -296,15 +296,16 @@ void MonitoringPage::fillClusterCombo() {
         onClusterChosen();
 }
 
-void MonitoringPage::selectCluster(const QString& clusterIdOrName) {
+bool MonitoringPage::selectCluster(const QString& clusterIdOrName) {
     for (int i = 0; i < m_clusterCombo->count(); ++i) {
         const Cluster& c = m_clusters.clusters()[i];
         if (c.id == clusterIdOrName || c.name == clusterIdOrName) {
             m_clusterCombo->setCurrentIndex(i);
             onClusterChosen();
-            return;
+            return true;
         }
     }
+    return false;
 }
 
 void MonitoringPage::onClusterChosen() {

@@ -32,7 +32,8 @@ public:
     MonitoringPage(MonitoringSession& session, ClusterListModel& clusters, QWidget* parent = nullptr);
     ~MonitoringPage() override;
 
-    void selectCluster(const QString& clusterIdOrName);
+    // False when there is no such cluster (yet).
+    bool selectCluster(const QString& clusterIdOrName);
     void setMetric(Metric metric);
     void setRange(TimeRange range);
     void setPaused(bool paused);
@@ -61,7 +62,8 @@ private:
     void onClusterChosen();
     void onDataReset();
     void onTicked();
-    void updateCharts(bool viewFollows);
+    // `reset`: a new window was loaded, so the view shows all of it again.
+    void updateCharts(bool reset);
     void updateNodeCharts();
     void fillNodeCombos();
     void updateTiles();

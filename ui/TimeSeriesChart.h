@@ -38,7 +38,7 @@ public:
 
     void setTitle(const QString& title);
     void setMetric(Metric metric);
-    // `step`: the samples' spacing; consecutive samples further apart than twice it are a gap.
+    // `step`: the samples' spacing; consecutive samples more than 2.5 steps apart are a gap.
     void setData(QList<Line> lines, std::optional<Band> band, double step);
     // The loaded window: the view never leaves it.
     void setDataWindow(double t0, double t1);

@@ -22,6 +22,10 @@ void GpuAlertTracker::seedLastBusy(int gpu, qint64 t) {
 void GpuAlertTracker::update(qint64 t, std::span<const float> util, std::span<const float> temperature,
                              std::span<const float> xid) {
     QList<GpuAlert> now;
+    auto wasHot = [&](int g) {
+        return std::any_of(m_alerts.begin(), m_alerts.end(),
+                           [&](const GpuAlert& a) { return a.kind == GpuAlert::Kind::Hot && a.gpu == g; });
+    };
     for (int g = 0; g < gpus(); ++g) {
         const std::size_t i = std::size_t(g);
         if (i < util.size() && !std::isnan(util[i])) {
@@ -34,7 +38,9 @@ void GpuAlertTracker::update(qint64 t, std::span<const float> util, std::span<co
             else if (t - m_lastBusy[i] >= idleAfterSeconds)
                 now.append({GpuAlert::Kind::Idle, g, m_lastBusy[i] + 1, util[i]});
         }
-        if (i < temperature.size() && temperature[i] > temperatureLimit)
+        if (i < temperature.size() && !std::isnan(temperature[i]) &&
+            (temperature[i] > temperatureLimit ||
+             (wasHot(g) && temperature[i] > temperatureLimit - coolingMargin)))
             now.append({GpuAlert::Kind::Hot, g, t, temperature[i]});
         if (i < xid.size() && !std::isnan(xid[i]) && xid[i] != 0)
             now.append({GpuAlert::Kind::Xid, g, t, xid[i]});

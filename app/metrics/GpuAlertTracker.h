@@ -25,6 +25,9 @@ public:
     static constexpr double idleBelowPercent = 10.0;
     static constexpr qint64 idleAfterSeconds = 15 * 60;
     static constexpr double temperatureLimit = 85.0;
+    // A hot alert ends only once the GPU is this much below the limit, so a GPU hovering at the
+    // limit is one alert, not one every few minutes.
+    static constexpr double coolingMargin = 3.0;
 
     void reset(int gpus);
     int gpus() const { return int(m_lastBusy.size()); }

@@ -13,7 +13,7 @@ namespace cd {
 
 using LabelSet = QMap<QString, QString>;
 
-// The PromQL subset the platform answers and the console sends (api.md "metrics"): a metric name
+// The PromQL subset the platform answers and the console sends (docs/metrics.md): a metric name
 // with label matchers, optionally inside one aggregation (sum, avg, min, max, count) by a list of
 // labels. Enough for "every GPU's utilization in this cluster" and "the cluster's average per node".
 struct PromQuery {

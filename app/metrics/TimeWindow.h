@@ -21,7 +21,7 @@ struct TimeWindow {
 
     static TimeWindow of(TimeRange range, qint64 now);
     static TimeWindow custom(qint64 start, qint64 end);
-    // The smallest "nice" step (1 s, 2 s, 5 s, ... 1 h) that gives at most targetPoints.
+    // The smallest "nice" step (1 s, 2 s, 5 s, ... 1 day) that gives at most targetPoints.
     static qint64 stepFor(qint64 span);
     qint64 span() const { return end - start; }
     int points() const { return int(span() / step) + 1; }

@@ -97,7 +97,8 @@ bool ClusterSeeder::seed(const QStringList& tenantIds, QString* error) {
     std::lock_guard lock(l.m_mutex);
     const QDateTime now = l.m_clock.now();
     for (qsizetype t = 0; t < tenantIds.size(); ++t) {
-        const TenantQuota quota = t == 0 ? TenantQuota{512, 20} : TenantQuota{128, 10};
+        // The first tenant is a mid-size AI lab: room for a 64-node H100 training run beside its other work.
+        const TenantQuota quota = t == 0 ? TenantQuota{1024, 20} : TenantQuota{128, 10};
         if (!l.m_store.setQuota(tenantIds[t], quota, error))
             return false;
         l.m_quotas.insert(tenantIds[t], quota);

@@ -44,7 +44,7 @@ public:
     // The body of a refusal: Prometheus's fields, and RFC 9457's so the console's decoder reads it.
     // `code` is the problem code: too_many_points for the 11,000-point limit, bad_query otherwise.
     static QByteArray errorJson(const QString& code, const QString& message);
-    // A sample value as Prometheus writes it: the shortest text that reads back the same.
+    // A sample value as text, rounded to three decimals (more than any chart shows).
     static QByteArray formatValue(double v);
 };
 

@@ -133,9 +133,12 @@ QList<TelemetrySource> TelemetryModel::sources(const Cluster& cluster, const QLi
             s.uuid = gpu.uuid;
             s.key = hashText(cluster.id + u'/' + node.id + u'/' + QString::number(gpu.index), m_seed);
             s.temperatureOffset = (double(s.key % 6001) / 1000.0) - 3.0;
+            // A failed node does no work on any GPU; only the GPUs that failed report an XID
+            // (79: the GPU has fallen off the bus, when the platform recorded no other).
             if (node.state == NodeState::Failed || gpu.health != GpuHealth::Healthy) {
                 s.failedAt = since;
-                s.xid = gpu.lastXid > 0 ? gpu.lastXid : 79; // 79: the GPU has fallen off the bus
+                if (gpu.health != GpuHealth::Healthy || gpu.lastXid > 0)
+                    s.xid = gpu.lastXid > 0 ? gpu.lastXid : 79;
             }
             if (s.key < hottestHash) {
                 hottestHash = s.key;

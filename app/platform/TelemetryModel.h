@@ -13,8 +13,10 @@
 namespace cd::sim {
 
 // The simulator's GPU telemetry: every sample is a pure function of the seed, the cluster's public
-// state and the second, so nothing is stored, history reaches back to a cluster's launch, and a
-// restarted simulator answers exactly as before. What a workload does shapes the figures: steady
+// state and the second, so nothing is stored, the history of the nodes a cluster has now reaches
+// back to when they became ready, and a restarted simulator answers exactly as before. (Nodes a
+// cluster no longer has, and stopped clusters, have no history: the simulator keeps no record of
+// them to derive it from.) What a workload does shapes the figures: steady
 // training above 90 % with short data-loading dips and a checkpoint pause every half hour (storage
 // writes, idle tensor cores), fine-tuning a little lower, inference following the day, evaluation
 // in bursts, preprocessing light on the GPU and heavy on storage. Failed GPUs report their XID and

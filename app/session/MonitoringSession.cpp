@@ -61,6 +61,9 @@ MonitoringSession::MonitoringSession(QObject* parent)
     m_clockTimer.start();
     m_pollTimer.setInterval(prometheusPollMs);
     connect(&m_pollTimer, &QTimer::timeout, this, &MonitoringSession::pollPrometheus);
+    m_retryTimer.setSingleShot(true);
+    m_retryTimer.setInterval(retryMs);
+    connect(&m_retryTimer, &QTimer::timeout, this, &MonitoringSession::reload);
     m_refreshTimer.setInterval(refreshMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, [this] {
         if (!m_paused && !m_window.follows && m_range != TimeRange::Custom)
@@ -196,6 +199,7 @@ void MonitoringSession::reload() {
     ++m_generation;
     delete m_loading.data();
     m_refreshTimer.stop();
+    m_retryTimer.stop();
     if (!m_metrics || m_cluster.id.isEmpty()) {
         m_store = std::make_unique<MetricStore>(1, 1);
         Q_EMIT dataReset();
@@ -219,8 +223,13 @@ void MonitoringSession::reload() {
             return;
         m_loading = nullptr;
         if (!call->succeeded()) {
-            if (call->error().kind != ErrorKind::Cancelled)
+            if (call->error().kind != ErrorKind::Cancelled) {
                 setError(call->error());
+                // A platform that was briefly away, or a Prometheus that restarted: try again.
+                if (call->error().kind != ErrorKind::Forbidden &&
+                    call->error().kind != ErrorKind::InvalidRequest)
+                    m_retryTimer.start();
+            }
             return;
         }
         // Room for the window and, when it follows, for what the stream adds: old columns drop off.
@@ -255,6 +264,7 @@ void MonitoringSession::restartLive() {
         if (m_window.follows)
             reload();
     });
+    connect(m_feed, &SseFeed::refused, this, [this](const Error& error) { setError(error); });
     connect(m_feed, &SseFeed::liveChanged, this, [this](bool live) {
         m_live = live;
         Q_EMIT stateChanged();
@@ -295,6 +305,7 @@ void MonitoringSession::setLiveSeries(StreamSeries series) {
         return;
     m_latest.clear();
     m_alerts.reset(int(m_streamSeries.gpus.size()));
+    m_watchingSince = 0;
     seedAlerts();
     // Nodes came or went: the loaded window has rows for the old set.
     if (!first && m_window.follows)
@@ -322,8 +333,14 @@ void MonitoringSession::applySamples(const StreamSamples& samples) {
     const QList<GpuAlert> before = m_alerts.alerts();
     m_alerts.update(samples.time, latestOf(Metric::GpuUtil), latestOf(Metric::Temperature),
                     latestOf(Metric::XidErrors));
-    for (const GpuAlert& raised : m_alerts.takeRaised())
-        Q_EMIT alertRaised(describe(raised));
+    if (m_watchingSince == 0)
+        m_watchingSince = samples.time;
+    // What was already wrong when the cluster was opened is listed; what goes wrong while it is
+    // watched is also notified.
+    for (const GpuAlert& raised : m_alerts.takeRaised()) {
+        if (raised.since > m_watchingSince + 1)
+            Q_EMIT alertRaised(describe(raised));
+    }
     Q_EMIT headlineChanged();
     if (m_alerts.alerts() != before)
         Q_EMIT alertsChanged();
@@ -343,6 +360,12 @@ void MonitoringSession::applySamples(const StreamSamples& samples) {
         const int row = m_store->indexOf(live[i].key);
         if (row >= 0 && std::size_t(row) < column.size())
             column[std::size_t(row)] = (*values)[std::size_t(i)];
+    }
+    // A poll (Prometheus) may come less often than the grid: the seconds between carry the value.
+    const qint64 step = block.step();
+    if (!block.isEmpty() && samples.time - block.lastTime() <= 5 * step) {
+        for (qint64 t = block.lastTime() + step; t < samples.time; t += step)
+            block.setColumn(t, column);
     }
     block.setColumn(samples.time, column);
     m_window.end = samples.time;
@@ -392,14 +415,16 @@ void MonitoringSession::pollPrometheus() {
         wanted.append(m_metric);
     auto results = std::make_shared<QHash<int, MetricMatrix>>();
     auto pending = std::make_shared<int>(int(wanted.size()));
+    auto allOk = std::make_shared<bool>(true);
     const QString cluster = m_cluster.id;
     for (Metric metric : wanted) {
         auto* call = m_metrics->queryRange(queryPath(), selector(metric), end - 30, end, 1, this);
-        connect(call, &ApiCall::finished, this, [this, call, metric, results, pending, cluster] {
+        connect(call, &ApiCall::finished, this, [this, call, metric, results, pending, allOk, cluster] {
             call->deleteLater();
             if (call->succeeded())
                 results->insert(int(metric), call->value());
-            const bool ok = call->succeeded();
+            *allOk = *allOk && call->succeeded();
+            const bool ok = *allOk;
             if (--*pending > 0 || cluster != m_cluster.id)
                 return;
             if (m_live != ok) {

@@ -39,6 +39,8 @@ public:
     static constexpr int refreshMs = 60'000;
     // How far back idle GPUs are traced when a cluster is opened.
     static constexpr qint64 idleLookBackSeconds = 6 * 3600;
+    // After a failed load, the next try.
+    static constexpr int retryMs = 10'000;
 
     explicit MonitoringSession(QObject* parent = nullptr);
     ~MonitoringSession() override;
@@ -77,6 +79,9 @@ public:
     // until the offering is known).
     double gpuHourPrice(const QString& poolName) const;
     QString describe(const GpuAlert& alert) const;
+    // One event of the platform's metrics stream, as the live feed delivers it (benchmarks replay
+    // captured events through here).
+    void onStreamEvent(const SseEvent& event);
     QString currencyCode() const;
 
 Q_SIGNALS:
@@ -90,7 +95,6 @@ Q_SIGNALS:
 
 private:
     void restartLive();
-    void onStreamEvent(const SseEvent& event);
     void setLiveSeries(StreamSeries series);
     void applySamples(const StreamSamples& samples);
     void pollPrometheus();
@@ -122,10 +126,12 @@ private:
     QHash<int, std::vector<float>> m_latest; // by int(Metric), in the stream's order
     ClusterHeadline m_headline;
     qint64 m_headlineTime = 0;
+    qint64 m_watchingSince = 0; // alerts that began before are listed, not notified
     GpuAlertTracker m_alerts;
     QHash<QString, double> m_poolGpuHourPrice;
     QTimer m_pollTimer;
     QTimer m_refreshTimer;
+    QTimer m_retryTimer;
 
     qint64 m_clockBase = 0; // platform time when m_clockTimer started
     QElapsedTimer m_clockTimer;

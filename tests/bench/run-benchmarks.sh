@@ -32,3 +32,6 @@ echo "## Encryption speed (issue 4)"
 echo
 echo "## Encrypted upload to clusterdesk-sim (issue 4)"
 "$build/tests/bench/bench_upload" 4 2>/dev/null
+echo
+echo "## Monitoring page, 512 GPUs (issue 5)"
+"$build/tests/bench/bench_monitoring" 40 2>/dev/null

@@ -561,7 +561,7 @@ def golden_estimate():
     return {"currency": "USD", "hours": 10, "hourly": "20.00", "total": "200.00", "can_launch": True,
             "lines": [{"pool_name": "train", "offering_id": "h100-sxm-8x.cn-north-1", "node_count": 1, "gpu_count": 8,
                        "node_hour_price": "20.00", "hourly": "20.00"}],
-            "quota": {"gpus_in_use": 56, "gpu_limit": 512, "clusters_in_use": 3, "cluster_limit": 20},
+            "quota": {"gpus_in_use": 56, "gpu_limit": 1024, "clusters_in_use": 3, "cluster_limit": 20},
             "problems": []}
 
 
@@ -589,7 +589,7 @@ def check_spec_cluster_examples(spec):
         ("EventList", {"items": [golden_event()], "next_page_token": "abc"}),
         ("Estimate", golden_estimate()),
         ("Estimate", mutated(golden_estimate(), lambda e: e.update(can_launch=False, problems=[
-            {"code": "quota_exceeded", "detail": "Your tenant may run 512 GPUs.", "offering_id": "",
+            {"code": "quota_exceeded", "detail": "Your tenant may run 1024 GPUs.", "offering_id": "",
              "requested": 600, "available": 456}]))),
         ("ClusterSpec", spec_body),
         ("ClusterSpec", {"name": "abc", "pools": [{"offering_id": "x", "node_count": 1}]}),

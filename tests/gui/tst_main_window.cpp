@@ -2,6 +2,7 @@
 #include "ConnectionIndicator.h"
 #include "ConsoleUnderTest.h"
 #include "MainWindow.h"
+#include "MonitoringPage.h"
 #include "OfferingsPage.h"
 #include "StoragePage.h"
 #include "Translations.h"
@@ -68,6 +69,10 @@ private Q_SLOTS:
             }
             if (i == MainWindow::Storage) {
                 QCOMPARE(currentPage(), static_cast<QWidget*>(m_window->storagePage()));
+                continue;
+            }
+            if (i == MainWindow::Monitoring) {
+                QCOMPARE(currentPage(), static_cast<QWidget*>(m_window->monitoringPage()));
                 continue;
             }
             auto* text = currentPage()->findChild<QLabel*>(QStringLiteral("placeholderText"));

@@ -1,0 +1,319 @@
+// The Monitoring page's figures (issue 5), on the offline demo's simulator in this process:
+//   - 512 GPUs x 6 metrics x 24 h at 15 s in the store, and the memory it takes;
+//   - a full redraw of the page at 1600x1000 for a 64-node, 512-GPU cluster (median and p95);
+//   - a 1 Hz live tick for 512 GPUs on the GUI thread: decoding a captured stream event, moving
+//     the window, headline and alerts, and the charts' data (then the repaint, separately);
+//   - points per pixel column: the most any series drew;
+//   - the same 64 series of a day drawn undecimated with Qt Charts, as a ratio to our chart.
+// Usage: bench_monitoring [runs]
+#include "BenchStats.h"
+
+#include "HeatmapView.h"
+#include "MonitoringPage.h"
+#include "TimeSeriesChart.h"
+
+#include "api/PlatformClient.h"
+#include "api/SseFeed.h"
+#include "metrics/ClusterTrend.h"
+#include "models/ClusterListModel.h"
+#include "session/DemoPlatform.h"
+#include "session/MonitoringSession.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QDateTimeAxis>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPixmap>
+#include <QSignalSpy>
+#include <QTest>
+#include <QValueAxis>
+
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+
+using namespace cd;
+using namespace cd::bench;
+
+namespace {
+
+qint64 residentBytes() {
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.value(1).toLongLong() * 4096;
+}
+
+template <typename Call>
+bool finish(Call* call) {
+    if (call->isFinished())
+        return true;
+    QSignalSpy done(call, &ApiCall::finished);
+    return done.wait(30000);
+}
+
+bool waitFor(const std::function<bool()>& done, int ms) {
+    if (QTest::qWaitFor(done, ms))
+        return true;
+    std::fprintf(stderr, "bench_monitoring: gave up waiting\n");
+    std::exit(2);
+}
+
+void print(const QString& line) {
+    std::printf("%s\n", qPrintable(line));
+    std::fflush(stdout);
+}
+
+QList<TimeSeriesChart::Line> synthetic(int seriesCount, int points, double step) {
+    QList<TimeSeriesChart::Line> lines;
+    const double t0 = 1'795'900'800;
+    for (int s = 0; s < seriesCount; ++s) {
+        TimeSeriesChart::Line line;
+        line.name = QStringLiteral("GPU %1").arg(s);
+        line.color = QColor::fromHsv((s * 37) % 360, 160, 200);
+        line.times.resize(std::size_t(points));
+        line.values.resize(std::size_t(points));
+        for (int i = 0; i < points; ++i) {
+            line.times[std::size_t(i)] = t0 + i * step;
+            line.values[std::size_t(i)] =
+                float(60 + 35 * std::sin((i + s * 13) / 40.0) + (i * 7919 + s) % 11);
+        }
+        lines.append(std::move(line));
+    }
+    return lines;
+}
+
+// Draws `lines` with our chart and with Qt Charts (one QLineSeries each, every point), at the same
+// size, and prints both timings and their ratio.
+void compare(const QString& what, const QList<TimeSeriesChart::Line>& lines, double step, int runs,
+             int* worst) {
+    double t0 = 1e300, t1 = -1e300;
+    for (const auto& line : lines) {
+        if (!line.times.empty()) {
+            t0 = std::min(t0, line.times.front());
+            t1 = std::max(t1, line.times.back());
+        }
+    }
+    TimeSeriesChart ours;
+    ours.resize(1600, 400);
+    ours.setMetric(Metric::GpuUtil);
+    ours.setData(lines, std::nullopt, step);
+    ours.setDataWindow(t0, t1);
+    ours.show();
+    ours.grab();
+    const Timing oursTime = timeIt(runs, [&](int) { ours.grab(); });
+    *worst = std::max(*worst, ours.maxPointsPerColumn());
+
+    auto* chart = new QChart;
+    chart->legend()->hide();
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    qsizetype total = 0;
+    for (const auto& line : lines) {
+        auto* series = new QLineSeries;
+        QList<QPointF> pts;
+        pts.reserve(qsizetype(line.times.size()));
+        for (std::size_t i = 0; i < line.times.size(); ++i) {
+            if (!std::isnan(line.values[i]))
+                pts.append({line.times[i], double(line.values[i])});
+        }
+        total += pts.size();
+        series->replace(pts);
+        series->setColor(line.color);
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    x->setRange(t0, t1);
+    y->setRange(0, 100);
+    QChartView view(chart);
+    view.resize(1600, 400);
+    view.show();
+    view.grab();
+    const Timing qtCharts = timeIt(std::max(5, runs / 4), [&](int) { view.grab(); });
+    print(row(what + QStringLiteral(", %1 points: our chart (M4)").arg(total), oursTime, QString()));
+    print(row(what + QStringLiteral(": Qt Charts, undecimated"), qtCharts,
+              QStringLiteral("%1x our time")
+                  .arg(qtCharts.medianMs / std::max(0.001, oursTime.medianMs), 0, 'f', 1)));
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int runs = argc > 1 ? std::max(5, atoi(argv[1])) : 40;
+
+    // 1. The store's bound.
+    {
+        const qint64 before = residentBytes();
+        MetricStore store(15, 5760);
+        for (int n = 0; n < 64; ++n)
+            for (int g = 0; g < 8; ++g)
+                store.addSeries({{QStringLiteral("node-%1").arg(n), g}, {}, {}, {}, {}});
+        const Metric six[] = {Metric::GpuUtil,     Metric::TensorActive, Metric::MemoryUsed,
+                              Metric::Temperature, Metric::Power,        Metric::SmClock};
+        std::vector<float> column(512);
+        const qint64 start = 1'795'900'800;
+        QElapsedTimer fill;
+        fill.start();
+        for (Metric m : six) {
+            SeriesBlock& block = store.block(m);
+            for (int c = 0; c < 5760 * 2; ++c) { // two days: the first falls out
+                for (int s = 0; s < 512; ++s)
+                    column[std::size_t(s)] = float((c + s) % 100);
+                block.setColumn(start + qint64(c) * 15, column);
+            }
+        }
+        const qint64 after = residentBytes();
+        print(QStringLiteral(
+                  "| Store: 512 GPUs x 6 metrics x 24 h at 15 s | %1 MB held (%2 MB resident growth), "
+                  "filled twice over in %3 ms | at most 128 MB |")
+                  .arg(store.memoryBytes() / 1048576.0, 0, 'f', 1)
+                  .arg((after - before) / 1048576.0, 0, 'f', 1)
+                  .arg(fill.elapsed()));
+    }
+
+    // 2. A 64-node, 512-GPU cluster on the demo platform.
+    QString error;
+    auto demo = DemoPlatform::create(DemoPlatform::defaultSeed, &error);
+    if (!demo) {
+        print(QStringLiteral("demo failed: ") + error);
+        return 1;
+    }
+    demo->platform().clock().setSpeed(1.0);
+    PlatformClient client(demo->makeTransport());
+    client.setApiKey(demo->ownerKey());
+    ClusterSpec spec;
+    spec.name = QStringLiteral("llm-512");
+    spec.pools = {{QStringLiteral("train"), QStringLiteral("h100-sxm-8x.cn-north-1"), 56},
+                  {QStringLiteral("eval"), QStringLiteral("h200-sxm-8x.cn-north-1"), 8}};
+    std::unique_ptr<TypedCall<Cluster>> launch(client.launchCluster(spec, "bench-512"));
+    if (!finish(launch.get()) || !launch->succeeded()) {
+        print(QStringLiteral("launch failed: ") + launch->error().detail);
+        return 1;
+    }
+    // Provisioning takes simulated minutes; then 20 minutes of work fill the 15-minute window.
+    for (int i = 0; i < 40; ++i) {
+        demo->platform().clock().advance(std::chrono::minutes(1));
+        demo->platform().clusters().advance();
+    }
+    std::unique_ptr<PagedCall<Cluster>> list(client.clusters());
+    finish(list.get());
+    ClusterListModel clusters;
+    clusters.setClusters(list->items());
+    Cluster big;
+    for (const Cluster& c : list->items())
+        if (c.name == spec.name)
+            big = c;
+    MonitoringSession session;
+    session.setClients(&client, &client, false);
+    QTest::qWait(200); // the platform's time
+    MonitoringPage page(session, clusters);
+    page.resize(1600, 1000);
+    page.show();
+    page.selectCluster(big.id);
+    waitFor([&] { return !session.isLoading() && session.store().capacity() > 1; }, 60000);
+    waitFor([&] { return session.headline().reporting == big.gpuCount(); }, 20000);
+    page.grab();
+    print(QStringLiteral("| Cluster for the page | %1 nodes, %2 GPUs reporting, %3 samples per GPU | |")
+              .arg(big.nodeCount())
+              .arg(session.headline().reporting)
+              .arg(session.store().block(Metric::GpuUtil)->columns()));
+
+    // The simulator runs in this process and on these two cores: its clock is held while the GUI
+    // thread is timed, so its stream does not compete for the CPU.
+    demo->platform().clock().setSpeed(0);
+    if (qEnvironmentVariableIsSet("BENCH_PARTS")) {
+        for (QWidget* w : {static_cast<QWidget*>(page.heatmap()), static_cast<QWidget*>(page.trendChart()),
+                           static_cast<QWidget*>(page.nodeChart(0)), static_cast<QWidget*>(page.nodeChart(1)),
+                           static_cast<QWidget*>(page.alertList())})
+            print(row(w->objectName(), timeIt(10, [&](int) { w->grab(); }), {}));
+    }
+    QList<double> each;
+    const Timing redraw = timeIt(runs, [&](int) {
+        QElapsedTimer t;
+        t.start();
+        page.grab();
+        each.append(t.nsecsElapsed() / 1e6);
+    });
+    if (qEnvironmentVariableIsSet("BENCH_PARTS")) {
+        QStringList values;
+        for (double v : each)
+            values << QString::number(v, 'f', 1);
+        print(values.join(u' '));
+    }
+    print(row(QStringLiteral("Full redraw of the page at 1600x1000, 512 GPUs, 15 min at 1 s"), redraw,
+              QStringLiteral("p95 at most 30 ms")));
+
+    demo->platform().clock().setSpeed(1.0);
+    // 3. The live tick, replayed from events the platform's stream sent.
+    QList<SseEvent> events;
+    SseFeed feed(&client, PlatformClient::clusterMetricsPath(big.id, "stream"));
+    QObject::connect(&feed, &SseFeed::received, [&](const SseEvent& e) { events.append(e); });
+    session.setPaused(true); // the page's own feed must not move the window meanwhile
+    feed.start();
+    waitFor([&] { return events.size() >= runs + 2; }, 120000);
+    feed.stop();
+    session.setPaused(false);
+    waitFor([&] { return !session.isLoading(); }, 20000);
+    page.grab();
+    SseEvent seriesEvent;
+    QList<SseEvent> samples;
+    for (const SseEvent& e : events)
+        (e.type == "series" ? seriesEvent : e).type == "samples" ? samples.append(e) : void();
+    // Replay in order, each a second after the loaded window's end.
+    const qint64 end = session.window().end;
+    QList<QByteArray> shifted;
+    for (qsizetype i = 0; i < samples.size(); ++i) {
+        QByteArray data = samples[i].data;
+        const QByteArray oldTime = "\"time\":" + samples[i].id;
+        data.replace(oldTime, QByteArray("\"time\":" + QByteArray::number(end + 1 + i)));
+        shifted.append(data);
+    }
+    demo->platform().clock().setSpeed(0);
+    qsizetype next = 0;
+    const Timing tick = timeIt(int(std::min<qsizetype>(runs, shifted.size())), [&](int) {
+        SseEvent e;
+        e.type = "samples";
+        e.data = shifted[next++];
+        session.onStreamEvent(e);
+    });
+    print(
+        row(QStringLiteral("Live tick, 512 GPUs x 15 metrics: decode, headline, alerts, window, chart data"),
+            tick, QStringLiteral("at most 5 ms")));
+    const Timing tickPaint = timeIt(runs / 2, [&](int) {
+        SseEvent e;
+        e.type = "samples";
+        e.data = shifted[std::min<qsizetype>(next++, shifted.size() - 1)];
+        session.onStreamEvent(e);
+        page.grab();
+    });
+    print(row(QStringLiteral("Live tick with the repaint of the whole page"), tickPaint,
+              QStringLiteral("(shown)")));
+
+    int worst = 0;
+    for (int i = 0; i < 3; ++i)
+        worst = std::max(worst, page.nodeChart(i < 2 ? i : 0)->maxPointsPerColumn());
+    worst = std::max(worst, page.trendChart()->maxPointsPerColumn());
+
+    // 4. Our chart (M4, QPainter) against Qt Charts drawing the same series undecimated, both
+    // 1600 px wide: the page's own charts, and lines dense enough for decimation to matter.
+    QList<TimeSeriesChart::Line> pageLines = page.trendChart()->lines();
+    for (int c = 0; c < 2; ++c)
+        pageLines += page.nodeChart(c)->lines();
+    compare(QStringLiteral("The page's chart lines (average and 2 nodes' GPUs, 901 points each)"), pageLines,
+            session.window().step, runs, &worst);
+    compare(QStringLiteral("8 GPUs x 86,400 points (a day at 1 s)"), synthetic(8, 86400, 1), 1, runs, &worst);
+    compare(QStringLiteral("64 GPUs x 5,760 points (a day at 15 s)"), synthetic(64, 5760, 15), 15, runs,
+            &worst);
+    print(QStringLiteral("| Most points any series drew in one pixel column | %1 | at most 4 |").arg(worst));
+    return 0;
+}
