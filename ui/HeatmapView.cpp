@@ -197,6 +197,20 @@ void HeatmapView::paintEvent(QPaintEvent*) {
     const QList<SeriesInfo>& series = m_store->series(MetricCatalog::info(m_metric).scope);
     const int rows = block->seriesCount();
     const double rowHeight = map.height() / rows;
+    // Host names share the cluster's name ("frontier-pretrain-train-12"): the margin shows what
+    // tells them apart ("train-12").
+    QString common = series.isEmpty() ? QString() : series.first().hostname;
+    for (const SeriesInfo& s : series) {
+        qsizetype n = 0;
+        while (n < common.size() && n < s.hostname.size() && common[n] == s.hostname[n])
+            ++n;
+        common.truncate(n);
+    }
+    qsizetype cut = common.lastIndexOf(u'-') + 1;
+    for (const SeriesInfo& s : series) {
+        if (s.hostname.size() <= cut)
+            cut = 0;
+    }
     QColor text = pal.color(QPalette::WindowText);
     const QFontMetrics fm(font());
     double lastLabel = -1e9;
@@ -212,7 +226,7 @@ void HeatmapView::paintEvent(QPaintEvent*) {
         if (y - lastLabel >= fm.height()) {
             p.setPen(text);
             p.drawText(QRectF(4, y, gutter - 10, fm.height()), Qt::AlignRight | Qt::AlignTop,
-                       fm.elidedText(series[s].hostname, Qt::ElideMiddle, int(gutter - 12)));
+                       fm.elidedText(series[s].hostname.mid(cut), Qt::ElideMiddle, int(gutter - 12)));
             lastLabel = y;
         }
     }

@@ -134,6 +134,12 @@ MonitoringPage::MonitoringPage(MonitoringSession& session, ClusterListModel& clu
             m_nodeComboA->setCurrentIndex(index);
     });
     connect(m_nodeComboA, &QComboBox::currentIndexChanged, this, &MonitoringPage::updateNodeCharts);
+    // Enter or a double click on an alert shows its node below.
+    connect(m_alerts, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const int index = m_nodeComboA->findData(item->data(Qt::UserRole).toString());
+        if (index >= 0)
+            m_nodeComboA->setCurrentIndex(index);
+    });
     connect(m_nodeComboB, &QComboBox::currentIndexChanged, this, &MonitoringPage::updateNodeCharts);
 
     connect(&m_session, &MonitoringSession::dataReset, this, &MonitoringPage::onDataReset);
@@ -519,15 +525,29 @@ void MonitoringPage::updateTiles() {
 void MonitoringPage::updateAlerts() {
     m_alerts->clear();
     const QList<GpuAlert>& alerts = m_session.alerts();
+    const QList<SeriesInfo>& gpus = m_session.liveSeries().gpus;
     double idleCost = 0;
-    for (const GpuAlert& a : alerts) {
-        auto* item = new QListWidgetItem(m_session.describe(a), m_alerts);
-        const bool severe = a.kind != GpuAlert::Kind::Idle;
-        item->setForeground(severe ? Theme::bad() : Theme::warning());
-        item->setData(Qt::UserRole, a.gpu);
-        if (a.kind == GpuAlert::Kind::Idle && a.gpu < m_session.liveSeries().gpus.size())
-            idleCost += m_session.gpuHourPrice(m_session.liveSeries().gpus[a.gpu].pool);
+    // One line per node and kind: a 64-node cluster with a pool waiting is a few lines, not 128.
+    // Failures and heat first, then idle GPUs.
+    QList<QPair<QString, QList<GpuAlert>>> groups;
+    for (GpuAlert::Kind kind : {GpuAlert::Kind::Xid, GpuAlert::Kind::Hot, GpuAlert::Kind::Idle}) {
+        for (const GpuAlert& a : alerts) {
+            if (a.kind != kind)
+                continue;
+            const QString node = a.gpu < gpus.size() ? gpus[a.gpu].key.node : QString();
+            if (groups.isEmpty() || groups.last().first != node || groups.last().second.first().kind != kind)
+                groups.append({node, {}});
+            groups.last().second.append(a);
+            if (kind == GpuAlert::Kind::Idle && a.gpu < gpus.size())
+                idleCost += m_session.gpuHourPrice(gpus[a.gpu].pool);
+        }
     }
+    for (const auto& [node, group] : groups) {
+        auto* item = new QListWidgetItem(m_session.describe(group), m_alerts);
+        item->setForeground(group.first().kind != GpuAlert::Kind::Idle ? Theme::bad() : Theme::warning());
+        item->setData(Qt::UserRole, node);
+    }
+
     if (alerts.isEmpty())
         new QListWidgetItem(tr("No alerts: no GPU idle for 15 minutes, too hot or reporting an XID error."),
                             m_alerts);

@@ -13,7 +13,9 @@ struct SeedPool {
     int nodes;
 };
 
-struct SeedCluster {
+} // namespace
+
+struct ClusterSeeder::Plan {
     int tenant;
     const char* name;
     WorkloadStage stage;
@@ -24,6 +26,10 @@ struct SeedCluster {
 };
 
 // Two tenants' worth of history. The second pool is optional (gpuModel null).
+namespace {
+
+using SeedCluster = ClusterSeeder::Plan;
+
 constexpr SeedCluster plan[] = {
     {0,
      "llama-pretrain",
@@ -76,6 +82,16 @@ constexpr SeedCluster plan[] = {
      false},
 };
 
+// The demo's large run: nine hours into pretraining on 48 H200 nodes, with 16 L40S nodes that
+// prepared its data: 64 nodes, 512 GPUs.
+constexpr SeedCluster largeRun = {0,
+                                  "frontier-pretrain",
+                                  WorkloadStage::Pretrain,
+                                  {{"train", "H200 SXM", 8, 48}, {"prep", "L40S", 8, 16}},
+                                  9 * 60,
+                                  0,
+                                  false};
+
 // The first offering of that GPU and node size (in `region`, if one is given) with room for the
 // nodes and an hourly USD price.
 qsizetype findOffering(const Catalog& catalog, const SeedPool& pool, const QString& region) {
@@ -83,8 +99,8 @@ qsizetype findOffering(const Catalog& catalog, const SeedPool& pool, const QStri
     for (qsizetype i = 0; i < all.size(); ++i) {
         const Offering& o = all[i];
         if (o.gpu.model == QLatin1String(pool.gpuModel) && o.gpusPerNode == pool.gpusPerNode &&
-            o.availableNodes >= pool.nodes * 2 && (region.isEmpty() || o.region == region) &&
-            o.price(BillingMode::Hourly, Currency::USD))
+            o.availableNodes >= pool.nodes + std::min(pool.nodes, 8) &&
+            (region.isEmpty() || o.region == region) && o.price(BillingMode::Hourly, Currency::USD))
             return i;
     }
     return -1;
@@ -97,67 +113,71 @@ bool ClusterSeeder::seed(const QStringList& tenantIds, QString* error) {
     std::lock_guard lock(l.m_mutex);
     const QDateTime now = l.m_clock.now();
     for (qsizetype t = 0; t < tenantIds.size(); ++t) {
-        // The first tenant is a mid-size AI lab: room for a 64-node H100 training run beside its other work.
+        // The first tenant is a mid-size AI lab: room for a 64-node pretraining run beside its other work.
         const TenantQuota quota = t == 0 ? TenantQuota{1024, 20} : TenantQuota{128, 10};
         if (!l.m_store.setQuota(tenantIds[t], quota, error))
             return false;
         l.m_quotas.insert(tenantIds[t], quota);
     }
     for (const SeedCluster& s : plan) {
-        if (s.tenant >= tenantIds.size())
-            continue;
-        ClusterSpec spec;
-        spec.name = QString::fromLatin1(s.name);
-        spec.stage = s.stage;
-        QString region;
-        for (const SeedPool& p : s.pools) {
-            if (!p.gpuModel)
-                continue;
-            const qsizetype index = findOffering(l.m_catalog, p, region);
-            if (index < 0)
-                continue; // another seed's catalog may lack this shape; the cluster does without
-            region = l.m_catalog.offerings()[index].region;
-            spec.pools.append({QString::fromLatin1(p.name), l.m_catalog.offerings()[index].id, p.nodes});
-        }
-        if (spec.pools.isEmpty())
-            continue;
-        const QDateTime launched = now.addSecs(-qint64(s.ageMinutes) * 60);
-        QList<ClusterEvent> events;
-        ClusterRecord record = l.newRecord(tenantIds[s.tenant], spec, launched, events);
-        if (!l.commit(-1, record, events, error))
-            return false;
-        const qsizetype i = l.m_records.size() - 1;
-        if (s.failsProvisioning) {
-            // It got as far as provisioning, and then no node passed its burn-in.
-            if (!l.runUntil(i, launched.addSecs(60), error))
-                return false;
-            ClusterRecord failed = l.m_records[i];
-            QList<ClusterEvent> failure;
-            failed.nodes.clear();
-            l.refreshPools(failed);
-            failed.nextAt = {};
-            l.moveTo(failed, ClusterState::Failed, launched.addSecs(90), failure,
-                     QStringLiteral("Cluster %1 failed: no node passed the GPU burn-in test (XID 79).")
-                         .arg(failed.cluster.name));
-            failed.cluster.stateDetail = QStringLiteral("No node passed the GPU burn-in test (XID 79).");
-            if (!l.commit(i, failed, failure, error))
-                return false;
-            continue;
-        }
-        if (s.stopAfterMinutes > 0) {
-            const QDateTime stopAt = launched.addSecs(qint64(s.stopAfterMinutes) * 60);
-            if (!l.runUntil(i, stopAt, error))
-                return false;
-            ClusterRecord stopping = l.m_records[i];
-            QList<ClusterEvent> stopEvents;
-            l.beginStop(stopping, stopAt, stopEvents);
-            if (!l.commit(i, stopping, stopEvents, error))
-                return false;
-        }
-        if (!l.runUntil(i, now, error))
+        if (!seedOne(s, tenantIds, error))
             return false;
     }
-    return true;
+    return !m_largeTrainingRun || seedOne(largeRun, tenantIds, error);
+}
+
+bool ClusterSeeder::seedOne(const Plan& s, const QStringList& tenantIds, QString* error) {
+    ClusterLifecycle& l = m_lifecycle;
+    const QDateTime now = l.m_clock.now();
+    if (s.tenant >= tenantIds.size())
+        return true;
+    ClusterSpec spec;
+    spec.name = QString::fromLatin1(s.name);
+    spec.stage = s.stage;
+    QString region;
+    for (const SeedPool& p : s.pools) {
+        if (!p.gpuModel)
+            continue;
+        const qsizetype index = findOffering(l.m_catalog, p, region);
+        if (index < 0)
+            continue; // another seed's catalog may lack this shape; the cluster does without
+        region = l.m_catalog.offerings()[index].region;
+        spec.pools.append({QString::fromLatin1(p.name), l.m_catalog.offerings()[index].id, p.nodes});
+    }
+    if (spec.pools.isEmpty())
+        return true;
+    const QDateTime launched = now.addSecs(-qint64(s.ageMinutes) * 60);
+    QList<ClusterEvent> events;
+    ClusterRecord record = l.newRecord(tenantIds[s.tenant], spec, launched, events);
+    if (!l.commit(-1, record, events, error))
+        return false;
+    const qsizetype i = l.m_records.size() - 1;
+    if (s.failsProvisioning) {
+        // It got as far as provisioning, and then no node passed its burn-in.
+        if (!l.runUntil(i, launched.addSecs(60), error))
+            return false;
+        ClusterRecord failed = l.m_records[i];
+        QList<ClusterEvent> failure;
+        failed.nodes.clear();
+        l.refreshPools(failed);
+        failed.nextAt = {};
+        l.moveTo(failed, ClusterState::Failed, launched.addSecs(90), failure,
+                 QStringLiteral("Cluster %1 failed: no node passed the GPU burn-in test (XID 79).")
+                     .arg(failed.cluster.name));
+        failed.cluster.stateDetail = QStringLiteral("No node passed the GPU burn-in test (XID 79).");
+        return l.commit(i, failed, failure, error);
+    }
+    if (s.stopAfterMinutes > 0) {
+        const QDateTime stopAt = launched.addSecs(qint64(s.stopAfterMinutes) * 60);
+        if (!l.runUntil(i, stopAt, error))
+            return false;
+        ClusterRecord stopping = l.m_records[i];
+        QList<ClusterEvent> stopEvents;
+        l.beginStop(stopping, stopAt, stopEvents);
+        if (!l.commit(i, stopping, stopEvents, error))
+            return false;
+    }
+    return l.runUntil(i, now, error);
 }
 
 } // namespace cd::sim

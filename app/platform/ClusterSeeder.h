@@ -12,13 +12,20 @@ class ClusterLifecycle;
 // nodes and events are what that history would have left.
 class ClusterSeeder {
 public:
-    explicit ClusterSeeder(ClusterLifecycle& lifecycle)
-        : m_lifecycle(lifecycle) {}
+    // `largeTrainingRun`: also the demo's 64-node pretraining run (PlatformOptions).
+    ClusterSeeder(ClusterLifecycle& lifecycle, bool largeTrainingRun)
+        : m_lifecycle(lifecycle)
+        , m_largeTrainingRun(largeTrainingRun) {}
 
     bool seed(const QStringList& tenantIds, QString* error);
 
+    struct Plan; // one seeded cluster: which tenant, its pools, how old, what happened to it
+
 private:
+    bool seedOne(const Plan& plan, const QStringList& tenantIds, QString* error);
+
     ClusterLifecycle& m_lifecycle;
+    bool m_largeTrainingRun;
 };
 
 } // namespace cd::sim

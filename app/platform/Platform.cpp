@@ -62,7 +62,7 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
         QStringList tenants;
         for (const TenantRecord& t : platform->m_directory.tenants())
             tenants.append(t.id);
-        if (!ClusterSeeder(*platform->m_lifecycle).seed(tenants, error))
+        if (!ClusterSeeder(*platform->m_lifecycle, options.largeTrainingRun).seed(tenants, error))
             return nullptr;
     }
     // Upload chunks need not wait for the disk on every PATCH: in WAL mode, NORMAL survives the

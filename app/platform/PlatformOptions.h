@@ -17,6 +17,9 @@ struct PlatformOptions {
     RateLimiter::Settings rateLimit;
     // Seeded node failures, per node and simulated hour (0: nodes never fail).
     double nodeFailuresPerNodeHour = 0.002;
+    // The offline demo's story adds a 64-node pretraining run to the first tenant, so the
+    // Monitoring page shows what a large cluster looks like.
+    bool largeTrainingRun = false;
 };
 
 } // namespace cd::sim

@@ -77,7 +77,8 @@ MonitoringSession::~MonitoringSession() {
 }
 
 qint64 MonitoringSession::now() const {
-    return m_clockBase + m_clockTimer.elapsed() / 1000;
+    // The platform's clock may run faster than ours (the demo's does): never behind the stream.
+    return std::max(m_clockBase + m_clockTimer.elapsed() / 1000, m_headlineTime);
 }
 
 void MonitoringSession::setClock(qint64 platformNow) {
@@ -198,6 +199,7 @@ void MonitoringSession::fillStore(MetricStore& store, Metric metric, const Metri
 void MonitoringSession::reload() {
     ++m_generation;
     delete m_loading.data();
+    delete m_filling.data();
     m_refreshTimer.stop();
     m_retryTimer.stop();
     if (!m_metrics || m_cluster.id.isEmpty()) {
@@ -237,6 +239,9 @@ void MonitoringSession::reload() {
         fillStore(*store, metric, call->value());
         m_store = std::move(store);
         m_error = {};
+        // The stream may already be past the loaded end (a fast demo clock, a slow answer).
+        if (window.follows && m_headlineTime > window.end)
+            fillGap(window.end + window.step, m_headlineTime);
         if (!window.follows && m_range != TimeRange::Custom)
             m_refreshTimer.start();
         Q_EMIT dataReset();
@@ -355,6 +360,8 @@ void MonitoringSession::applySamples(const StreamSamples& samples) {
     SeriesBlock& block = m_store->block(m_metric);
     if (samples.time <= block.lastTime() && !block.isEmpty())
         return; // already loaded
+    if (!block.isEmpty() && samples.time - block.lastTime() > 5 * block.step())
+        fillGap(block.lastTime() + block.step(), samples.time - block.step());
     std::vector<float> column(std::size_t(block.seriesCount()), std::numeric_limits<float>::quiet_NaN());
     for (qsizetype i = 0; i < live.size() && std::size_t(i) < values->size(); ++i) {
         const int row = m_store->indexOf(live[i].key);
@@ -371,6 +378,34 @@ void MonitoringSession::applySamples(const StreamSamples& samples) {
     m_window.end = samples.time;
     m_window.start = samples.time - (m_store->capacity() - 1) * m_store->step();
     Q_EMIT ticked(samples.time);
+}
+
+void MonitoringSession::fillGap(qint64 from, qint64 to) {
+    if (!m_metrics || m_cluster.id.isEmpty() || to < from || m_filling)
+        return;
+    const Metric metric = m_metric;
+    const quint64 generation = m_generation;
+    const qint64 step = m_store->step();
+    auto* call = m_metrics->queryRange(queryPath(), selector(metric), from, to, step, this);
+    m_filling = call;
+    connect(call, &ApiCall::finished, this, [this, call, metric, generation] {
+        call->deleteLater();
+        m_filling = nullptr;
+        if (generation != m_generation || !call->succeeded() || metric != m_metric)
+            return;
+        SeriesBlock& block = m_store->block(metric);
+        for (const MatrixSeries& s : call->value()) {
+            const int row = m_store->indexOf(infoOf(s.labels).key);
+            if (row < 0)
+                continue;
+            for (std::size_t j = 0; j < s.times.size(); ++j) {
+                // Only inside the window: the stream has moved its end on meanwhile.
+                if (s.times[j] <= block.lastTime())
+                    block.set(row, s.times[j], s.values[j]);
+            }
+        }
+        Q_EMIT ticked(block.lastTime());
+    });
 }
 
 void MonitoringSession::seedAlerts() {
@@ -491,6 +526,49 @@ double MonitoringSession::gpuHourPrice(const QString& poolName) const {
 
 QString MonitoringSession::currencyCode() const {
     return cd::currencyCode(m_cluster.hourlyCost.currency());
+}
+
+QString MonitoringSession::describe(const QList<GpuAlert>& alerts) const {
+    if (alerts.size() == 1)
+        return describe(alerts.first());
+    if (alerts.isEmpty())
+        return {};
+    const GpuAlert& first = alerts.first();
+    const SeriesInfo info = first.gpu >= 0 && first.gpu < m_streamSeries.gpus.size()
+                                ? m_streamSeries.gpus[first.gpu]
+                                : SeriesInfo{};
+    const int n = int(alerts.size());
+    switch (first.kind) {
+    case GpuAlert::Kind::Idle: {
+        qint64 since = first.since;
+        for (const GpuAlert& a : alerts)
+            since = std::max(since, a.since);
+        const qint64 minutes = (now() - since) / 60;
+        const QString price =
+            QStringLiteral("%1 %2").arg(gpuHourPrice(info.pool) * n, 0, 'f', 2).arg(currencyCode());
+        const QString how =
+            minutes >= idleLookBackSeconds / 60
+                ? QCoreApplication::translate("cd::MonitoringSession", "more than %n hour(s)", nullptr,
+                                              int(idleLookBackSeconds / 3600))
+            : minutes >= 120
+                ? QCoreApplication::translate("cd::MonitoringSession", "%n hour(s)", nullptr,
+                                              int(minutes / 60))
+                : QCoreApplication::translate("cd::MonitoringSession", "%n minute(s)", nullptr, int(minutes));
+        return QCoreApplication::translate("cd::MonitoringSession",
+                                           "%1: %n GPU(s) idle for %2, at %3 an hour.", nullptr, n)
+            .arg(info.hostname, how, price);
+    }
+    case GpuAlert::Kind::Hot:
+        return QCoreApplication::translate("cd::MonitoringSession",
+                                           "%1: %n GPU(s) over the %2 \u00b0C limit.", nullptr, n)
+            .arg(info.hostname)
+            .arg(GpuAlertTracker::temperatureLimit, 0, 'f', 0);
+    case GpuAlert::Kind::Xid:
+        return QCoreApplication::translate("cd::MonitoringSession", "%1: %n GPU(s) reported XID errors.",
+                                           nullptr, n)
+            .arg(info.hostname);
+    }
+    return {};
 }
 
 QString MonitoringSession::describe(const GpuAlert& alert) const {

@@ -79,6 +79,8 @@ public:
     // until the offering is known).
     double gpuHourPrice(const QString& poolName) const;
     QString describe(const GpuAlert& alert) const;
+    // Several alerts of one kind on one node, in one sentence ("8 GPUs idle for ...").
+    QString describe(const QList<GpuAlert>& sameKindSameNode) const;
     // One event of the platform's metrics stream, as the live feed delivers it (benchmarks replay
     // captured events through here).
     void onStreamEvent(const SseEvent& event);
@@ -98,6 +100,9 @@ private:
     void setLiveSeries(StreamSeries series);
     void applySamples(const StreamSamples& samples);
     void pollPrometheus();
+    // Loads [from, to] of the shown metric into the store: the seconds a following window missed
+    // between its load and the stream, or while the stream was down.
+    void fillGap(qint64 from, qint64 to);
     void loadPrices();
     void seedAlerts();
     QByteArray queryPath() const;
@@ -116,6 +121,7 @@ private:
     bool m_paused = false;
     std::unique_ptr<MetricStore> m_store;
     QPointer<ApiCall> m_loading;
+    QPointer<ApiCall> m_filling;
     quint64 m_generation = 0; // answers for an older cluster or window are dropped
     Error m_error;
     bool m_live = false;
