@@ -7,6 +7,7 @@
 
 #include "metrics/ClusterTrend.h"
 #include "metrics/GpuAlertTracker.h"
+#include "models/AlertText.h"
 #include "models/ClusterListModel.h"
 #include "models/MetricCsv.h"
 #include "models/MetricText.h"
@@ -147,8 +148,9 @@ MonitoringPage::MonitoringPage(MonitoringSession& session, ClusterListModel& clu
     connect(&m_session, &MonitoringSession::headlineChanged, this, &MonitoringPage::updateTiles);
     connect(&m_session, &MonitoringSession::alertsChanged, this, &MonitoringPage::updateAlerts);
     connect(&m_session, &MonitoringSession::stateChanged, this, &MonitoringPage::updateState);
-    connect(&m_session, &MonitoringSession::alertRaised, this,
-            [this](const QString& text) { Q_EMIT notification(tr("GPU alert"), text, true); });
+    connect(&m_session, &MonitoringSession::alertRaised, this, [this](const GpuAlert& alert) {
+        Q_EMIT notification(tr("GPU alert"), AlertText::one(alert, alertContext()), true);
+    });
     connect(&m_clusters, &QAbstractItemModel::modelReset, this, &MonitoringPage::fillClusterCombo);
     connect(&m_clusters, &QAbstractItemModel::rowsInserted, this, &MonitoringPage::fillClusterCombo);
     connect(&m_clusters, &QAbstractItemModel::rowsRemoved, this, &MonitoringPage::fillClusterCombo);
@@ -526,6 +528,7 @@ void MonitoringPage::updateAlerts() {
     m_alerts->clear();
     const QList<GpuAlert>& alerts = m_session.alerts();
     const QList<SeriesInfo>& gpus = m_session.liveSeries().gpus;
+    const AlertText::Context context = alertContext();
     double idleCost = 0;
     // One line per node and kind: a 64-node cluster with a pool waiting is a few lines, not 128.
     // Failures and heat first, then idle GPUs.
@@ -543,7 +546,7 @@ void MonitoringPage::updateAlerts() {
         }
     }
     for (const auto& [node, group] : groups) {
-        auto* item = new QListWidgetItem(m_session.describe(group), m_alerts);
+        auto* item = new QListWidgetItem(AlertText::group(group, context), m_alerts);
         item->setForeground(group.first().kind != GpuAlert::Kind::Idle ? Theme::bad() : Theme::warning());
         item->setData(Qt::UserRole, node);
     }
@@ -556,6 +559,17 @@ void MonitoringPage::updateAlerts() {
         title +=
             tr(" \u00b7 idle GPUs cost %1 %2 an hour").arg(idleCost, 0, 'f', 2).arg(m_session.currencyCode());
     m_alertTitle->setText(title);
+}
+
+AlertText::Context MonitoringPage::alertContext() const {
+    AlertText::Context c;
+    c.clusterName = m_session.cluster().name;
+    c.now = m_session.now();
+    c.currency = m_session.currencyCode();
+    c.gpus = m_session.liveSeries().gpus;
+    c.price = [this](const QString& pool) { return m_session.gpuHourPrice(pool); };
+    c.lookBackSeconds = MonitoringSession::idleLookBackSeconds;
+    return c;
 }
 
 void MonitoringPage::updateState() {

@@ -2,6 +2,7 @@
 
 #include "metrics/MetricCatalog.h"
 #include "metrics/TimeWindow.h"
+#include "models/AlertText.h"
 
 #include <QWidget>
 
@@ -69,6 +70,7 @@ private:
     void updateTiles();
     void updateAlerts();
     void updateState();
+    AlertText::Context alertContext() const;
     void setView(double t0, double t1);
     void chooseCustomRange();
     void exportPngInteractive();

@@ -5,7 +5,6 @@
 #include "api/PlatformClient.h"
 #include "api/SseFeed.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 
 #include <algorithm>
@@ -344,7 +343,7 @@ void MonitoringSession::applySamples(const StreamSamples& samples) {
     // watched is also notified.
     for (const GpuAlert& raised : m_alerts.takeRaised()) {
         if (raised.since > m_watchingSince + 1)
-            Q_EMIT alertRaised(describe(raised));
+            Q_EMIT alertRaised(raised);
     }
     Q_EMIT headlineChanged();
     if (m_alerts.alerts() != before)
@@ -526,94 +525,6 @@ double MonitoringSession::gpuHourPrice(const QString& poolName) const {
 
 QString MonitoringSession::currencyCode() const {
     return cd::currencyCode(m_cluster.hourlyCost.currency());
-}
-
-QString MonitoringSession::describe(const QList<GpuAlert>& alerts) const {
-    if (alerts.size() == 1)
-        return describe(alerts.first());
-    if (alerts.isEmpty())
-        return {};
-    const GpuAlert& first = alerts.first();
-    const SeriesInfo info = first.gpu >= 0 && first.gpu < m_streamSeries.gpus.size()
-                                ? m_streamSeries.gpus[first.gpu]
-                                : SeriesInfo{};
-    const int n = int(alerts.size());
-    switch (first.kind) {
-    case GpuAlert::Kind::Idle: {
-        qint64 since = first.since;
-        for (const GpuAlert& a : alerts)
-            since = std::max(since, a.since);
-        const qint64 minutes = (now() - since) / 60;
-        const QString price =
-            QStringLiteral("%1 %2").arg(gpuHourPrice(info.pool) * n, 0, 'f', 2).arg(currencyCode());
-        const QString how =
-            minutes >= idleLookBackSeconds / 60
-                ? QCoreApplication::translate("cd::MonitoringSession", "more than %n hour(s)", nullptr,
-                                              int(idleLookBackSeconds / 3600))
-            : minutes >= 120
-                ? QCoreApplication::translate("cd::MonitoringSession", "%n hour(s)", nullptr,
-                                              int(minutes / 60))
-                : QCoreApplication::translate("cd::MonitoringSession", "%n minute(s)", nullptr, int(minutes));
-        return QCoreApplication::translate("cd::MonitoringSession",
-                                           "%1: %n GPU(s) idle for %2, at %3 an hour.", nullptr, n)
-            .arg(info.hostname, how, price);
-    }
-    case GpuAlert::Kind::Hot:
-        return QCoreApplication::translate("cd::MonitoringSession",
-                                           "%1: %n GPU(s) over the %2 \u00b0C limit.", nullptr, n)
-            .arg(info.hostname)
-            .arg(GpuAlertTracker::temperatureLimit, 0, 'f', 0);
-    case GpuAlert::Kind::Xid:
-        return QCoreApplication::translate("cd::MonitoringSession", "%1: %n GPU(s) reported XID errors.",
-                                           nullptr, n)
-            .arg(info.hostname);
-    }
-    return {};
-}
-
-QString MonitoringSession::describe(const GpuAlert& alert) const {
-    const SeriesInfo info = alert.gpu >= 0 && alert.gpu < m_streamSeries.gpus.size()
-                                ? m_streamSeries.gpus[alert.gpu]
-                                : SeriesInfo{};
-    const QString gpu = QCoreApplication::translate("cd::MonitoringSession", "%1 GPU %2 (%3)")
-                            .arg(info.hostname)
-                            .arg(info.key.gpu)
-                            .arg(m_cluster.name);
-    switch (alert.kind) {
-    case GpuAlert::Kind::Idle: {
-        const qint64 minutes = (now() - alert.since) / 60;
-        const QString price =
-            QStringLiteral("%1 %2").arg(gpuHourPrice(info.pool), 0, 'f', 2).arg(currencyCode());
-        if (minutes >= idleLookBackSeconds / 60)
-            return QCoreApplication::translate("cd::MonitoringSession",
-                                               "%1 has been idle for more than %2 hours, at %3 an hour.")
-                .arg(gpu)
-                .arg(idleLookBackSeconds / 3600)
-                .arg(price);
-        if (minutes >= 120)
-            return QCoreApplication::translate("cd::MonitoringSession",
-                                               "%1 has been idle for %2 hours, at %3 an hour.")
-                .arg(gpu)
-                .arg(minutes / 60)
-                .arg(price);
-        return QCoreApplication::translate("cd::MonitoringSession",
-                                           "%1 has been idle for %2 minutes, at %3 an hour.")
-            .arg(gpu)
-            .arg(minutes)
-            .arg(price);
-    }
-    case GpuAlert::Kind::Hot:
-        return QCoreApplication::translate("cd::MonitoringSession",
-                                           "%1 is at %2 \u00b0C, over its %3 \u00b0C limit.")
-            .arg(gpu)
-            .arg(alert.value, 0, 'f', 0)
-            .arg(GpuAlertTracker::temperatureLimit, 0, 'f', 0);
-    case GpuAlert::Kind::Xid:
-        return QCoreApplication::translate("cd::MonitoringSession", "%1 reported XID error %2.")
-            .arg(gpu)
-            .arg(alert.value, 0, 'f', 0);
-    }
-    return gpu;
 }
 
 } // namespace cd

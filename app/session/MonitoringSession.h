@@ -78,9 +78,6 @@ public:
     // What one GPU of the pool costs per hour, from the pool's offering (the cluster's average
     // until the offering is known).
     double gpuHourPrice(const QString& poolName) const;
-    QString describe(const GpuAlert& alert) const;
-    // Several alerts of one kind on one node, in one sentence ("8 GPUs idle for ...").
-    QString describe(const QList<GpuAlert>& sameKindSameNode) const;
     // One event of the platform's metrics stream, as the live feed delivers it (benchmarks replay
     // captured events through here).
     void onStreamEvent(const SseEvent& event);
@@ -91,8 +88,8 @@ Q_SIGNALS:
     void ticked(qint64 t); // a live second was added to a following window
     void headlineChanged();
     void alertsChanged();
-    // A new alert, worded for a notification.
-    void alertRaised(const QString& text);
+    // An alert that began while the cluster was watched (models/AlertText words it).
+    void alertRaised(const cd::GpuAlert& alert);
     void stateChanged(); // loading, live or error changed
 
 private:
