@@ -31,7 +31,7 @@ QString AlertText::one(const GpuAlert& alert, const Context& context) {
             .arg(context.currency);
     }
     case GpuAlert::Kind::Hot:
-        return tr("%1 is at %2 \u00b0C, over its %3 \u00b0C limit.")
+        return tr("%1 is at %2 °C, over its %3 °C limit.")
             .arg(gpu)
             .arg(alert.value, 0, 'f', 0)
             .arg(GpuAlertTracker::temperatureLimit, 0, 'f', 0);
@@ -61,7 +61,7 @@ QString AlertText::group(const QList<GpuAlert>& alerts, const Context& context) 
             .arg(context.currency);
     }
     case GpuAlert::Kind::Hot:
-        return tr("%1: %n GPU(s) over the %2 \u00b0C limit.", nullptr, n)
+        return tr("%1: %n GPU(s) over the %2 °C limit.", nullptr, n)
             .arg(info.hostname)
             .arg(GpuAlertTracker::temperatureLimit, 0, 'f', 0);
     case GpuAlert::Kind::Xid:

@@ -94,7 +94,7 @@ QString MetricText::value(Metric metric, double v) {
     case MetricUnit::MiB:
         return tr("%1 GiB").arg(v / 1024.0, 0, 'f', 1);
     case MetricUnit::Celsius:
-        return tr("%1 \u00b0C").arg(v, 0, 'f', 0);
+        return tr("%1 °C").arg(v, 0, 'f', 0);
     case MetricUnit::Watts:
         return tr("%1 W").arg(v, 0, 'f', 0);
     case MetricUnit::MHz:

@@ -78,6 +78,16 @@ QRectF HeatmapView::mapRect() const {
                   std::max(10.0, height() - topMargin - bottomMargin));
 }
 
+std::pair<int, int> HeatmapView::visibleColumns(const SeriesBlock& block) const {
+    int c0 = 0;
+    while (c0 < block.columns() && block.timeAt(c0) < m_view0)
+        ++c0;
+    int c1 = block.columns();
+    while (c1 > c0 && block.timeAt(c1 - 1) > m_view1)
+        --c1;
+    return {c0, c1};
+}
+
 QRgb HeatmapView::colourOf(float v) const {
     if (std::isnan(v))
         return palette().color(QPalette::AlternateBase).rgb();
@@ -93,13 +103,7 @@ void HeatmapView::rebuild() {
         m_image = QImage();
         return;
     }
-    // Visible columns of the block.
-    int c0 = 0;
-    while (c0 < block->columns() && block->timeAt(c0) < m_view0)
-        ++c0;
-    int c1 = block->columns();
-    while (c1 > c0 && block->timeAt(c1 - 1) > m_view1)
-        --c1;
+    const auto [c0, c1] = visibleColumns(*block);
     const int samples = std::max(0, c1 - c0);
     const int rows = block->seriesCount();
     // Scale: fixed for percentages and ratios; otherwise the largest value shown, so a quiet
@@ -175,12 +179,7 @@ void HeatmapView::paintEvent(QPaintEvent*) {
         return;
     }
     // The image covers the visible samples; place it where their times fall.
-    int c0 = 0;
-    while (c0 < block->columns() && block->timeAt(c0) < m_view0)
-        ++c0;
-    int c1 = block->columns();
-    while (c1 > c0 && block->timeAt(c1 - 1) > m_view1)
-        --c1;
+    const auto [c0, c1] = visibleColumns(*block);
     const double span = m_view1 - m_view0;
     const double left =
         c1 > c0 ? map.left() + (block->timeAt(c0) - m_view0) / span * map.width() : map.left();

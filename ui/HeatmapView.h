@@ -48,6 +48,8 @@ protected:
 
 private:
     QRectF mapRect() const;
+    // The block's columns in the view: [first, last).
+    std::pair<int, int> visibleColumns(const SeriesBlock& block) const;
     void rebuild();
 
     const MetricStore* m_store = nullptr;

@@ -398,11 +398,14 @@ void MonitoringPage::updateCharts(bool reset) {
     const MetricInfo& info = MetricCatalog::info(metric);
     const int count = int(store.series(info.scope).size());
     m_trend->setMetric(metric);
-    m_trend->setTitle(info.scope == MetricScope::Gpu
-                          ? tr("%1: average of %n GPU(s), lowest to highest shaded", nullptr, count)
-                                .arg(MetricText::title(metric))
-                          : tr("%1: average of %n node(s), lowest to highest shaded", nullptr, count)
-                                .arg(MetricText::title(metric)));
+    m_trend->setTitle(
+        info.scope == MetricScope::Gpu
+            ? tr("%1: average of %n GPU(s); the shaded band runs from the lowest to the highest", nullptr,
+                 count)
+                  .arg(MetricText::title(metric))
+            : tr("%1: average of %n node(s); the shaded band runs from the lowest to the highest", nullptr,
+                 count)
+                  .arg(MetricText::title(metric)));
     if (block && !block->isEmpty()) {
         const ClusterTrend trend = ClusterTrend::of(*block);
         TimeSeriesChart::Line mean{tr("Average"), Theme::accent(), trend.times, trend.mean};
@@ -504,7 +507,7 @@ void MonitoringPage::updateTiles() {
         known ? tr("%n GPU(s) reporting", nullptr, h.reporting) : tr("waiting for samples")));
     m_tiles[1]->setText(
         tileText(tr("GPUs idle"), known ? QString::number(h.idleGpus) : dash,
-                 tr("under %1 % right now").arg(ClusterHeadline::idleBelowPercent, 0, 'f', 0)));
+                 tr("utilization under %1 % right now").arg(ClusterHeadline::idleBelowPercent, 0, 'f', 0)));
     QString hottest = dash;
     QString where;
     if (h.hottestGpu >= 0 && h.hottestGpu < m_session.liveSeries().gpus.size()) {
@@ -552,13 +555,14 @@ void MonitoringPage::updateAlerts() {
     }
 
     if (alerts.isEmpty())
-        new QListWidgetItem(tr("No alerts: no GPU idle for 15 minutes, too hot or reporting an XID error."),
+        new QListWidgetItem(tr("No alerts: no GPU idle for %1 minutes, too hot or reporting an XID error.")
+                                .arg(GpuAlertTracker::idleAfterSeconds / 60),
                             m_alerts);
-    QString title = tr("&Alerts (%1)").arg(alerts.size());
-    if (idleCost > 0)
-        title +=
-            tr(" \u00b7 idle GPUs cost %1 %2 an hour").arg(idleCost, 0, 'f', 2).arg(m_session.currencyCode());
-    m_alertTitle->setText(title);
+    m_alertTitle->setText(idleCost > 0 ? tr("&Alerts (%1) \u00b7 idle GPUs cost %2 %3 an hour")
+                                             .arg(alerts.size())
+                                             .arg(idleCost, 0, 'f', 2)
+                                             .arg(m_session.currencyCode())
+                                       : tr("&Alerts (%1)").arg(alerts.size()));
 }
 
 AlertText::Context MonitoringPage::alertContext() const {
@@ -616,33 +620,31 @@ bool MonitoringPage::exportCsv(const QString& path, QString* error) const {
     return true;
 }
 
-void MonitoringPage::exportPngInteractive() {
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation) + u'/' +
-                              m_session.cluster().name + QStringLiteral("-monitoring.png");
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export chart as PNG"), suggested, tr("PNG images (*.png)"));
+void MonitoringPage::exportInteractive(const QString& title, const QString& suggested, const QString& filter,
+                                       bool (MonitoringPage::*write)(const QString&, QString*) const) {
+    const QString path = QFileDialog::getSaveFileName(this, title, suggested, filter);
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportPng(path, &error))
+    if (!(this->*write)(path, &error))
         Q_EMIT notification(tr("Export failed"), error, true);
     else
-        Q_EMIT notification(tr("Chart exported"), path, false);
+        Q_EMIT notification(tr("Exported"), path, false);
+}
+
+void MonitoringPage::exportPngInteractive() {
+    exportInteractive(tr("Export chart as PNG"),
+                      QStandardPaths::writableLocation(QStandardPaths::PicturesLocation) + u'/' +
+                          m_session.cluster().name + QStringLiteral("-monitoring.png"),
+                      tr("PNG images (*.png)"), &MonitoringPage::exportPng);
 }
 
 void MonitoringPage::exportCsvInteractive() {
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' +
-                              m_session.cluster().name + u'-' + MetricCatalog::info(m_session.metric()).name +
-                              QStringLiteral(".csv");
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export data as CSV"), suggested, tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportCsv(path, &error))
-        Q_EMIT notification(tr("Export failed"), error, true);
-    else
-        Q_EMIT notification(tr("Data exported"), path, false);
+    exportInteractive(tr("Export data as CSV"),
+                      QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' +
+                          m_session.cluster().name + u'-' + MetricCatalog::info(m_session.metric()).name +
+                          QStringLiteral(".csv"),
+                      tr("CSV files (*.csv)"), &MonitoringPage::exportCsv);
 }
 
 } // namespace cd

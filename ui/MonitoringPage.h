@@ -73,6 +73,8 @@ private:
     AlertText::Context alertContext() const;
     void setView(double t0, double t1);
     void chooseCustomRange();
+    void exportInteractive(const QString& title, const QString& suggested, const QString& filter,
+                           bool (MonitoringPage::*write)(const QString&, QString*) const);
     void exportPngInteractive();
     void exportCsvInteractive();
 

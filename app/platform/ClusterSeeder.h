@@ -12,7 +12,7 @@ class ClusterLifecycle;
 // nodes and events are what that history would have left.
 class ClusterSeeder {
 public:
-    // `largeTrainingRun`: also the demo's 64-node pretraining run (PlatformOptions).
+    // `largeTrainingRun`: also the 64-node pretraining run (PlatformOptions).
     ClusterSeeder(ClusterLifecycle& lifecycle, bool largeTrainingRun)
         : m_lifecycle(lifecycle)
         , m_largeTrainingRun(largeTrainingRun) {}

@@ -17,9 +17,10 @@ struct PlatformOptions {
     RateLimiter::Settings rateLimit;
     // Seeded node failures, per node and simulated hour (0: nodes never fail).
     double nodeFailuresPerNodeHour = 0.002;
-    // The offline demo's story adds a 64-node pretraining run to the first tenant, so the
-    // Monitoring page shows what a large cluster looks like.
-    bool largeTrainingRun = false;
+    // The first tenant also runs a 64-node pretraining run, so the Monitoring page shows what a
+    // large cluster looks like. On for both the offline demo and clusterdesk-sim: they must be the
+    // same platform.
+    bool largeTrainingRun = true;
 };
 
 } // namespace cd::sim

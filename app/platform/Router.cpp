@@ -81,6 +81,27 @@ Response version() {
                                          {QStringLiteral("version"), QString::fromLatin1(build::version)}});
 }
 
+// A GET of a stream's path that is not read as a stream (Router::handle, not openStream).
+Response streamRequired(const QString& path) {
+    return Problem{400,
+                   QStringLiteral("stream_required"),
+                   QStringLiteral("Stream required"),
+                   QStringLiteral("This is a text/event-stream; open it as a stream."),
+                   path,
+                   0}
+        .toResponse();
+}
+
+// Last-Event-ID: 0 when absent, nothing when it is not an id.
+std::optional<qint64> lastEventId(const Request& request) {
+    bool ok = true;
+    const QByteArray last = request.headers.value("Last-Event-ID").trimmed();
+    const qint64 id = last.isEmpty() ? 0 : last.toLongLong(&ok);
+    if (!ok || id < 0)
+        return std::nullopt;
+    return id;
+}
+
 QByteArray bearerToken(const Request& request) {
     const QByteArray auth = request.headers.value("Authorization").trimmed();
     if (auth.size() < 7 || auth.left(7).compare("Bearer ", Qt::CaseInsensitive) != 0)
@@ -170,14 +191,12 @@ std::variant<Response, std::unique_ptr<ServerStream>> Router::openStream(const R
         return openMetricsStream(context);
     if (!RolePolicy::allows(context.principal.role, QStringLiteral("clusters:read")))
         return Problem::forbidden(QStringLiteral("Your role cannot follow cluster events.")).toResponse();
-    bool ok = true;
-    const QByteArray last = request.headers.value("Last-Event-ID").trimmed();
-    const qint64 lastId = last.isEmpty() ? 0 : last.toLongLong(&ok);
-    if (!ok || lastId < 0)
+    const auto lastId = lastEventId(request);
+    if (!lastId)
         return Problem::badParameter(QStringLiteral("Last-Event-ID"), QStringLiteral("expected an event id"))
             .toResponse();
     const QString cluster = request.query.queryItemValue(QStringLiteral("cluster_id"));
-    return std::make_unique<EventStream>(m_platform.events(), context.principal.tenantId, cluster, lastId);
+    return std::make_unique<EventStream>(m_platform.events(), context.principal.tenantId, cluster, *lastId);
 }
 
 std::variant<Response, std::unique_ptr<ServerStream>> Router::openMetricsStream(const RouteContext& context) {
@@ -186,10 +205,8 @@ std::variant<Response, std::unique_ptr<ServerStream>> Router::openMetricsStream(
     const QString& clusterId = context.segments[1];
     if (!m_platform.telemetrySources(context.principal.tenantId, clusterId))
         return Problem::notFound(QStringLiteral("cluster"), clusterId).toResponse();
-    bool ok = true;
-    const QByteArray last = context.request.headers.value("Last-Event-ID").trimmed();
-    const qint64 lastId = last.isEmpty() ? 0 : last.toLongLong(&ok);
-    if (!ok || lastId < 0)
+    const auto lastId = lastEventId(context.request);
+    if (!lastId)
         return Problem::badParameter(QStringLiteral("Last-Event-ID"),
                                      QStringLiteral("expected the second of the last samples received"))
             .toResponse();
@@ -210,7 +227,7 @@ std::variant<Response, std::unique_ptr<ServerStream>> Router::openMetricsStream(
         for (const MetricInfo& m : MetricCatalog::all())
             metrics.append(m.metric);
     }
-    return std::make_unique<MetricsStream>(m_platform, context.principal.tenantId, clusterId, lastId,
+    return std::make_unique<MetricsStream>(m_platform, context.principal.tenantId, clusterId, *lastId,
                                            std::move(metrics));
 }
 
@@ -254,14 +271,7 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
     if (head == u"estimates" && segments.size() == 1)
         return m == "POST" ? ClusterRoutes::estimate(context) : methodNotAllowed(path);
     if (head == u"events" && segments.size() == 2 && segments[1] == u"stream")
-        return m == "GET" ? Problem{400,
-                                    QStringLiteral("stream_required"),
-                                    QStringLiteral("Stream required"),
-                                    QStringLiteral("This is a text/event-stream; open it as a stream."),
-                                    path,
-                                    0}
-                                .toResponse()
-                          : methodNotAllowed(path);
+        return m == "GET" ? streamRequired(path) : methodNotAllowed(path);
     if (head == u"clusters") {
         if (segments.size() == 1) {
             if (m == "GET")
@@ -283,14 +293,7 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
         if (segments.size() == 4 && segments[2] == u"metrics" && segments[3] == u"query_range")
             return m == "GET" ? MetricsRoutes::queryRange(context, id) : methodNotAllowed(path);
         if (segments.size() == 4 && segments[2] == u"metrics" && segments[3] == u"stream")
-            return m == "GET" ? Problem{400,
-                                        QStringLiteral("stream_required"),
-                                        QStringLiteral("Stream required"),
-                                        QStringLiteral("This is a text/event-stream; open it as a stream."),
-                                        path,
-                                        0}
-                                    .toResponse()
-                              : methodNotAllowed(path);
+            return m == "GET" ? streamRequired(path) : methodNotAllowed(path);
         if (segments.size() == 4 && segments[2] == u"actions" &&
             (segments[3] == u"stop" || segments[3] == u"start"))
             return m == "POST" ? ClusterRoutes::action(context, id, segments[3]) : methodNotAllowed(path);

@@ -13,7 +13,6 @@ std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* 
     // fails and its work moves, so the audience sees it happen.
     options.clockSpeed = demoClockSpeed;
     options.nodeFailuresPerNodeHour = 0.02;
-    options.largeTrainingRun = true;
     auto platform = sim::Platform::open(options, error);
     if (!platform)
         return nullptr;

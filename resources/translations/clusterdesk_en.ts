@@ -2,6 +2,67 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AlertText</name>
+    <message numerus="yes">
+        <source>more than %n hour(s)</source>
+        <translation>
+            <numerusform>more than %n hour</numerusform>
+            <numerusform>more than %n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPU %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been idle for %2, at %3 %4 an hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at %2 °C, over its %3 °C limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reported XID error %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) idle for %2, at %3 %4 an hour.</source>
+        <translation>
+            <numerusform>%1: %n GPU idle for %2, at %3 %4 an hour.</numerusform>
+            <numerusform>%1: %n GPUs idle for %2, at %3 %4 an hour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) over the %2 °C limit.</source>
+        <translation>
+            <numerusform>%1: %n GPU over the %2 °C limit.</numerusform>
+            <numerusform>%1: %n GPUs over the %2 °C limit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) reported XID errors.</source>
+        <translation>
+            <numerusform>%1: %n GPU reported XID errors.</numerusform>
+            <numerusform>%1: %n GPUs reported XID errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BillingModeText</name>
     <message>
         <source>Hourly (on demand)</source>
@@ -428,6 +489,133 @@
     </message>
     <message>
         <source>The passphrase is wrong, or the key file is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MetricText</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor core activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe transmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink transmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XID errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node network receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node network transmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node storage read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node storage write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XID %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1038,6 +1226,18 @@
         <source>It works: signed in as %1 (%2) of %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The platform&apos;s own metrics (leave empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read GPU metrics from a Prometheus server that scrapes DCGM exporters or the platform, e.g. https://prometheus.example:9090</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Metrics from:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -1063,6 +1263,41 @@
     </message>
     <message>
         <source>Connection state</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::CustomRangeDialog</name>
+    <message>
+        <source>Custom time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start is in the future; there are no samples yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at most 90 days; the platform keeps samples for that long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least a minute.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1108,6 +1343,35 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Used by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::HeatmapView</name>
+    <message>
+        <source>Heatmap of every GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No samples in this window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · GPU %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1467,10 +1731,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Support&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About ClusterDesk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1480,6 +1740,270 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Support&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::MonitoringPage</name>
+    <message>
+        <source>&amp;Node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node to drill into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No samples in this window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;luster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;etric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a start and an end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop following the live stream (Ctrl+Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole window again (Home in a chart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a node to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average GPU utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) reporting</source>
+        <translation>
+            <numerusform>%n GPU reporting</numerusform>
+            <numerusform>%n GPUs reporting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waiting for samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · GPU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hottest GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cluster to monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load metrics: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>● Live from Prometheus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>● Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to the live stream…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: average of %n GPU(s); the shaded band runs from the lowest to the highest</source>
+        <translation>
+            <numerusform>%1: average of %n GPU; the shaded band runs from the lowest to the highest</numerusform>
+            <numerusform>%1: average of %n GPUs; the shaded band runs from the lowest to the highest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: average of %n node(s); the shaded band runs from the lowest to the highest</source>
+        <translation>
+            <numerusform>%1: average of %n node; the shaded band runs from the lowest to the highest</numerusform>
+            <numerusform>%1: average of %n nodes; the shaded band runs from the lowest to the highest</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>utilization under %1 % right now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alerts: no GPU idle for %1 minutes, too hot or reporting an XID error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1) · idle GPUs cost %2 %3 an hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2461,10 +2985,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Download and check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2607,6 +3127,28 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>&amp;Terminate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::TimeSeriesChart</name>
+    <message>
+        <source>Range: %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlertText</name>
+    <message numerus="yes">
+        <source>more than %n hour(s)</source>
+        <translation>
+            <numerusform>超过 %n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPU %2 (%3)</source>
+        <translation>%1 GPU %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 has been idle for %2, at %3 %4 an hour.</source>
+        <translation>%1 已空闲 %2，每小时费用 %3 %4。</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 °C, over its %3 °C limit.</source>
+        <translation>%1 温度为 %2 °C，超过 %3 °C 的上限。</translation>
+    </message>
+    <message>
+        <source>%1 reported XID error %2.</source>
+        <translation>%1 报告了 XID 错误 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) idle for %2, at %3 %4 an hour.</source>
+        <translation>
+            <numerusform>%1：%n 个 GPU 已空闲 %2，每小时共计 %3 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) over the %2 °C limit.</source>
+        <translation>
+            <numerusform>%1：%n 个 GPU 温度超过 %2 °C 上限。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) reported XID errors.</source>
+        <translation>
+            <numerusform>%1：%n 个 GPU 报告了 XID 错误。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BillingModeText</name>
     <message>
         <source>Hourly (on demand)</source>
@@ -428,6 +483,133 @@
     <message>
         <source>The passphrase is wrong, or the key file is damaged.</source>
         <translation>口令错误，或密钥文件已损坏。</translation>
+    </message>
+</context>
+<context>
+    <name>MetricText</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Tensor core activity</source>
+        <translation>Tensor Core 活跃度</translation>
+    </message>
+    <message>
+        <source>GPU memory used</source>
+        <translation>GPU 显存用量</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU 温度</translation>
+    </message>
+    <message>
+        <source>Power draw</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation>SM 时钟频率</translation>
+    </message>
+    <message>
+        <source>PCIe transmit</source>
+        <translation>PCIe 发送</translation>
+    </message>
+    <message>
+        <source>PCIe receive</source>
+        <translation>PCIe 接收</translation>
+    </message>
+    <message>
+        <source>NVLink transmit</source>
+        <translation>NVLink 发送</translation>
+    </message>
+    <message>
+        <source>NVLink receive</source>
+        <translation>NVLink 接收</translation>
+    </message>
+    <message>
+        <source>XID errors</source>
+        <translation>XID 错误</translation>
+    </message>
+    <message>
+        <source>Node network receive</source>
+        <translation>节点网络接收</translation>
+    </message>
+    <message>
+        <source>Node network transmit</source>
+        <translation>节点网络发送</translation>
+    </message>
+    <message>
+        <source>Node storage read</source>
+        <translation>节点存储读取</translation>
+    </message>
+    <message>
+        <source>Node storage write</source>
+        <translation>节点存储写入</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>XID</source>
+        <translation>XID</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>XID %1</source>
+        <translation>XID %1</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1218,18 @@
         <source>It works: signed in as %1 (%2) of %3.</source>
         <translation>连接成功：已以 %3 的 %1（%2）登录。</translation>
     </message>
+    <message>
+        <source>The platform&apos;s own metrics (leave empty)</source>
+        <translation>使用平台自身的指标（留空）</translation>
+    </message>
+    <message>
+        <source>Read GPU metrics from a Prometheus server that scrapes DCGM exporters or the platform, e.g. https://prometheus.example:9090</source>
+        <translation>从采集 DCGM exporter 或平台指标的 Prometheus 服务器读取 GPU 指标，例如 https://prometheus.example:9090</translation>
+    </message>
+    <message>
+        <source>&amp;Metrics from:</source>
+        <translation>指标来源(&amp;M)：</translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -1062,6 +1256,41 @@
     <message>
         <source>Connection state</source>
         <translation>连接状态</translation>
+    </message>
+</context>
+<context>
+    <name>cd::CustomRangeDialog</name>
+    <message>
+        <source>Custom time range</source>
+        <translation>自定义时间范围</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>开始时间(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>结束时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>显示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The end must come after the start.</source>
+        <translation>结束时间必须晚于开始时间。</translation>
+    </message>
+    <message>
+        <source>The start is in the future; there are no samples yet.</source>
+        <translation>开始时间晚于当前时间，尚无采样数据。</translation>
+    </message>
+    <message>
+        <source>Choose at most 90 days; the platform keeps samples for that long.</source>
+        <translation>时间范围最长为 90 天；平台只保留 90 天内的采样数据。</translation>
+    </message>
+    <message>
+        <source>Choose at least a minute.</source>
+        <translation>时间范围至少为 1 分钟。</translation>
     </message>
 </context>
 <context>
@@ -1109,6 +1338,33 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Used by</source>
         <translation>挂载集群</translation>
+    </message>
+</context>
+<context>
+    <name>cd::HeatmapView</name>
+    <message>
+        <source>Heatmap of every GPU</source>
+        <translation>所有 GPU 的热力图</translation>
+    </message>
+    <message>
+        <source>No samples in this window.</source>
+        <translation>此时间窗口内没有采样数据。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · GPU %2</source>
+        <translation>%1 · GPU %2</translation>
     </message>
 </context>
 <context>
@@ -1465,10 +1721,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Support&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到 GPU 配置、集群、监控、存储、计费、技术支持&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索配置&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到对应字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>About ClusterDesk</source>
         <translation>关于 ClusterDesk</translation>
     </message>
@@ -1479,6 +1731,267 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>&amp;High contrast</source>
         <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Support&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到 GPU 配置、集群、监控、存储、计费、技术支持&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索配置&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：实时、15 分钟、1 小时、6 小时、24 小时、7 天&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：暂停或恢复跟随实时数据流&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：将图表导出为 PNG / 将数据导出为 CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在图表中：缩放、平移、显示全部&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到对应字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cd::MonitoringPage</name>
+    <message>
+        <source>&amp;Node:</source>
+        <translation>节点(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with:</source>
+        <translation>对比节点(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Node to drill into</source>
+        <translation>要查看详情的节点</translation>
+    </message>
+    <message>
+        <source>Node to compare with</source>
+        <translation>要对比的节点</translation>
+    </message>
+    <message>
+        <source>GPU alerts</source>
+        <translation>GPU 告警</translation>
+    </message>
+    <message>
+        <source>No samples in this window.</source>
+        <translation>此时间窗口内没有采样数据。</translation>
+    </message>
+    <message>
+        <source>GPU alert</source>
+        <translation>GPU 告警</translation>
+    </message>
+    <message>
+        <source>C&amp;luster:</source>
+        <translation>集群(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>M&amp;etric:</source>
+        <translation>指标(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation>15 分钟</translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation>1 小时</translation>
+    </message>
+    <message>
+        <source>6 h</source>
+        <translation>6 小时</translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation>24 小时</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 天</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Choose a start and an end</source>
+        <translation>选择开始和结束时间</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Stop following the live stream (Ctrl+Space)</source>
+        <translation>停止跟随实时数据流（Ctrl+Space）</translation>
+    </message>
+    <message>
+        <source>&amp;Reset zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the whole window again (Home in a chart)</source>
+        <translation>重新显示整个时间窗口（在图表中按 Home）</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>导出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;PNG…</source>
+        <translation>将图表导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Data as &amp;CSV…</source>
+        <translation>将数据导出为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Choose a node to compare</source>
+        <translation>请选择要对比的节点</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Average GPU utilization</source>
+        <translation>平均 GPU 利用率</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) reporting</source>
+        <translation>
+            <numerusform>%n 个 GPU 上报数据</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waiting for samples</source>
+        <translation>正在等待采样数据</translation>
+    </message>
+    <message>
+        <source>GPUs idle</source>
+        <translation>空闲 GPU</translation>
+    </message>
+    <message>
+        <source>%1 · GPU %2</source>
+        <translation>%1 · GPU %2</translation>
+    </message>
+    <message>
+        <source>Hottest GPU</source>
+        <translation>温度最高的 GPU</translation>
+    </message>
+    <message>
+        <source>Power draw</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU</source>
+        <translation>每 GPU %1 W</translation>
+    </message>
+    <message>
+        <source>GPU memory used</source>
+        <translation>GPU 显存用量</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB per GPU</source>
+        <translation>每 GPU %1 GiB</translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1)</source>
+        <translation>告警（%1）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No cluster to monitor</source>
+        <translation>没有可监控的集群</translation>
+    </message>
+    <message>
+        <source>Could not load metrics: %1</source>
+        <translation>无法加载指标：%1</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>● Live from Prometheus</source>
+        <translation>● 实时（来自 Prometheus）</translation>
+    </message>
+    <message>
+        <source>● Live</source>
+        <translation>● 实时</translation>
+    </message>
+    <message>
+        <source>Connecting to the live stream…</source>
+        <translation>正在连接实时数据流…</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>将图表导出为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Export data as CSV</source>
+        <translation>将数据导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: average of %n GPU(s); the shaded band runs from the lowest to the highest</source>
+        <translation>
+            <numerusform>%1：%n 个 GPU 的平均值；阴影带为最低值至最高值</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: average of %n node(s); the shaded band runs from the lowest to the highest</source>
+        <translation>
+            <numerusform>%1：%n 个节点的平均值；阴影带为最低值至最高值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>utilization under %1 % right now</source>
+        <translation>当前利用率低于 %1 %</translation>
+    </message>
+    <message>
+        <source>No alerts: no GPU idle for %1 minutes, too hot or reporting an XID error.</source>
+        <translation>无告警：没有 GPU 空闲超过 %1 分钟、温度过高或报告 XID 错误。</translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1) · idle GPUs cost %2 %3 an hour</source>
+        <translation>告警（%1）· 空闲 GPU 每小时花费 %2 %3(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>已导出</translation>
     </message>
 </context>
 <context>
@@ -2451,10 +2964,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>%1 已解密并校验通过，保存至 %2。</translation>
     </message>
     <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
         <source>Download and check</source>
         <translation>下载并校验</translation>
     </message>
@@ -2598,6 +3107,27 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>&amp;Terminate</source>
         <translation>终止(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::TimeSeriesChart</name>
+    <message>
+        <source>Range: %1 – %2</source>
+        <translation>范围：%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 另有 %n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
     </message>
 </context>
 <context>

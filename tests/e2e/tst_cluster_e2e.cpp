@@ -2,6 +2,7 @@
 #include "api/PlatformClient.h"
 #include "session/DemoPlatform.h"
 #include "support/ClusterWatcher.h"
+#include "support/HttpClient.h"
 #include "support/SimProcess.h"
 
 #include <QSignalSpy>
@@ -13,28 +14,6 @@ using namespace cd;
 using namespace cd::test;
 
 namespace {
-
-std::unique_ptr<PlatformClient> httpClient(const QUrl& url, const QByteArray& key) {
-    TransportSettings s;
-    s.baseUrl = url;
-    s.connectTimeoutMs = 3000;
-    s.totalTimeoutMs = 30000;
-    auto client = std::make_unique<PlatformClient>(std::make_unique<CurlTransport>(s));
-    client->setApiKey(key);
-    RetryPolicy fast;
-    fast.baseDelayMs = 50;
-    fast.maxDelayMs = 300;
-    client->setRetryPolicy(fast);
-    return client;
-}
-
-template <typename Call>
-bool finish(Call* call, int ms = 20000) {
-    if (call->isFinished())
-        return true;
-    QSignalSpy done(call, &ApiCall::finished);
-    return done.wait(ms);
-}
 
 // A small offering with free nodes and an hourly USD price: room to grow to 3 nodes.
 std::optional<Offering> roomyOffering(PlatformClient& client, int nodes = 4) {

@@ -5,6 +5,7 @@
 #include "api/MetricsDecoder.h"
 #include "api/PlatformClient.h"
 #include "api/SseFeed.h"
+#include "support/HttpClient.h"
 #include "support/SimProcess.h"
 
 #include <QProcess>
@@ -15,32 +16,8 @@
 using namespace cd;
 using namespace cd::test;
 
-namespace {
-
-std::unique_ptr<PlatformClient> httpClient(const QUrl& url, const QByteArray& key) {
-    TransportSettings s;
-    s.baseUrl = url;
-    s.connectTimeoutMs = 3000;
-    s.totalTimeoutMs = 30000;
-    auto client = std::make_unique<PlatformClient>(std::make_unique<CurlTransport>(s));
-    client->setApiKey(key);
-    RetryPolicy fast;
-    fast.baseDelayMs = 50;
-    fast.maxDelayMs = 300;
-    fast.maxAttempts = 1;
-    client->setRetryPolicy(fast);
-    return client;
-}
-
-template <typename Call>
-bool finish(Call* call, int ms = 20000) {
-    if (call->isFinished())
-        return true;
-    QSignalSpy done(call, &ApiCall::finished);
-    return done.wait(ms);
-}
-
-} // namespace
+// Refusals are the subject here: no retries hiding them.
+const ClientOptions noRetries{3000, 30000, 1, false};
 
 class TestMetricsE2E final : public QObject {
     Q_OBJECT
@@ -62,7 +39,7 @@ private Q_SLOTS:
     void initTestCase() {
         QString error;
         QVERIFY2(m_sim.start(&error), qPrintable(error));
-        m_owner = httpClient(m_sim.baseUrl(), m_sim.key(QStringLiteral("0/owner")));
+        m_owner = httpClient(m_sim.baseUrl(), m_sim.key(QStringLiteral("0/owner")), noRetries);
         std::unique_ptr<PagedCall<Cluster>> list(m_owner->clusters());
         QVERIFY(finish(list.get()));
         for (const Cluster& c : list->items()) {

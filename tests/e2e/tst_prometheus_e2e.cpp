@@ -5,6 +5,7 @@
 #include "api/CurlTransport.h"
 #include "api/PlatformClient.h"
 #include "session/MonitoringSession.h"
+#include "support/HttpClient.h"
 #include "support/SimProcess.h"
 
 #include <QFile>
@@ -19,16 +20,6 @@ using namespace cd;
 using namespace cd::test;
 
 namespace {
-
-std::unique_ptr<PlatformClient> httpClient(const QUrl& url, const QByteArray& key) {
-    TransportSettings s;
-    s.baseUrl = url;
-    s.connectTimeoutMs = 3000;
-    s.totalTimeoutMs = 30000;
-    auto client = std::make_unique<PlatformClient>(std::make_unique<CurlTransport>(s));
-    client->setApiKey(key);
-    return client;
-}
 
 int freePort() {
     QTcpServer probe;

@@ -2,6 +2,7 @@
 #include "api/PlatformClient.h"
 #include "crypto/StreamDecryptor.h"
 #include "crypto/TenantKey.h"
+#include "support/HttpClient.h"
 #include "support/SimProcess.h"
 #include "upload/BlockingCall.h"
 #include "upload/UploadEngine.h"
@@ -23,17 +24,6 @@ using namespace cd::test;
 namespace {
 
 const QByteArray canary = QByteArrayLiteral("CANARY-plaintext-9b1d4e7a-never-on-the-server");
-
-std::unique_ptr<PlatformClient> httpClient(const QUrl& url, const QByteArray& key, bool verbose = false) {
-    TransportSettings s;
-    s.baseUrl = url;
-    s.connectTimeoutMs = 2000;
-    s.totalTimeoutMs = 20000;
-    s.verbose = verbose;
-    auto client = std::make_unique<PlatformClient>(std::make_unique<CurlTransport>(s));
-    client->setApiKey(key);
-    return client;
-}
 
 // Random bytes with the canary planted every 256 KiB, so any plaintext leak contains it.
 QByteArray payload(qsizetype size, quint32 seed) {
@@ -317,7 +307,7 @@ private slots:
         QLoggingCategory::setFilterRules(QStringLiteral("clusterdesk.*=true"));
         const QByteArray apiKey = m_sim->key(QStringLiteral("0/member"));
         {
-            auto client = httpClient(m_sim->baseUrl(), apiKey, true);
+            auto client = httpClient(m_sim->baseUrl(), apiKey, ClientOptions{2000, 20000, 4, true});
             auto e = engine(*client, m_work.filePath(QStringLiteral("logs.sqlite")));
             QString error;
             const qint64 id = e->add(writeFile(m_work, QStringLiteral("logs.bin"), payload(2 * segment, 5)),
