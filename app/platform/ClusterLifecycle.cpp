@@ -751,6 +751,13 @@ void ClusterLifecycle::apply(ClusterRecord& r, const Step& step, QList<ClusterEv
             const QString failedId = n.node.replaces;
             const QString replacementId = n.node.id;
             r.nodes.removeIf([&](const NodeRecord& x) { return x.node.id == failedId; });
+            // The failed node is gone from the list: the replacement now serves in its own right
+            // (the workload.migrated event keeps the history), so `replaces` never names a node
+            // the list no longer has.
+            for (NodeRecord& x : r.nodes) {
+                if (x.node.id == replacementId)
+                    x.node.replaces.clear();
+            }
             const qint64 minutes = r.workStartedAt.isValid() ? r.workStartedAt.secsTo(at) / 60 : 0;
             const qint64 checkpoint = (minutes * stepsPerMinute / checkpointEvery) * checkpointEvery;
             refreshPools(r);

@@ -80,3 +80,17 @@ for spec in "en light" "zh_CN dark"; do
     echo "saved $out/storage-$1-$2.png"
 done
 rm -rf "$work"
+
+# The Monitoring page on the demo's 64-node, 512-GPU run, in English light and Chinese dark.
+for spec in "en light" "zh_CN dark"; do
+    set -- $spec
+    config=$(mktemp -d)
+    DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --monitor frontier-pretrain --lang "$1" --theme "$2" &
+    app=$!
+    sleep 10
+    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/monitoring-$1-$2.png"
+    kill $app
+    wait $app 2>/dev/null || true
+    rm -rf "$config"
+    echo "saved $out/monitoring-$1-$2.png"
+done
