@@ -7,9 +7,14 @@
 namespace cd {
 
 namespace {
+// RFC 4180 quoting; a name a spreadsheet would run as a formula (=, +, -, @, as a host name from
+// someone else's Prometheus might be) is made text with a leading apostrophe.
 QByteArray quoted(const QString& text) {
     QByteArray out = text.toUtf8();
-    if (out.contains(',') || out.contains('"') || out.contains('\n'))
+    const bool formula = !out.isEmpty() && QByteArrayView("=+-@\t\r").contains(out.front());
+    if (formula)
+        out.prepend('\'');
+    if (formula || out.contains(',') || out.contains('"') || out.contains('\n') || out.contains('\r'))
         out = '"' + out.replace('"', "\"\"") + '"';
     return out;
 }

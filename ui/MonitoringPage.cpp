@@ -148,9 +148,7 @@ MonitoringPage::MonitoringPage(MonitoringSession& session, ClusterListModel& clu
     connect(&m_session, &MonitoringSession::headlineChanged, this, &MonitoringPage::updateTiles);
     connect(&m_session, &MonitoringSession::alertsChanged, this, &MonitoringPage::updateAlerts);
     connect(&m_session, &MonitoringSession::stateChanged, this, &MonitoringPage::updateState);
-    connect(&m_session, &MonitoringSession::alertRaised, this, [this](const GpuAlert& alert) {
-        Q_EMIT notification(tr("GPU alert"), AlertText::one(alert, alertContext()), true);
-    });
+    connect(&m_session, &MonitoringSession::alertsRaised, this, &MonitoringPage::notifyAlerts);
     connect(&m_clusters, &QAbstractItemModel::modelReset, this, &MonitoringPage::fillClusterCombo);
     connect(&m_clusters, &QAbstractItemModel::rowsInserted, this, &MonitoringPage::fillClusterCombo);
     connect(&m_clusters, &QAbstractItemModel::rowsRemoved, this, &MonitoringPage::fillClusterCombo);
@@ -281,8 +279,39 @@ QLabel* MonitoringPage::tile(int index) const {
     return m_tiles.value(index);
 }
 
+void MonitoringPage::notifyAlerts(const QList<GpuAlert>& raised) {
+    // A notification per node and kind, and one summary when a whole job stalls at once: a
+    // 64-node cluster going idle must not bring 512 notifications.
+    QList<QList<GpuAlert>> groups;
+    const QList<SeriesInfo>& gpus = m_session.liveSeries().gpus;
+    for (const GpuAlert& a : raised) {
+        const QString node = a.gpu < gpus.size() ? gpus[a.gpu].key.node : QString();
+        auto same = std::find_if(groups.begin(), groups.end(), [&](const QList<GpuAlert>& g) {
+            const GpuAlert& f = g.first();
+            return f.kind == a.kind && (f.gpu < gpus.size() ? gpus[f.gpu].key.node : QString()) == node;
+        });
+        if (same == groups.end())
+            groups.append({a});
+        else
+            same->append(a);
+    }
+    const AlertText::Context context = alertContext();
+    if (groups.size() <= 2) {
+        for (const QList<GpuAlert>& g : groups)
+            Q_EMIT notification(tr("GPU alert"), AlertText::group(g, context), true);
+        return;
+    }
+    Q_EMIT notification(
+        tr("GPU alerts"),
+        tr("%n new GPU alert(s) on %1; the Monitoring page lists them.", nullptr, int(raised.size()))
+            .arg(m_session.cluster().name),
+        true);
+}
+
 void MonitoringPage::fillClusterCombo() {
-    const QString current = m_clusterCombo->currentData().toString();
+    // The person's choice survives the list being emptied and loaded again (a reconnect).
+    const QString current =
+        m_chosenCluster.isEmpty() ? m_clusterCombo->currentData().toString() : m_chosenCluster;
     QSignalBlocker block(m_clusterCombo);
     m_clusterCombo->clear();
     for (const Cluster& c : m_clusters.clusters())
@@ -297,7 +326,9 @@ void MonitoringPage::fillClusterCombo() {
             }
         }
     }
-    if (index < 0 && m_clusterCombo->count() > 0)
+    if (m_clusterCombo->count() == 0)
+        return; // emptied while the list reloads: keep showing what was shown
+    if (index < 0)
         index = 0;
     m_clusterCombo->setCurrentIndex(index);
     if (m_clusterCombo->currentData().toString() != current)
@@ -318,6 +349,8 @@ bool MonitoringPage::selectCluster(const QString& clusterIdOrName) {
 
 void MonitoringPage::onClusterChosen() {
     const QString id = m_clusterCombo->currentData().toString();
+    if (!id.isEmpty())
+        m_chosenCluster = id;
     for (const Cluster& c : m_clusters.clusters()) {
         if (c.id == id) {
             m_session.setCluster(c);

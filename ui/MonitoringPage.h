@@ -60,6 +60,7 @@ private:
     QWidget* buildToolbar();
     QWidget* buildTiles();
     void fillClusterCombo();
+    void notifyAlerts(const QList<GpuAlert>& raised);
     void onClusterChosen();
     void onDataReset();
     void onTicked();
@@ -98,6 +99,7 @@ private:
     double m_view0 = 0;
     double m_view1 = 0;
     bool m_viewWhole = true;
+    QString m_chosenCluster; // the cluster shown, kept while the list reloads
 };
 
 } // namespace cd

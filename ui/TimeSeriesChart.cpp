@@ -229,7 +229,9 @@ void TimeSeriesChart::paintEvent(QPaintEvent*) {
     }
     const int columns = std::max(1, int(plot.width()));
     auto yAt = [&](double v) { return plot.bottom() - (v - lo) / (hi - lo) * plot.height(); };
-    const double gapAfter = 2.5 * m_step;
+    // A break in a line: samples further apart than 2.5 steps. Kept M4 points of one pixel column
+    // (or two neighbouring ones) can lie further apart than that without a gap between them.
+    const double gapAfter = std::max(2.5 * m_step, 2.0 * (m_view1 - m_view0) / columns);
     p.setClipRect(plot.adjusted(-1, -1, 1, 1));
     // Sparse lines look better smoothed; dense ones (a sample or more every two pixels) are drawn
     // aliased and one pixel wide, which M4 is exact for and the raster engine draws many times

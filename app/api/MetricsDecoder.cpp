@@ -29,15 +29,16 @@ bool parseValue(std::string_view v, float* out) {
         *out = gap;
         return true;
     }
-    if (v == "+Inf" || v == "-Inf") {
-        *out = v[0] == '+' ? std::numeric_limits<float>::infinity() : -std::numeric_limits<float>::infinity();
+    // Infinities (and anything beyond a float) are no figure a chart can place: a gap.
+    if (v == "+Inf" || v == "-Inf" || v == "Inf") {
+        *out = gap;
         return true;
     }
     double d = 0;
     const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), d);
     if (ec != std::errc() || end != v.data() + v.size())
         return false;
-    *out = float(d);
+    *out = std::abs(d) < double(std::numeric_limits<float>::max()) ? float(d) : gap;
     return true;
 }
 
@@ -101,7 +102,7 @@ Result<MetricMatrix> MetricsDecoder::matrix(const QByteArray& body) {
             std::string_view v;
             float value = 0;
             if (pair.get(p) != simdjson::SUCCESS || p.size() != 2 || p.at(0).get(t) != simdjson::SUCCESS ||
-                p.at(1).get(v) != simdjson::SUCCESS || !parseValue(v, &value) || !std::isfinite(t))
+                p.at(1).get(v) != simdjson::SUCCESS || !parseValue(v, &value) || !(std::abs(t) < 1e11))
                 return malformed("metrics answer",
                                  where + QStringLiteral(".values: expected [time, \"value\"] pairs"));
             series.times.push_back(qint64(std::floor(t)));
@@ -179,7 +180,7 @@ Result<StreamSamples> MetricsDecoder::samples(const QByteArray& data) {
             if (v.is_null())
                 column.push_back(gap);
             else if (v.get(d) == simdjson::SUCCESS)
-                column.push_back(float(d));
+                column.push_back(std::abs(d) < double(std::numeric_limits<float>::max()) ? float(d) : gap);
             else
                 return malformed("metrics stream",
                                  text(field.key) + QStringLiteral(": expected numbers or null"));

@@ -100,7 +100,9 @@ void SseFeed::onEnd(const Response& response) {
     setLive(false);
     if (!m_running)
         return;
-    if (!response.isTransportFailure() && (response.status == 401 || response.status == 403)) {
+    // A refusal that asking again will not change: no key, no role, no such cluster, a bad request.
+    if (!response.isTransportFailure() && (response.status == 400 || response.status == 401 ||
+                                           response.status == 403 || response.status == 404)) {
         m_running = false;
         Q_EMIT refused(errorFromResponse(response));
         return;

@@ -8,6 +8,8 @@ namespace cd {
 void GpuAlertTracker::reset(int gpus) {
     m_lastBusy.assign(std::size_t(std::max(0, gpus)), 0);
     m_seen.assign(std::size_t(std::max(0, gpus)), false);
+    m_busySeen.assign(std::size_t(std::max(0, gpus)), false);
+    m_lastHot.assign(std::size_t(std::max(0, gpus)), 0);
     m_alerts.clear();
     m_raised.clear();
 }
@@ -15,8 +17,9 @@ void GpuAlertTracker::reset(int gpus) {
 void GpuAlertTracker::seedLastBusy(int gpu, qint64 t) {
     if (gpu < 0 || gpu >= gpus())
         return;
-    m_lastBusy[std::size_t(gpu)] = t;
-    m_seen[std::size_t(gpu)] = true;
+    const std::size_t i = std::size_t(gpu);
+    m_lastBusy[i] = m_busySeen[i] ? std::max(m_lastBusy[i], t) : t;
+    m_seen[i] = true;
 }
 
 void GpuAlertTracker::update(qint64 t, std::span<const float> util, std::span<const float> temperature,
@@ -33,15 +36,19 @@ void GpuAlertTracker::update(qint64 t, std::span<const float> util, std::span<co
                 m_seen[i] = true;
                 m_lastBusy[i] = t;
             }
-            if (util[i] >= idleBelowPercent)
+            if (util[i] >= idleBelowPercent) {
                 m_lastBusy[i] = t;
-            else if (t - m_lastBusy[i] >= idleAfterSeconds)
+                m_busySeen[i] = true;
+            } else if (t - m_lastBusy[i] >= idleAfterSeconds)
                 now.append({GpuAlert::Kind::Idle, g, m_lastBusy[i] + 1, util[i]});
         }
-        if (i < temperature.size() && !std::isnan(temperature[i]) &&
-            (temperature[i] > temperatureLimit ||
-             (wasHot(g) && temperature[i] > temperatureLimit - coolingMargin)))
-            now.append({GpuAlert::Kind::Hot, g, t, temperature[i]});
+        if (i < temperature.size() && !std::isnan(temperature[i])) {
+            const bool hot = temperature[i] > temperatureLimit;
+            if (hot || (wasHot(g) && temperature[i] > temperatureLimit - coolingMargin))
+                m_lastHot[i] = t;
+            if (hot || (wasHot(g) && t - m_lastHot[i] < coolForSeconds))
+                now.append({GpuAlert::Kind::Hot, g, t, temperature[i]});
+        }
         if (i < xid.size() && !std::isnan(xid[i]) && xid[i] != 0)
             now.append({GpuAlert::Kind::Xid, g, t, xid[i]});
     }

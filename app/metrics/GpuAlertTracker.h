@@ -25,14 +25,15 @@ public:
     static constexpr double idleBelowPercent = 10.0;
     static constexpr qint64 idleAfterSeconds = 15 * 60;
     static constexpr double temperatureLimit = 85.0;
-    // A hot alert ends only once the GPU is this much below the limit, so a GPU hovering at the
-    // limit is one alert, not one every few minutes.
+    // A hot alert ends only once the GPU has stayed this much below the limit for a while, so a GPU
+    // that cools briefly in a pause and heats again is one alert, not one every few minutes.
     static constexpr double coolingMargin = 3.0;
+    static constexpr qint64 coolForSeconds = 300;
 
     void reset(int gpus);
     int gpus() const { return int(m_lastBusy.size()); }
     // From history: the last second `gpu` was busy (at or above 10 %); earlier than anything
-    // loaded when it was idle the whole time.
+    // loaded when it was idle the whole time. A later busy second already seen live wins.
     void seedLastBusy(int gpu, qint64 t);
     // One second's samples (by GPU series; spans may be empty when that metric did not come).
     void update(qint64 t, std::span<const float> util, std::span<const float> temperature,
@@ -44,6 +45,8 @@ public:
 private:
     std::vector<qint64> m_lastBusy;
     std::vector<bool> m_seen;
+    std::vector<bool> m_busySeen;  // m_lastBusy is a busy sample seen live, not the first sample
+    std::vector<qint64> m_lastHot; // last second over the limit (less the margin); 0: never
     QList<GpuAlert> m_alerts;
     QList<GpuAlert> m_raised;
 };

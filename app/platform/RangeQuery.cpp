@@ -124,12 +124,14 @@ std::variant<RangeQuery, QString> RangeQuery::parse(const QUrlQuery& params) {
     }
     if (*step > latestTime)
         return QStringLiteral("invalid parameter \"step\": %1 seconds is longer than any history").arg(*step);
-    if ((*end - *start) / *step + 1 > double(maxPointsPerSeries))
+    // The step is used in whole seconds, so the points are counted with the rounded step.
+    const double wholeStep = std::max(1.0, std::round(*step));
+    if ((*end - *start) / wholeStep + 1 > double(maxPointsPerSeries))
         return QLatin1String(tooManyPoints) +
                QStringLiteral(". Try decreasing the query resolution (?step=XX)");
     q.start = qint64(std::ceil(*start));
     q.end = qint64(std::floor(*end));
-    q.step = qint64(std::llround(*step));
+    q.step = qint64(wholeStep);
     return q;
 }
 

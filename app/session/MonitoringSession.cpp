@@ -86,6 +86,8 @@ void MonitoringSession::setClock(qint64 platformNow) {
 }
 
 void MonitoringSession::setClients(PlatformClient* platform, PlatformClient* metrics, bool prometheus) {
+    if (platform && platform == m_platform && (metrics ? metrics : platform) == m_metrics)
+        return; // the same connection announced again (a reconnect): keep what is shown
     m_platform = platform;
     m_metrics = metrics ? metrics : platform;
     m_prometheus = prometheus && metrics && metrics != platform;
@@ -252,6 +254,7 @@ void MonitoringSession::restartLive() {
     delete m_feed;
     m_feed = nullptr;
     m_pollTimer.stop();
+    m_polling = 0;
     m_live = false;
     if (!m_metrics || m_cluster.id.isEmpty()) {
         Q_EMIT stateChanged();
@@ -265,6 +268,8 @@ void MonitoringSession::restartLive() {
     m_feed = new SseFeed(m_metrics, PlatformClient::clusterMetricsPath(m_cluster.id, "stream"), this);
     connect(m_feed, &SseFeed::received, this, &MonitoringSession::onStreamEvent);
     connect(m_feed, &SseFeed::resyncNeeded, this, [this] {
+        // Away longer than the stream catches up: what the tracker knew is stale.
+        restartAlerts();
         if (m_window.follows)
             reload();
     });
@@ -297,7 +302,6 @@ void MonitoringSession::onStreamEvent(const SseEvent& event) {
 }
 
 void MonitoringSession::setLiveSeries(StreamSeries series) {
-    const bool first = m_streamSeries.gpus.isEmpty();
     QList<SeriesKey> before;
     for (const SeriesInfo& s : m_streamSeries.gpus)
         before.append(s.key);
@@ -308,12 +312,17 @@ void MonitoringSession::setLiveSeries(StreamSeries series) {
     if (before == after)
         return;
     m_latest.clear();
+    restartAlerts();
+    // Nodes came or went (or a provisioning cluster's first nodes are ready): the loaded window
+    // has rows for the old set. A load in flight already asks for the new one.
+    if (!m_loading && (m_window.follows || m_store->series(MetricScope::Gpu).isEmpty()))
+        reload();
+}
+
+void MonitoringSession::restartAlerts() {
     m_alerts.reset(int(m_streamSeries.gpus.size()));
     m_watchingSince = 0;
     seedAlerts();
-    // Nodes came or went: the loaded window has rows for the old set.
-    if (!first && m_window.follows)
-        reload();
 }
 
 float MonitoringSession::latest(Metric metric, int liveIndex) const {
@@ -341,10 +350,13 @@ void MonitoringSession::applySamples(const StreamSamples& samples) {
         m_watchingSince = samples.time;
     // What was already wrong when the cluster was opened is listed; what goes wrong while it is
     // watched is also notified.
-    for (const GpuAlert& raised : m_alerts.takeRaised()) {
-        if (raised.since > m_watchingSince + 1)
-            Q_EMIT alertRaised(raised);
+    QList<GpuAlert> raised;
+    for (const GpuAlert& a : m_alerts.takeRaised()) {
+        if (a.since > m_watchingSince + 1)
+            raised.append(a);
     }
+    if (!raised.isEmpty())
+        Q_EMIT alertsRaised(raised);
     Q_EMIT headlineChanged();
     if (m_alerts.alerts() != before)
         Q_EMIT alertsChanged();
@@ -359,19 +371,27 @@ void MonitoringSession::applySamples(const StreamSamples& samples) {
     SeriesBlock& block = m_store->block(m_metric);
     if (samples.time <= block.lastTime() && !block.isEmpty())
         return; // already loaded
-    if (!block.isEmpty() && samples.time - block.lastTime() > 5 * block.step())
-        fillGap(block.lastTime() + block.step(), samples.time - block.step());
     std::vector<float> column(std::size_t(block.seriesCount()), std::numeric_limits<float>::quiet_NaN());
+    int matched = 0;
     for (qsizetype i = 0; i < live.size() && std::size_t(i) < values->size(); ++i) {
         const int row = m_store->indexOf(live[i].key);
-        if (row >= 0 && std::size_t(row) < column.size())
+        if (row >= 0 && std::size_t(row) < column.size()) {
             column[std::size_t(row)] = (*values)[std::size_t(i)];
+            ++matched;
+        }
     }
-    // A poll (Prometheus) may come less often than the grid: the seconds between carry the value.
+    if (matched == 0)
+        return; // these samples name none of the loaded series: nothing to add
     const qint64 step = block.step();
-    if (!block.isEmpty() && samples.time - block.lastTime() <= 5 * step) {
+    const qint64 missed = block.isEmpty() ? 0 : (samples.time - block.lastTime()) / step - 1;
+    if (m_prometheus && missed > 0 && missed <= 5) {
+        // A poll comes less often than the grid; Prometheus itself carries a sample forward
+        // between scrapes, and so do the seconds between two polls.
         for (qint64 t = block.lastTime() + step; t < samples.time; t += step)
             block.setColumn(t, column);
+    } else if (missed > 0) {
+        // The stream skipped seconds (a reconnect): fetch them rather than invent them.
+        fillGap(block.lastTime() + step, samples.time - step);
     }
     block.setColumn(samples.time, column);
     m_window.end = samples.time;
@@ -397,11 +417,9 @@ void MonitoringSession::fillGap(qint64 from, qint64 to) {
             const int row = m_store->indexOf(infoOf(s.labels).key);
             if (row < 0)
                 continue;
-            for (std::size_t j = 0; j < s.times.size(); ++j) {
-                // Only inside the window: the stream has moved its end on meanwhile.
-                if (s.times[j] <= block.lastTime())
-                    block.set(row, s.times[j], s.values[j]);
-            }
+            // set() drops what has fallen out of the window and opens columns past its end.
+            for (std::size_t j = 0; j < s.times.size(); ++j)
+                block.set(row, s.times[j], s.values[j]);
         }
         Q_EMIT ticked(block.lastTime());
     });
@@ -443,21 +461,26 @@ void MonitoringSession::pollPrometheus() {
         return;
     // A Prometheus server has no stream: ask for the newest sample of each headline metric (and
     // the one on screen); its lookback returns the last scrape.
+    if (m_polling > 0)
+        return; // the last poll is still out: a slow server is not asked twice
     const qint64 end = QDateTime::currentSecsSinceEpoch();
     QList<Metric> wanted(std::begin(headlineMetrics), std::end(headlineMetrics));
     if (!wanted.contains(m_metric))
         wanted.append(m_metric);
     auto results = std::make_shared<QHash<int, MetricMatrix>>();
     auto pending = std::make_shared<int>(int(wanted.size()));
+    m_polling = int(wanted.size());
     auto allOk = std::make_shared<bool>(true);
     const QString cluster = m_cluster.id;
     for (Metric metric : wanted) {
-        auto* call = m_metrics->queryRange(queryPath(), selector(metric), end - 30, end, 1, this);
+        // One point: Prometheus answers with the newest sample of the last five minutes.
+        auto* call = m_metrics->queryRange(queryPath(), selector(metric), end, end, 1, this);
         connect(call, &ApiCall::finished, this, [this, call, metric, results, pending, allOk, cluster] {
             call->deleteLater();
             if (call->succeeded())
                 results->insert(int(metric), call->value());
             *allOk = *allOk && call->succeeded();
+            m_polling = std::max(0, m_polling - 1);
             const bool ok = *allOk;
             if (--*pending > 0 || cluster != m_cluster.id)
                 return;

@@ -88,13 +88,16 @@ Q_SIGNALS:
     void ticked(qint64 t); // a live second was added to a following window
     void headlineChanged();
     void alertsChanged();
-    // An alert that began while the cluster was watched (models/AlertText words it).
-    void alertRaised(const cd::GpuAlert& alert);
+    // Alerts that began while the cluster was watched, those of one second together
+    // (models/AlertText words them).
+    void alertsRaised(const QList<cd::GpuAlert>& alerts);
     void stateChanged(); // loading, live or error changed
 
 private:
     void restartLive();
     void setLiveSeries(StreamSeries series);
+    // Forgets what the alert tracker knew and traces idleness back again.
+    void restartAlerts();
     void applySamples(const StreamSamples& samples);
     void pollPrometheus();
     // Loads [from, to] of the shown metric into the store: the seconds a following window missed
@@ -133,6 +136,7 @@ private:
     GpuAlertTracker m_alerts;
     QHash<QString, double> m_poolGpuHourPrice;
     QTimer m_pollTimer;
+    int m_polling = 0; // queries of the current Prometheus poll still out
     QTimer m_refreshTimer;
     QTimer m_retryTimer;
 

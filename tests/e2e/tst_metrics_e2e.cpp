@@ -149,7 +149,10 @@ private Q_SLOTS:
         QCOMPARE(curl.exitCode(), 0);
         QVERIFY(text.contains("# TYPE DCGM_FI_DEV_GPU_UTIL gauge"));
         QVERIFY(text.contains(QByteArray("cluster=\"" + m_training.id.toUtf8() + '"')));
-        QVERIFY(!text.contains("tn-beacon")); // tenant 1's clusters are not in tenant 0's scrape
+        // Tenant 1's clusters (vision-train, sim-preprocess) are not in tenant 0's scrape.
+        QVERIFY(!text.contains("vision-train"));
+        QVERIFY(!text.contains("sim-preprocess"));
+        QVERIFY(text.contains("llama-pretrain-train-"));
         if (promtool.isEmpty())
             QSKIP("promtool (Debian package prometheus) is not installed");
         QProcess check;

@@ -4,6 +4,7 @@
 // GPU of the cluster, their live figures and a range, with no platform key sent to Prometheus.
 #include "api/CurlTransport.h"
 #include "api/PlatformClient.h"
+#include "session/ConnectionManager.h"
 #include "session/MonitoringSession.h"
 #include "support/HttpClient.h"
 #include "support/SimProcess.h"
@@ -71,6 +72,25 @@ private Q_SLOTS:
             if (!m_prometheus.waitForFinished(10000))
                 m_prometheus.kill();
         }
+    }
+
+    // A profile naming a Prometheus server gets a second client for it, which never carries the
+    // platform's key.
+    void profileWithPrometheusGetsItsOwnKeylessClient() {
+        ConnectionManager connection;
+        ConnectionProfile profile{QStringLiteral("sim"), m_sim.baseUrl(), {}, {}, m_prometheusUrl};
+        QVERIFY(profile.validate().isEmpty());
+        connection.connectTo(profile, m_sim.key(QStringLiteral("0/owner")));
+        QVERIFY(connection.metricsFromPrometheus());
+        QVERIFY(connection.metricsClient() != connection.client());
+        QVERIFY(!connection.client()->authorized({}).headers.value("Authorization").isEmpty());
+        QVERIFY(connection.metricsClient()->authorized({}).headers.value("Authorization").isEmpty());
+        QCOMPARE(connection.metricsClient()->transport().describe().contains(
+                     QString::number(m_prometheusUrl.port())),
+                 true);
+        ConnectionProfile bad = profile;
+        bad.prometheusUrl = QUrl(QStringLiteral("prometheus:9090"));
+        QVERIFY(bad.validate().contains(QStringLiteral("Prometheus")));
     }
 
     void consoleReadsPrometheus() {

@@ -332,6 +332,10 @@ private Q_SLOTS:
                                    << "9e10"
                                    << "1"
                                    << "11,000 points";
+        QTest::newRow("rounded step") << "0"
+                                      << "15700"
+                                      << "1.4"
+                                      << "11,000 points"; // used as 1 s
     }
     void rangeParametersAreChecked() {
         QFETCH(QString, start);
@@ -464,13 +468,27 @@ private Q_SLOTS:
         QCOMPARE(tracker.alerts().size(), 3);
         const auto raised = tracker.takeRaised();
         QCOMPARE(raised.size(), 2); // hot and XID are new; idle goes on
-        tracker.update(2001, busy, cool, noXid);
+        // Cooler for a moment (a checkpoint pause): still the same hot alert, not a new one.
+        tracker.update(2001, oneIdle, cool, xid);
+        QCOMPARE(tracker.alerts().size(), 3);
+        QVERIFY(tracker.takeRaised().isEmpty());
+        tracker.update(2001 + GpuAlertTracker::coolForSeconds, busy, cool, noXid);
         QVERIFY(tracker.alerts().isEmpty());
         QVERIFY(tracker.takeRaised().isEmpty());
-        // Seeded from history: idle since before the console watched.
+        // Seeded from history: idle since before the console watched, even when the history
+        // arrives after the first live samples.
         tracker.reset(1);
-        tracker.seedLastBusy(0, 100);
+        tracker.update(90, std::vector<float>{2}, {}, {});
+        tracker.seedLastBusy(0, 100 - GpuAlertTracker::idleAfterSeconds);
+        tracker.update(100, std::vector<float>{2}, {}, {});
+        QCOMPARE(tracker.alerts().size(), 1);
+        // A busy second seen live is not undone by an older history.
+        tracker.reset(1);
+        tracker.update(100, std::vector<float>{95}, {}, {});
+        tracker.seedLastBusy(0, 50);
         const std::vector<float> idle = {2};
+        tracker.update(99 + GpuAlertTracker::idleAfterSeconds, idle, {}, {});
+        QVERIFY(tracker.alerts().isEmpty());
         tracker.update(100 + GpuAlertTracker::idleAfterSeconds, idle, {}, {});
         QCOMPARE(tracker.alerts().size(), 1);
     }
