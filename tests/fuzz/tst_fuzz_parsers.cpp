@@ -1,17 +1,21 @@
 #include "api/AccountDecoder.h"
 #include "api/CatalogDecoder.h"
 #include "api/ClusterDecoder.h"
+#include "api/MetricsDecoder.h"
 #include "api/ResponseErrors.h"
 #include "api/SseParser.h"
 #include "platform/CatalogGenerator.h"
 #include "platform/Platform.h"
 #include "platform/PlatformJson.h"
+#include "platform/RangeQuery.h"
 #include "platform/Router.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTest>
+
+#include <cmath>
 
 using namespace cd;
 
@@ -96,6 +100,64 @@ private Q_SLOTS:
             QVERIFY(e.isError());
             QVERIFY(e.retryAfterSeconds >= 0);
             QVERIFY(e.detail.size() <= 1000);
+        }
+    }
+
+    // What the metrics API reads from outside: query_range answers (from the platform or any
+    // Prometheus server) and stream events, mutated; PromQL text and range parameters, mutated,
+    // through the same parser the platform uses. Decoded values are finite or gaps.
+    void metricsAnswersAndQueriesNeverCrash() {
+        const QByteArray matrix =
+            R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{"__name__":"DCGM_FI_DEV_GPU_UTIL",)"
+            R"("node":"n1","gpu":"0","uuid":"GPU-1"},"values":[[1795986800,"93.5"],[1795986801,"NaN"],)"
+            R"([1795986802,"+Inf"],[1795986803,"1e39"]]}]},"warnings":["w"]})";
+        const QByteArray series =
+            R"({"cluster":"cl-1","gpus":[{"node":"n1","gpu":0,"hostname":"h","model_name":"m","uuid":"u","pool":"p"}],)"
+            R"("nodes":[{"node":"n1","hostname":"h","pool":"p"}]})";
+        const QByteArray samples =
+            R"({"time":1795986801,"values":{"DCGM_FI_DEV_GPU_UTIL":[93,null,1e300],"unknown_metric":[1]}})";
+        const QByteArray query = R"(avg by (node) (DCGM_FI_DEV_GPU_UTIL{pool=~"tr.*",gpu!="3"}))";
+        const auto clean = MetricsDecoder::matrix(matrix);
+        QVERIFY(clean.ok());
+        for (float v : clean.value().first().values)
+            QVERIFY(std::isnan(v) || std::isfinite(v));
+        QVERIFY(MetricsDecoder::series(series).ok());
+        QVERIFY(MetricsDecoder::samples(samples).ok());
+        QVERIFY(std::holds_alternative<PromQuery>(PromQuery::parse(QString::fromUtf8(query))));
+        QRandomGenerator rng(31);
+        for (int i = 0; i < m_iterations; ++i) {
+            const auto m = MetricsDecoder::matrix(mutate(matrix, rng));
+            if (m.ok()) {
+                for (const MatrixSeries& s : m.value()) {
+                    QCOMPARE(s.times.size(), s.values.size());
+                    for (float v : s.values)
+                        QVERIFY(std::isnan(v) || std::isfinite(v));
+                }
+            }
+            (void)MetricsDecoder::series(mutate(series, rng));
+            const auto sm = MetricsDecoder::samples(mutate(samples, rng));
+            if (sm.ok()) {
+                for (const auto& column : sm.value().values)
+                    for (float v : column)
+                        QVERIFY(std::isnan(v) || std::isfinite(v));
+            }
+            const QString text = QString::fromUtf8(mutate(query, rng));
+            const auto parsed = PromQuery::parse(text);
+            if (const auto* q = std::get_if<PromQuery>(&parsed)) // what parses prints and parses again
+                QVERIFY(std::holds_alternative<PromQuery>(PromQuery::parse(q->toString())));
+            else
+                QVERIFY(!std::get<QString>(parsed).isEmpty());
+            QUrlQuery params;
+            params.addQueryItem(QStringLiteral("query"), text);
+            params.addQueryItem(QStringLiteral("start"), QString::fromUtf8(mutate("1795986800", rng)));
+            params.addQueryItem(QStringLiteral("end"), QString::fromUtf8(mutate("1795990400.5", rng)));
+            params.addQueryItem(QStringLiteral("step"), QString::fromUtf8(mutate("15s", rng)));
+            const auto range = sim::RangeQuery::parse(params);
+            if (const auto* r = std::get_if<sim::RangeQuery>(&range)) {
+                QVERIFY(r->step >= 1);
+                QVERIFY(r->end < r->start ||
+                        (r->end - r->start) / r->step + 1 <= sim::RangeQuery::maxPointsPerSeries);
+            }
         }
     }
 

@@ -47,7 +47,7 @@ cxxflags=(-std=c++20 -O1 -g -fPIC -fno-omit-frame-pointer
     -DQT_DISABLE_DEPRECATED_UP_TO=0x060400
     -Wall -Wextra -Wshadow -Wnon-virtual-dtor -Woverloaded-virtual -Wcast-qual -Wimplicit-fallthrough
     -I"$root/app" "${qt_cflags[@]}")
-libs=("${qt_libs[@]}" -lcrypto)
+libs=("${qt_libs[@]}" -lcrypto -lsimdjson)
 
 crypto_sources=()
 for f in "$root"/app/crypto/*.cpp; do
@@ -103,8 +103,17 @@ link() {
     fi
 }
 
+metrics_sources=("$root/app/api/MetricsDecoder.cpp" "$root/app/api/JsonReader.cpp")
+for f in MetricCatalog PromQuery PromQueryParser LabelMatcher; do
+    metrics_sources+=("$root/app/metrics/$f.cpp")
+done
+for f in Error Money Currency; do
+    metrics_sources+=("$root/app/core/$f.cpp")
+done
+
 link fuzz_encrypted_file "${crypto_sources[@]}"
 link fuzz_tus_reply "${tus_sources[@]}"
+link fuzz_metrics "${metrics_sources[@]}"
 
 # --- run ---------------------------------------------------------------------------------------------
 symbolizer=$(command -v llvm-symbolizer || command -v llvm-symbolizer-14 || true)
@@ -161,6 +170,7 @@ run() {
 
 run fuzz_encrypted_file
 run fuzz_tus_reply
+run fuzz_metrics
 
 echo "=== summary"
 printf '%s\n' "${summary[@]}"
