@@ -2006,6 +2006,13 @@ SHA-256 of the stored bytes: %3</source>
         <source>Exported</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n new GPU alert(s) on %1; the Monitoring page lists them.</source>
+        <translation>
+            <numerusform>%n new GPU alert on %1; the Monitoring page lists it.</numerusform>
+            <numerusform>%n new GPU alerts on %1; the Monitoring page lists them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cd::Notifier</name>

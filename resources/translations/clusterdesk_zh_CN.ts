@@ -1993,6 +1993,12 @@ SHA-256 of the stored bytes: %3</source>
         <source>Exported</source>
         <translation>已导出</translation>
     </message>
+    <message numerus="yes">
+        <source>%n new GPU alert(s) on %1; the Monitoring page lists them.</source>
+        <translation>
+            <numerusform>%1 上有 %n 条新的 GPU 告警；请在监控页面查看。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cd::Notifier</name>

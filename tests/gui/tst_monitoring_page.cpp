@@ -46,6 +46,16 @@ class TestMonitoringPage final : public QObject {
         return QTest::qWaitFor([this] { return !session().isLoading() && session().store().capacity() > 1; },
                                ms);
     }
+    // Equal, a gap (a second not yet filled in) matching a gap.
+    static bool sameValues(const std::vector<float>& a, const std::vector<float>& b) {
+        if (a.size() != b.size())
+            return false;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            if (!(a[i] == b[i] || (std::isnan(a[i]) && std::isnan(b[i]))))
+                return false;
+        }
+        return true;
+    }
     // Distinct colours in an image: a blank or one-colour chart has one or two.
     static int colours(const QImage& image) {
         QSet<QRgb> seen;
@@ -106,7 +116,7 @@ private Q_SLOTS:
         QVERIFY(trend->maxPointsPerColumn() <= 4);
         // The average on screen is the average of the store, column by column.
         const ClusterTrend expected = ClusterTrend::of(*session().store().block(Metric::GpuUtil));
-        QCOMPARE(trend->lines().first().values, expected.mean);
+        QVERIFY(sameValues(trend->lines().first().values, expected.mean));
         QCOMPARE(page()->nodeChart(0)->lines().size(), 4); // a prep node: four T4s
         QVERIFY(page()->nodeChart(0)->maxPointsPerColumn() <= 4);
     }
