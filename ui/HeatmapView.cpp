@@ -90,13 +90,14 @@ std::pair<int, int> HeatmapView::visibleColumns(const SeriesBlock& block) const 
 
 QRgb HeatmapView::colourOf(float v) const {
     if (std::isnan(v))
-        return palette().color(QPalette::AlternateBase).rgb();
+        return m_gapColour;
     const double f = std::clamp(double(v) / m_scaleMax, 0.0, 1.0);
     return m_lut[int(f * 255.0 + 0.5)];
 }
 
 void HeatmapView::rebuild() {
     m_dirty = false;
+    m_gapColour = palette().color(QPalette::AlternateBase).rgb(); // the theme may have changed
     const SeriesBlock* block = m_store ? m_store->block(m_metric) : nullptr;
     const MetricInfo& info = MetricCatalog::info(m_metric);
     if (!block || block->isEmpty() || block->seriesCount() == 0) {
@@ -126,7 +127,7 @@ void HeatmapView::rebuild() {
     const int pixels = std::max(1, int(mapRect().width()));
     const int width = std::max(1, std::min(samples, pixels));
     m_image = QImage(width, rows, QImage::Format_RGB32);
-    const QRgb empty = colourOf(std::numeric_limits<float>::quiet_NaN());
+    const QRgb empty = m_gapColour;
     for (int s = 0; s < rows; ++s) {
         auto* line = reinterpret_cast<QRgb*>(m_image.scanLine(s));
         if (samples == 0) {

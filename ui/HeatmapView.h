@@ -61,6 +61,7 @@ private:
     bool m_dirty = true;
     std::optional<QPointF> m_hover;
     QList<QRgb> m_lut;
+    QRgb m_gapColour = 0; // no sample: the palette's alternate base, read once per rebuild
 };
 
 } // namespace cd

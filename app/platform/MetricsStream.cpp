@@ -1,6 +1,7 @@
 #include "MetricsStream.h"
 
 #include "Platform.h"
+#include "PlatformJson.h"
 #include "RangeQuery.h"
 
 #include <QDateTime>
@@ -9,14 +10,6 @@
 #include <thread>
 
 namespace cd::sim {
-
-namespace {
-QByteArray jsonText(const QString& s) {
-    QByteArray out = s.toUtf8();
-    out.replace('\\', "\\\\").replace('"', "\\\"");
-    return '"' + out + '"';
-}
-} // namespace
 
 MetricsStream::MetricsStream(Platform& platform, QString tenantId, QString clusterId, qint64 lastEventId,
                              QList<Metric> metrics)
@@ -52,22 +45,22 @@ bool MetricsStream::refreshSources() {
 }
 
 QByteArray MetricsStream::seriesEvent() const {
-    QByteArray out = "event: series\ndata: {\"cluster\":" + jsonText(m_clusterId) + ",\"gpus\":[";
+    QByteArray out = "event: series\ndata: {\"cluster\":" + jsonString(m_clusterId) + ",\"gpus\":[";
     for (qsizetype i = 0; i < m_gpus.size(); ++i) {
         const TelemetrySource& s = m_gpus[i];
         if (i > 0)
             out += ',';
-        out += "{\"node\":" + jsonText(s.node) + ",\"gpu\":" + QByteArray::number(s.gpu) +
-               ",\"hostname\":" + jsonText(s.hostname) + ",\"model_name\":" + jsonText(s.modelName) +
-               ",\"uuid\":" + jsonText(s.uuid) + ",\"pool\":" + jsonText(s.pool) + '}';
+        out += "{\"node\":" + jsonString(s.node) + ",\"gpu\":" + QByteArray::number(s.gpu) +
+               ",\"hostname\":" + jsonString(s.hostname) + ",\"model_name\":" + jsonString(s.modelName) +
+               ",\"uuid\":" + jsonString(s.uuid) + ",\"pool\":" + jsonString(s.pool) + '}';
     }
     out += "],\"nodes\":[";
     for (qsizetype i = 0; i < m_nodes.size(); ++i) {
         const TelemetrySource& s = m_nodes[i];
         if (i > 0)
             out += ',';
-        out += "{\"node\":" + jsonText(s.node) + ",\"hostname\":" + jsonText(s.hostname) +
-               ",\"pool\":" + jsonText(s.pool) + '}';
+        out += "{\"node\":" + jsonString(s.node) + ",\"hostname\":" + jsonString(s.hostname) +
+               ",\"pool\":" + jsonString(s.pool) + '}';
     }
     out += "]}\n\n";
     return out;

@@ -1,6 +1,7 @@
 #include "PlatformJson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace cd::sim {
 
@@ -72,6 +73,12 @@ QJsonObject regionToJson(const Region& r) {
 
 QString rfc3339(const QDateTime& time) {
     return time.toUTC().toString(Qt::ISODate);
+}
+
+QByteArray jsonString(const QString& text) {
+    // Ids, host names and model names; QJsonDocument escapes anything unusual.
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
 }
 
 } // namespace cd::sim

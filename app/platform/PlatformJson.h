@@ -14,5 +14,8 @@ namespace cd::sim {
 QJsonObject offeringToJson(const Offering& offering);
 QJsonObject regionToJson(const Region& region);
 QString rfc3339(const QDateTime& time);
+// `text` as a quoted JSON string, for bodies written by hand where building Qt JSON values would
+// cost too much (a day of samples, a stream event a second).
+QByteArray jsonString(const QString& text);
 
 } // namespace cd::sim

@@ -1,5 +1,7 @@
 #include "RangeQuery.h"
 
+#include "PlatformJson.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QJsonArray>
@@ -74,12 +76,6 @@ struct Accumulator {
         return sum;
     }
 };
-
-void appendJsonString(QByteArray& out, const QString& text) {
-    // Label values are ids, host names and model names; QJsonDocument escapes anything unusual.
-    const QByteArray quoted = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
-    out += quoted.mid(1, quoted.size() - 2);
-}
 
 } // namespace
 
@@ -231,9 +227,9 @@ QByteArray RangeQuery::matrixJson(const QList<MatrixSeries>& result, const QStri
             if (!first)
                 out += ',';
             first = false;
-            appendJsonString(out, it.key());
+            out += jsonString(it.key());
             out += ':';
-            appendJsonString(out, it.value());
+            out += jsonString(it.value());
         }
         out += R"(},"values":[)";
         const auto& values = result[i].values;
@@ -254,7 +250,7 @@ QByteArray RangeQuery::matrixJson(const QList<MatrixSeries>& result, const QStri
         for (qsizetype i = 0; i < warnings.size(); ++i) {
             if (i > 0)
                 out += ',';
-            appendJsonString(out, warnings[i]);
+            out += jsonString(warnings[i]);
         }
         out += ']';
     }
