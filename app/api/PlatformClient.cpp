@@ -243,6 +243,43 @@ TypedCall<bool>* PlatformClient::deleteDataset(const QString& id, QObject* paren
     return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
 }
 
+PagedCall<LineItem>* PlatformClient::lineItems(const QDateTime& from, const QDateTime& to, QObject* parent,
+                                               int pageSize) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("start"), from.toUTC().toString(Qt::ISODate));
+    q.addQueryItem(QStringLiteral("end"), to.toUTC().toString(Qt::ISODate));
+    q.addQueryItem(QStringLiteral("page_size"), QString::number(pageSize));
+    Request r = get("/v1/billing/line-items", q);
+    return submit(new PagedCall<LineItem>(r, &BillingDecoder::lineItemPage, parent), r);
+}
+
+TypedCall<BillingSummary>* PlatformClient::billingSummary(Currency currency, QObject* parent) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("currency"), currencyCode(currency));
+    return submit(new TypedCall<BillingSummary>(&BillingDecoder::summary, parent),
+                  get("/v1/billing/summary", q));
+}
+
+PagedCall<Invoice>* PlatformClient::invoices(Currency currency, QObject* parent) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("currency"), currencyCode(currency));
+    Request r = get("/v1/billing/invoices", q);
+    return submit(new PagedCall<Invoice>(r, &BillingDecoder::invoicePage, parent), r);
+}
+
+PagedCall<Budget>* PlatformClient::budgets(QObject* parent) {
+    Request r = get("/v1/billing/budgets");
+    return submit(new PagedCall<Budget>(r, &BillingDecoder::budgetPage, parent), r);
+}
+
+TypedCall<Page<Budget>>* PlatformClient::setBudgets(const QList<Budget>& budgets, QObject* parent) {
+    Request r = get("/v1/billing/budgets");
+    r.method = "PUT";
+    r.headers.set("Content-Type", "application/json");
+    r.body = BillingDecoder::budgetsBody(budgets);
+    return submit(new TypedCall<Page<Budget>>(&BillingDecoder::budgetPage, parent), r);
+}
+
 TypedCall<MetricMatrix>* PlatformClient::queryRange(const QByteArray& path, const QString& query,
                                                     qint64 start, qint64 end, qint64 step, QObject* parent) {
     QUrlQuery q;

@@ -5,6 +5,7 @@
 #include "RetryPolicy.h"
 #include "TypedCall.h"
 
+#include "BillingDecoder.h"
 #include "ClusterDecoder.h"
 #include "DatasetDecoder.h"
 #include "MetricsDecoder.h"
@@ -80,6 +81,15 @@ public:
     PagedCall<Dataset>* datasets(QObject* parent = nullptr);
     TypedCall<Dataset>* dataset(const QString& id, QObject* parent = nullptr);
     TypedCall<bool>* deleteDataset(const QString& id, QObject* parent = nullptr);
+
+    // Billing (api.md "billing"): every FOCUS line of [from, to), all pages, priced as of the
+    // first page; the month's summary; invoices; budgets (PUT replaces the whole list).
+    PagedCall<LineItem>* lineItems(const QDateTime& from, const QDateTime& to, QObject* parent = nullptr,
+                                   int pageSize = 5000);
+    TypedCall<BillingSummary>* billingSummary(Currency currency, QObject* parent = nullptr);
+    PagedCall<Invoice>* invoices(Currency currency, QObject* parent = nullptr);
+    PagedCall<Budget>* budgets(QObject* parent = nullptr);
+    TypedCall<Page<Budget>>* setBudgets(const QList<Budget>& budgets, QObject* parent = nullptr);
 
     // Metrics (api.md "metrics"): a Prometheus query_range at `path`, the platform's
     // /v1/clusters/{id}/metrics/query_range or a Prometheus server's /api/v1/query_range.

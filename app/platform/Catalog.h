@@ -19,6 +19,11 @@ public:
     // Compact JSON of offerings()[index].
     const QByteArray& encoded(qsizetype index) const { return m_encoded[index]; }
     qsizetype indexOf(const QString& id) const { return m_index.value(id, -1); }
+    // The offering with this id, or null.
+    const Offering* find(const QString& id) const {
+        const qsizetype i = indexOf(id);
+        return i < 0 ? nullptr : &m_offerings[i];
+    }
 
 private:
     QList<Offering> m_offerings;

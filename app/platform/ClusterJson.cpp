@@ -189,8 +189,12 @@ QJsonObject ClusterJson::record(const ClusterRecord& r) {
         QJsonObject o = node(n.node);
         o.insert(QStringLiteral("done_at"), timeOrNull(n.doneAt));
         o.insert(QStringLiteral("fail_at"), timeOrNull(n.failAt));
+        o.insert(QStringLiteral("metered_since"), timeOrNull(n.meteredSince));
         nodes.append(o);
     }
+    QJsonArray resizes;
+    for (const SizeChange& m : r.resizes)
+        resizes.append(QJsonObject{{QStringLiteral("at"), rfc3339(m.at)}, {QStringLiteral("gpus"), m.gpus}});
     QJsonObject c = cluster(r.cluster, r.currency);
     c.insert(QStringLiteral("quoted_hourly_micros"), QString::number(r.cluster.quotedHourlyCost.micros()));
     return QJsonObject{
@@ -200,8 +204,11 @@ QJsonObject ClusterJson::record(const ClusterRecord& r) {
         {QStringLiteral("next_at"), timeOrNull(r.nextAt)},
         {QStringLiteral("work_started_at"), timeOrNull(r.workStartedAt)},
         {QStringLiteral("nodes"), nodes},
-        {QStringLiteral("accrued_micros"), QString::number(r.accruedMicros)},
+        {QStringLiteral("ran_ms"), QString::number(r.ranMs)},
         {QStringLiteral("billed_since"), timeOrNull(r.billedSince)},
+        {QStringLiteral("quoted_mode"), billingModeId(r.quotedMode)},
+        {QStringLiteral("resizes"), resizes},
+        {QStringLiteral("failures"), r.failures},
         {QStringLiteral("node_serial"), r.nodeSerial},
         {QStringLiteral("draws"), QString::number(r.draws)},
     };
@@ -244,9 +251,15 @@ std::optional<ClusterRecord> ClusterJson::recordFrom(const QJsonObject& o) {
     for (const QJsonValue& v : o.value(QStringLiteral("nodes")).toArray()) {
         const QJsonObject n = v.toObject();
         r.nodes.append({nodeFrom(n), timeFrom(n.value(QStringLiteral("done_at"))),
-                        timeFrom(n.value(QStringLiteral("fail_at")))});
+                        timeFrom(n.value(QStringLiteral("fail_at"))),
+                        timeFrom(n.value(QStringLiteral("metered_since")))});
     }
-    r.accruedMicros = o.value(QStringLiteral("accrued_micros")).toString().toLongLong();
+    r.ranMs = o.value(QStringLiteral("ran_ms")).toString().toLongLong();
+    r.quotedMode = billingModeFromId(o.value(QStringLiteral("quoted_mode")).toString()).value_or(*mode);
+    for (const QJsonValue& v : o.value(QStringLiteral("resizes")).toArray())
+        r.resizes.append({timeFrom(v.toObject().value(QStringLiteral("at"))),
+                          v.toObject().value(QStringLiteral("gpus")).toInt()});
+    r.failures = o.value(QStringLiteral("failures")).toInt();
     r.billedSince = timeFrom(o.value(QStringLiteral("billed_since")));
     r.nodeSerial = o.value(QStringLiteral("node_serial")).toInt();
     r.draws = o.value(QStringLiteral("draws")).toString().toULongLong();

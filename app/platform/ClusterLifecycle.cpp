@@ -4,6 +4,8 @@
 #include "NodeFactory.h"
 #include "PlatformJson.h"
 
+#include "billing/LineItemBuilder.h"
+
 #include <QSet>
 
 #include <QJsonDocument>
@@ -41,12 +43,14 @@ Problem unprocessable(const QString& code, const QString& detail) {
 } // namespace
 
 ClusterLifecycle::ClusterLifecycle(const Catalog& catalog, SimClock& clock, ClusterStore& store,
-                                   EventLog& events, std::uint64_t seed, Settings settings)
+                                   EventLog& events, MeterLedger& ledger, std::uint64_t seed,
+                                   Settings settings)
     : m_catalog(catalog)
     , m_pricing(catalog)
     , m_clock(clock)
     , m_store(store)
     , m_events(events)
+    , m_ledger(ledger)
     , m_seed(seed)
     , m_settings(settings) {}
 
@@ -80,10 +84,7 @@ Cluster ClusterLifecycle::view(const ClusterRecord& r, const QDateTime& at) cons
     Cluster c = r.cluster;
     // What it costs per hour as it stands: nothing while it holds no nodes.
     c.hourlyCost = holdsCapacity(c.state) ? m_pricing.clusterHourly(c, r.currency) : Money(0, r.currency);
-    std::int64_t micros = r.accruedMicros;
-    if (r.isBilling() && at > r.billedSince)
-        micros += c.hourlyCost.multipliedBy(double(r.billedSince.msecsTo(at)) / 3'600'000.0).micros();
-    c.costSoFar = Money(micros, r.currency).rounded(2);
+    c.costSoFar = billed(r, at);
     c.asOf = at;
     c.etag = quoted(r.version);
     return c;
@@ -383,6 +384,7 @@ ClusterRecord ClusterLifecycle::newRecord(const QString& tenantId, const Cluster
                         o.gpusPerNode, p.nodeCount, 0});
     }
     c.quotedHourlyCost = m_pricing.clusterHourly(c, r.currency);
+    r.quotedMode = spec.billingMode;
     SimRandom rng = random(r);
     r.nextAt = at.addSecs(rng.between(pendingSeconds[0], pendingSeconds[1]));
     if (spec.offPeakOnly && !spec.pools.isEmpty()) {
@@ -402,6 +404,9 @@ ClusterRecord ClusterLifecycle::newRecord(const QString& tenantId, const Cluster
 
 void ClusterLifecycle::beginStop(ClusterRecord& r, const QDateTime& at, QList<ClusterEvent>& events) {
     closeBilling(r, at, false);
+    // Billing stops when a person asks; releasing the nodes is the platform's time.
+    for (NodeRecord& n : r.nodes)
+        closeMeter(r, n, at);
     SimRandom rng = random(r);
     r.nextAt = at.addSecs(rng.between(stopSeconds[0], stopSeconds[1]));
     moveTo(r, ClusterState::Stopping, at, events,
@@ -506,6 +511,7 @@ ClusterLifecycle::Outcome ClusterLifecycle::resize(const QString& tenantId, cons
             for (const NodePool& p : r.cluster.pools)
                 resizePool(r, p, now);
             refreshPools(r);
+            r.resizes.append({now, r.cluster.gpuCount()});
             moveTo(r, ClusterState::Resizing, now, events,
                    QStringLiteral("Cluster %1 is resizing to %2 GPUs.")
                        .arg(r.cluster.name)
@@ -530,6 +536,7 @@ void ClusterLifecycle::resizePool(ClusterRecord& r, const NodePool& p, const QDa
     for (int k = 0; k < -delta; ++k) {
         NodeRecord& n = r.nodes[live[live.size() - 1 - k]];
         SimRandom rng = random(r);
+        closeMeter(r, n, now);
         n.node.state = NodeState::Draining;
         n.node.since = now;
         n.failAt = {};
@@ -601,6 +608,7 @@ ClusterLifecycle::Outcome ClusterLifecycle::terminate(const QString& tenantId, c
                       SimRandom rng = random(r);
                       r.nextAt = now.addSecs(rng.between(terminateSeconds[0], terminateSeconds[1]));
                       for (NodeRecord& n : r.nodes) {
+                          closeMeter(r, n, now);
                           n.failAt = {};
                           n.doneAt = {};
                           n.node.state = NodeState::Draining;
@@ -694,6 +702,8 @@ void ClusterLifecycle::apply(ClusterRecord& r, const Step& step, QList<ClusterEv
             return;
         case ClusterState::Stopping:
         case ClusterState::Terminating:
+            for (NodeRecord& n : r.nodes)
+                closeMeter(r, n, at);
             r.nodes.clear();
             refreshPools(r);
             if (r.cluster.state == ClusterState::Stopping)
@@ -716,6 +726,9 @@ void ClusterLifecycle::apply(ClusterRecord& r, const Step& step, QList<ClusterEv
             n.node.gpus[gpu].health = GpuHealth::Failed;
             n.node.gpus[gpu].lastXid = xid;
         }
+        // A failed node's time is not billed from the moment it failed.
+        closeMeter(r, n, at);
+        ++r.failures;
         n.node.state = NodeState::Failed;
         n.node.since = at;
         n.failAt = {};
@@ -746,6 +759,7 @@ void ClusterLifecycle::apply(ClusterRecord& r, const Step& step, QList<ClusterEv
     } else if (n.node.state == NodeState::Provisioning) {
         n.node.state = NodeState::Ready;
         n.node.since = at;
+        n.meteredSince = at; // billed from when it is ready, not while it provisions
         scheduleFailure(r, n, at);
         if (!n.node.replaces.isEmpty()) {
             const QString failedId = n.node.replaces;
@@ -824,11 +838,83 @@ void ClusterLifecycle::moveTo(ClusterRecord& r, ClusterState state, const QDateT
 }
 
 void ClusterLifecycle::closeBilling(ClusterRecord& r, const QDateTime& at, bool keepBilling) const {
-    if (r.isBilling() && at > r.billedSince) {
-        const Money hourly = m_pricing.clusterHourly(r.cluster, r.currency);
-        r.accruedMicros += hourly.multipliedBy(double(r.billedSince.msecsTo(at)) / 3'600'000.0).micros();
-    }
+    if (r.isBilling() && at > r.billedSince)
+        r.ranMs += r.billedSince.msecsTo(at);
     r.billedSince = keepBilling && r.isBilling() ? at : QDateTime();
+}
+
+MeterSegment ClusterLifecycle::segmentOf(const ClusterRecord& r, const NodeRecord& n) {
+    MeterSegment s;
+    s.tenantId = r.tenantId;
+    s.kind = MeterKind::NodeTime;
+    s.resourceId = n.node.id;
+    s.resourceName = n.node.hostname;
+    s.clusterId = r.cluster.id;
+    s.clusterName = r.cluster.name;
+    for (const NodePool& p : r.cluster.pools) {
+        if (p.id == n.node.poolId) {
+            s.poolName = p.name;
+            s.offeringId = p.offeringId;
+        }
+    }
+    s.region = r.cluster.region;
+    s.stage = r.cluster.stage;
+    s.mode = r.cluster.billingMode;
+    s.currency = r.currency;
+    s.dedicated = r.cluster.dedicated;
+    s.gpus = int(n.node.gpus.size());
+    s.start = n.meteredSince;
+    return s;
+}
+
+void ClusterLifecycle::closeMeter(ClusterRecord& r, NodeRecord& n, const QDateTime& at) {
+    if (!n.meteredSince.isValid())
+        return;
+    if (at > n.meteredSince) {
+        MeterSegment s = segmentOf(r, n);
+        s.end = at;
+        r.closedMeter.append(s);
+    }
+    n.meteredSince = {};
+}
+
+Money ClusterLifecycle::billed(const ClusterRecord& r, const QDateTime& at) const {
+    QList<MeterSegment> segments = m_ledger.closedForCluster(r.tenantId, r.cluster.id) + r.closedMeter;
+    for (const NodeRecord& n : r.nodes) {
+        if (n.meteredSince.isValid())
+            segments.append(segmentOf(r, n));
+    }
+    const LineItemBuilder builder(PriceBook{[this](const QString& id) { return m_catalog.find(id); }}, {});
+    return builder.billedTotal(segments, at, r.currency);
+}
+
+QList<MeterSegment> ClusterLifecycle::openSegments(const QString& tenantId) const {
+    std::lock_guard lock(m_mutex);
+    QList<MeterSegment> out;
+    for (const ClusterRecord& r : m_records) {
+        if (r.tenantId != tenantId)
+            continue;
+        for (const NodeRecord& n : r.nodes) {
+            if (n.meteredSince.isValid())
+                out.append(segmentOf(r, n));
+        }
+    }
+    return out;
+}
+
+QList<ClusterLifecycle::QuoteFacts> ClusterLifecycle::quoteFacts(const QString& tenantId) const {
+    std::lock_guard lock(m_mutex);
+    const QDateTime now = m_clock.now();
+    QList<QuoteFacts> out;
+    for (const ClusterRecord& r : m_records) {
+        if (r.tenantId != tenantId)
+            continue;
+        qint64 ran = r.ranMs;
+        if (r.isBilling() && now > r.billedSince)
+            ran += r.billedSince.msecsTo(now);
+        out.append({r.cluster, r.quotedMode, ran, r.resizes, r.failures});
+    }
+    return out;
 }
 
 void ClusterLifecycle::refreshPools(ClusterRecord& r) {
@@ -867,8 +953,11 @@ bool ClusterLifecycle::commit(qsizetype index, ClusterRecord next, QList<Cluster
         stored.append({e.id, next.tenantId, next.cluster.id, rfc3339(e.time),
                        QJsonDocument(ClusterJson::event(e, next.currency)).toJson(QJsonDocument::Compact)});
     }
-    if (!m_store.save(next, stored, m_clock.now(), error, keyed))
+    if (!m_store.save(next, stored, m_clock.now(), error, keyed,
+                      [&](QString* err) { return m_ledger.write(next.closedMeter, err); }))
         return false;
+    m_ledger.remember(next.closedMeter);
+    next.closedMeter.clear();
     m_lastEventId = id;
     if (index < 0) {
         m_index.insert(next.cluster.id, m_records.size());

@@ -5,6 +5,7 @@
 #include "ClusterRecord.h"
 #include "ClusterStore.h"
 #include "EventLog.h"
+#include "MeterLedger.h"
 #include "Problem.h"
 #include "SimClock.h"
 #include "SimRandom.h"
@@ -35,7 +36,7 @@ public:
     };
 
     ClusterLifecycle(const Catalog& catalog, SimClock& clock, ClusterStore& store, EventLog& events,
-                     std::uint64_t seed, Settings settings);
+                     MeterLedger& ledger, std::uint64_t seed, Settings settings);
 
     bool load(QString* error);
     // First start: quotas and a few clusters per tenant in several states, so nothing starts empty.
@@ -64,6 +65,17 @@ public:
     Outcome start(const QString& tenantId, const QString& id, const QString& ifMatch);
     Outcome terminate(const QString& tenantId, const QString& id, const QString& ifMatch);
 
+    // The metering segments of the tenant's nodes that are billed right now, open-ended.
+    QList<MeterSegment> openSegments(const QString& tenantId) const;
+    // What the tenant's clusters are billed for at the launch quote: its records, for comparing.
+    struct QuoteFacts {
+        Cluster cluster;
+        BillingMode quotedMode;
+        qint64 ranMs = 0;
+        QList<SizeChange> resizes;
+        int failures = 0;
+    };
+    QList<QuoteFacts> quoteFacts(const QString& tenantId) const;
     // Applies every step that is due by the clock's present.
     void advance();
     // When the next step is due, if any is scheduled.
@@ -119,6 +131,12 @@ private:
     void moveTo(ClusterRecord& r, ClusterState state, const QDateTime& at, QList<ClusterEvent>& events,
                 const QString& message);
     void closeBilling(ClusterRecord& r, const QDateTime& at, bool keepBilling) const;
+    // A node's billed time ends (it failed, drains, or its cluster stops): the segment joins the
+    // ledger when the change is committed.
+    static void closeMeter(ClusterRecord& r, NodeRecord& n, const QDateTime& at);
+    static MeterSegment segmentOf(const ClusterRecord& r, const NodeRecord& n);
+    // What the cluster has been billed up to `at`: the sum of its line items.
+    Money billed(const ClusterRecord& r, const QDateTime& at) const;
     void scheduleFailure(ClusterRecord& r, NodeRecord& node, const QDateTime& at);
     static void refreshPools(ClusterRecord& r);
     ClusterEvent event(const ClusterRecord& r, const QString& type, const QDateTime& at,
@@ -133,6 +151,7 @@ private:
     SimClock& m_clock;
     ClusterStore& m_store;
     EventLog& m_events;
+    MeterLedger& m_ledger;
     std::uint64_t m_seed;
     Settings m_settings;
     std::function<void()> m_onScheduled;

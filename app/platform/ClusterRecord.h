@@ -1,5 +1,7 @@
 #pragma once
 
+#include "billing/BillingSummary.h"
+#include "billing/MeterSegment.h"
 #include "core/Cluster.h"
 #include "core/ClusterSpec.h"
 #include "core/Node.h"
@@ -15,8 +17,9 @@ namespace cd::sim {
 // A node as the simulator keeps it: what a client sees, plus when it will next change by itself.
 struct NodeRecord {
     Node node;
-    QDateTime doneAt; // end of provisioning or draining
-    QDateTime failAt; // seeded failure while ready; invalid: none scheduled
+    QDateTime doneAt;       // end of provisioning or draining
+    QDateTime failAt;       // seeded failure while ready; invalid: none scheduled
+    QDateTime meteredSince; // start of its open metering segment; invalid: not billed now
 };
 
 // A cluster as the simulator keeps it: the public view plus the schedule and billing state behind
@@ -29,10 +32,14 @@ struct ClusterRecord {
     QDateTime nextAt;        // when the cluster's own state moves next; invalid: waits for nodes or a person
     QDateTime workStartedAt; // first time it ran: checkpoint steps count from here
     QList<NodeRecord> nodes;
-    qint64 accruedMicros = 0; // cost of billing segments already closed
-    QDateTime billedSince;    // start of the open billing segment; invalid: not billing
-    int nodeSerial = 0;       // for node ids
-    std::uint64_t draws = 0;  // random draws so far, so a restart continues the same sequence
+    qint64 ranMs = 0;      // time it ran in closed stretches, for the quote (what it would have cost)
+    QDateTime billedSince; // start of the open running stretch; invalid: not running
+    BillingMode quotedMode = BillingMode::Hourly; // the billing mode it was launched (and quoted) in
+    QList<SizeChange> resizes;
+    int failures = 0;                // nodes that failed and were replaced
+    QList<MeterSegment> closedMeter; // metering segments closed by this change, saved with it
+    int nodeSerial = 0;              // for node ids
+    std::uint64_t draws = 0;         // random draws so far, so a restart continues the same sequence
 
     bool isBilling() const { return billedSince.isValid(); }
 };

@@ -30,21 +30,6 @@ std::optional<Problem> require(const RouteContext& c, const char* permission) {
         QStringLiteral("Your role (%1) cannot see clusters.").arg(roleId(c.principal.role)));
 }
 
-std::variant<QJsonObject, Problem> bodyObject(const RouteContext& c) {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(c.request.body, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return Problem{400,
-                       QStringLiteral("invalid_json"),
-                       QStringLiteral("Invalid JSON"),
-                       QStringLiteral("The request body is not a JSON object (%1 at offset %2).")
-                           .arg(error.errorString())
-                           .arg(error.offset),
-                       {},
-                       0};
-    return doc.object();
-}
-
 // A JSON number with no fraction and of a sane size (absent counts when `optional`).
 bool isWholeNumber(const QJsonValue& v, bool optional = false) {
     if (optional && v.isUndefined())
@@ -172,7 +157,7 @@ Response ClusterRoutes::list(const RouteContext& c) {
 Response ClusterRoutes::launch(const RouteContext& c) {
     if (auto p = require(c, "clusters:write"))
         return p->toResponse();
-    const auto body = bodyObject(c);
+    const auto body = jsonBody(c);
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
     const auto spec = specFrom(std::get<QJsonObject>(body));
@@ -227,7 +212,7 @@ Response ClusterRoutes::get(const RouteContext& c, const QString& id) {
 Response ClusterRoutes::resize(const RouteContext& c, const QString& id) {
     if (auto p = require(c, "clusters:write"))
         return p->toResponse();
-    const auto body = bodyObject(c);
+    const auto body = jsonBody(c);
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
     const QJsonValue pools = std::get<QJsonObject>(body).value(QStringLiteral("pools"));
@@ -300,7 +285,7 @@ Response ClusterRoutes::events(const RouteContext& c, const QString& id) {
 Response ClusterRoutes::estimate(const RouteContext& c) {
     if (auto p = require(c, "clusters:read"))
         return p->toResponse();
-    const auto body = bodyObject(c);
+    const auto body = jsonBody(c);
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
     const QJsonObject o = std::get<QJsonObject>(body);

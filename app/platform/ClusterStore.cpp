@@ -85,7 +85,8 @@ bool ClusterStore::appendEvents(const QList<StoredEvent>& events, QString* error
 }
 
 bool ClusterStore::save(const ClusterRecord& record, const QList<StoredEvent>& events, const QDateTime& now,
-                        QString* error, const KeyedLaunch* keyed) {
+                        QString* error, const KeyedLaunch* keyed,
+                        const std::function<bool(QString*)>& alsoWrite) {
     const QByteArray json = QJsonDocument(ClusterJson::record(record)).toJson(QJsonDocument::Compact);
     return m_db.transaction(
         [&](QString* err) {
@@ -102,7 +103,8 @@ bool ClusterStore::save(const ClusterRecord& record, const QList<StoredEvent>& e
                               keyed->launch.response},
                              err)) &&
                    m_db.run(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('clock', ?)"),
-                            {rfc3339(now)}, err);
+                            {rfc3339(now)}, err) &&
+                   (!alsoWrite || alsoWrite(err));
         },
         error);
 }

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace cd {
@@ -45,9 +46,11 @@ public:
     };
     // Writes the record and appends the events, in one transaction
     // together with the simulated time, so a restart's clock never runs behind its history, and
-    // with the launch's Idempotency-Key if it had one, so a retry never makes a second cluster.
+    // with the launch's Idempotency-Key if it had one, so a retry never makes a second cluster,
+    // and with whatever `alsoWrite` writes (the metering segments the change closed).
     bool save(const ClusterRecord& record, const QList<StoredEvent>& events, const QDateTime& now,
-              QString* error, const KeyedLaunch* keyed = nullptr);
+              QString* error, const KeyedLaunch* keyed = nullptr,
+              const std::function<bool(QString*)>& alsoWrite = {});
     bool saveClock(const QDateTime& now, QString* error);
     std::optional<QDateTime> storedClock(QString* error);
     int nextClusterSerial(QString* error);

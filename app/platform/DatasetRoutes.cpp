@@ -87,8 +87,11 @@ Response DatasetRoutes::get(const RouteContext& c, const QString& id) {
 Response DatasetRoutes::remove(const RouteContext& c, const QString& id) {
     if (auto denied = requireRole(c, "datasets:write"))
         return *denied;
+    const auto before = c.platform.datasets().dataset(c.principal.tenantId, id);
     if (auto p = c.platform.datasets().remove(c.principal.tenantId, id))
         return p->toResponse();
+    if (before)
+        c.platform.billing().recordDeletion(*before);
     Response r;
     r.status = 204;
     return r;
@@ -155,6 +158,8 @@ Response DatasetRoutes::content(const RouteContext& c, const QString& id) {
         r.headers.set("Content-Range", "bytes " + QByteArray::number(from) + '-' + QByteArray::number(to) +
                                            '/' + QByteArray::number(size));
     r.body = std::get<QByteArray>(bytes);
+    // What leaves the platform is metered as egress.
+    c.platform.billing().recordEgress(*found, r.body.size());
     return r;
 }
 

@@ -1,5 +1,6 @@
 #include "Platform.h"
 
+#include "BillingHistorySeeder.h"
 #include "CatalogGenerator.h"
 #include "ClusterSeeder.h"
 #include "RegionCatalog.h"
@@ -53,9 +54,12 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
     }
     if (!platform->m_store->loadDirectory(platform->m_directory, error))
         return nullptr;
+    platform->m_ledger = std::make_unique<MeterLedger>(platform->m_store->db());
+    if (!platform->m_ledger->createSchema(error) || !platform->m_ledger->load(error))
+        return nullptr;
     platform->m_lifecycle = std::make_unique<ClusterLifecycle>(
-        platform->m_catalog, platform->m_clock, *platform->m_clusterStore, platform->m_events, seed,
-        ClusterLifecycle::Settings{options.nodeFailuresPerNodeHour});
+        platform->m_catalog, platform->m_clock, *platform->m_clusterStore, platform->m_events,
+        *platform->m_ledger, seed, ClusterLifecycle::Settings{options.nodeFailuresPerNodeHour});
     if (!platform->m_lifecycle->load(error))
         return nullptr;
     if (!stored) {
@@ -85,6 +89,18 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
             }
             return names;
         });
+    platform->m_billing = std::make_unique<BillingService>(BillingService::Parts{
+        platform->m_catalog, platform->m_clock, *platform->m_ledger, *platform->m_lifecycle,
+        *platform->m_datasets, platform->m_telemetry, platform->m_directory, platform->m_store->db()});
+    if (!platform->m_billing->createSchema(error) || !platform->m_billing->load(error))
+        return nullptr;
+    if (!stored) {
+        const QList<TenantRecord> tenants = platform->m_directory.tenants();
+        if (!tenants.isEmpty() &&
+            !BillingHistorySeeder(platform->m_catalog, *platform->m_ledger, *platform->m_billing, seed)
+                 .seed(tenants.first().id, platform->m_clock.now(), error))
+            return nullptr;
+    }
     DatasetService* datasets = platform->m_datasets.get();
     lifecycle->setDatasetCheck([datasets](const QString& tenantId, const QStringList& ids) {
         return datasets->missing(tenantId, ids);

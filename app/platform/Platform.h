@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BillingService.h"
 #include "Catalog.h"
 #include "ClusterLifecycle.h"
 #include "ClusterStore.h"
@@ -7,6 +8,7 @@
 #include "Directory.h"
 #include "EventLog.h"
 #include "IssuedKeys.h"
+#include "MeterLedger.h"
 #include "PlatformOptions.h"
 #include "PlatformStore.h"
 #include "PlatformTicker.h"
@@ -45,6 +47,8 @@ public:
     ClusterLifecycle& clusters() { return *m_lifecycle; }
     EventLog& events() { return m_events; }
     DatasetService& datasets() { return *m_datasets; }
+    BillingService& billing() { return *m_billing; }
+    MeterLedger& ledger() { return *m_ledger; }
     const TelemetryModel& telemetry() const { return m_telemetry; }
     // The telemetry sources of one of the tenant's clusters; nothing when it has no such cluster.
     std::optional<QList<TelemetrySource>> telemetrySources(const QString& tenantId,
@@ -64,11 +68,13 @@ private:
     IssuedKeys m_issued;
     EventLog m_events;
     std::unique_ptr<ClusterStore> m_clusterStore;
+    std::unique_ptr<MeterLedger> m_ledger;
     std::unique_ptr<ClusterLifecycle> m_lifecycle;
     // Uploads write large transactions; their own connection keeps them from holding up clusters.
     SqliteDb m_storageDb;
     std::unique_ptr<UploadStore> m_uploadStore;
     std::unique_ptr<DatasetService> m_datasets;
+    std::unique_ptr<BillingService> m_billing;
     std::unique_ptr<PlatformTicker> m_ticker; // last: it stops before what it drives goes
 };
 

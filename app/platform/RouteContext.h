@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Principal.h"
+#include "Problem.h"
 
 #include "core/Request.h"
 #include "core/Response.h"
@@ -8,6 +9,8 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QStringList>
+
+#include <variant>
 
 namespace cd::sim {
 
@@ -23,6 +26,8 @@ struct RouteContext {
 };
 
 Response jsonResponse(int status, const QByteArray& body);
+// The request body as a JSON object, or a 400 invalid_json problem that says where it broke.
+std::variant<QJsonObject, Problem> jsonBody(const RouteContext& context);
 Response jsonResponse(int status, const QJsonObject& body);
 
 } // namespace cd::sim

@@ -1,6 +1,7 @@
 #include "Router.h"
 
 #include "AccountRoutes.h"
+#include "BillingRoutes.h"
 #include "CatalogRoutes.h"
 #include "ClusterRoutes.h"
 #include "DatasetRoutes.h"
@@ -29,8 +30,7 @@ struct PlannedRoute {
     const char* pattern;
 };
 constexpr PlannedRoute plannedRoutes[] = {
-    {"GET", "billing/line-items"}, {"GET", "billing/summary"},  {"GET", "billing/budgets"},
-    {"PUT", "billing/budgets"},    {"GET", "billing/invoices"}, {"GET", "alerts"},
+    {"GET", "alerts"},
     {"GET", "audit-log"},
 };
 
@@ -323,6 +323,21 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
         }
         if (segments.size() == 3 && segments[2] == u"content")
             return m == "GET" ? DatasetRoutes::content(context, segments[1]) : methodNotAllowed(path);
+    }
+
+    if (head == u"billing" && segments.size() == 2) {
+        const QString& what = segments[1];
+        if (what == u"line-items")
+            return m == "GET" ? BillingRoutes::lineItems(context) : methodNotAllowed(path);
+        if (what == u"summary")
+            return m == "GET" ? BillingRoutes::summary(context) : methodNotAllowed(path);
+        if (what == u"invoices")
+            return m == "GET" ? BillingRoutes::invoices(context) : methodNotAllowed(path);
+        if (what == u"budgets") {
+            if (m == "GET")
+                return BillingRoutes::budgets(context);
+            return m == "PUT" ? BillingRoutes::setBudgets(context) : methodNotAllowed(path);
+        }
     }
 
     bool pathKnown = false;

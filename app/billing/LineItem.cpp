@@ -1,0 +1,155 @@
+#include "LineItem.h"
+
+namespace cd {
+
+namespace {
+
+QString isoUtc(const QDateTime& t) {
+    return t.isValid() ? t.toUTC().toString(Qt::ISODate) : QString();
+}
+
+QString quantityText(qint64 micros) {
+    return Money(micros, Currency::USD).toDecimal(0);
+}
+
+} // namespace
+
+QString chargeCategoryId(ChargeCategory category) {
+    switch (category) {
+    case ChargeCategory::Usage:
+        return QStringLiteral("Usage");
+    case ChargeCategory::Purchase:
+        return QStringLiteral("Purchase");
+    case ChargeCategory::Tax:
+        return QStringLiteral("Tax");
+    case ChargeCategory::Credit:
+        return QStringLiteral("Credit");
+    case ChargeCategory::Adjustment:
+        return QStringLiteral("Adjustment");
+    }
+    return {};
+}
+
+std::optional<ChargeCategory> chargeCategoryFromId(QStringView id) {
+    for (ChargeCategory c : {ChargeCategory::Usage, ChargeCategory::Purchase, ChargeCategory::Tax,
+                             ChargeCategory::Credit, ChargeCategory::Adjustment}) {
+        if (id == chargeCategoryId(c))
+            return c;
+    }
+    return std::nullopt;
+}
+
+QString allocationId(Allocation allocation) {
+    switch (allocation) {
+    case Allocation::None:
+        return {};
+    case Allocation::Workload:
+        return QStringLiteral("workload");
+    case Allocation::Idle:
+        return QStringLiteral("idle");
+    }
+    return {};
+}
+
+std::optional<Allocation> allocationFromId(QStringView id) {
+    for (Allocation a : {Allocation::None, Allocation::Workload, Allocation::Idle}) {
+        if (id == allocationId(a))
+            return a;
+    }
+    return std::nullopt;
+}
+
+QString LineItem::providerName() {
+    return QStringLiteral("ClusterDesk Reference Platform");
+}
+
+QString LineItem::text(FocusColumn column) const {
+    using C = FocusColumn;
+    switch (column) {
+    case C::BilledCost:
+        return billedCost.toDecimal(2);
+    case C::EffectiveCost:
+        return effectiveCost.toDecimal(2);
+    case C::ListCost:
+        return listCost.toDecimal(2);
+    case C::ContractedCost:
+        return contractedCost.toDecimal(2);
+    case C::BillingAccountId:
+        return billingAccountId;
+    case C::BillingAccountName:
+        return billingAccountName;
+    case C::BillingCurrency:
+        return currencyCode(currency());
+    case C::BillingPeriodStart:
+        return isoUtc(billingPeriodStart);
+    case C::BillingPeriodEnd:
+        return isoUtc(billingPeriodEnd);
+    case C::ChargePeriodStart:
+        return isoUtc(chargePeriodStart);
+    case C::ChargePeriodEnd:
+        return isoUtc(chargePeriodEnd);
+    case C::ChargeCategory:
+        return chargeCategoryId(category);
+    case C::ChargeClass:
+        return {};
+    case C::ChargeDescription:
+        return chargeDescription;
+    case C::PricingQuantity:
+        return pricingUnit.isEmpty() ? QString() : quantityText(pricingQuantity);
+    case C::PricingUnit:
+        return pricingUnit;
+    case C::ServiceCategory:
+        return serviceCategory;
+    case C::ServiceName:
+        return serviceName;
+    case C::ProviderName:
+    case C::PublisherName:
+    case C::InvoiceIssuerName:
+        return providerName();
+    case C::ResourceId:
+        return resourceId;
+    case C::ResourceName:
+        return resourceName;
+    case C::ResourceType:
+        return resourceType;
+    case C::RegionId:
+        return regionId;
+    case C::SkuId:
+        return skuId;
+    case C::SkuPriceId:
+        return skuPriceId;
+    case C::ListUnitPrice:
+        return pricingUnit.isEmpty() ? QString() : listUnitPrice.toDecimal(2);
+    case C::ContractedUnitPrice:
+        return pricingUnit.isEmpty() ? QString() : contractedUnitPrice.toDecimal(2);
+    case C::ConsumedQuantity:
+        return consumedUnit.isEmpty() ? QString() : quantityText(consumedQuantity);
+    case C::ConsumedUnit:
+        return consumedUnit;
+    case C::PricingCategory:
+        return pricingCategory;
+    case C::Tags:
+        return tags;
+    case C::ClusterId:
+        return clusterId;
+    case C::ClusterName:
+        return clusterName;
+    case C::PoolName:
+        return poolName;
+    case C::GpuModel:
+        return gpuModel;
+    case C::GpuCount:
+        return gpuCount > 0 ? QString::number(gpuCount) : QString();
+    case C::GpuUtilizationAvg:
+        return hasUtilization() ? QString::number(gpuUtilization, 'f', 1) : QString();
+    case C::Stage:
+        return stage;
+    case C::AllocationType:
+        return allocationId(allocation);
+    case C::BillingMode:
+        return billingMode;
+    }
+    return {};
+}
+
+} // namespace cd

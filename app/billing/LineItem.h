@@ -1,0 +1,76 @@
+#pragma once
+
+#include "FocusColumn.h"
+
+#include "core/Money.h"
+
+#include <QDateTime>
+#include <QString>
+
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace cd {
+
+enum class ChargeCategory { Usage, Purchase, Tax, Credit, Adjustment };
+QString chargeCategoryId(ChargeCategory category); // as FOCUS spells it: "Usage", "Credit", ...
+std::optional<ChargeCategory> chargeCategoryFromId(QStringView id);
+
+// OpenCost's split of what a GPU node cost: the share its GPUs were busy (workload) and the rest
+// (idle), as two rows that add up to what was paid (anchors.md).
+enum class Allocation { None, Workload, Idle };
+QString allocationId(Allocation allocation); // "", "workload", "idle"
+std::optional<Allocation> allocationFromId(QStringView id);
+
+// One itemized cost line: one resource in one charge period (a UTC day), in FOCUS terms.
+// Quantities are exact millionths, like Money, so a CSV states exactly what was priced.
+struct LineItem {
+    QString id;
+    Money billedCost;
+    Money effectiveCost;
+    Money listCost;
+    Money contractedCost;
+    Money listUnitPrice;
+    Money contractedUnitPrice;
+    qint64 pricingQuantity = 0; // millionths of PricingUnit
+    qint64 consumedQuantity = 0;
+    QString billingAccountId;
+    QString billingAccountName;
+    QDateTime billingPeriodStart; // the calendar month, UTC
+    QDateTime billingPeriodEnd;
+    QDateTime chargePeriodStart; // start inclusive, end exclusive
+    QDateTime chargePeriodEnd;
+    ChargeCategory category = ChargeCategory::Usage;
+    QString chargeDescription;
+    QString pricingUnit;
+    QString consumedUnit;
+    QString serviceCategory;
+    QString serviceName;
+    QString resourceId;
+    QString resourceName;
+    QString resourceType;
+    QString regionId;
+    QString skuId;
+    QString skuPriceId;
+    QString pricingCategory;
+    QString tags; // a JSON object, compact
+    QString clusterId;
+    QString clusterName;
+    QString poolName;
+    QString gpuModel;
+    int gpuCount = 0;
+    double gpuUtilization = std::numeric_limits<double>::quiet_NaN(); // 0-100, NaN: not a GPU line
+    QString stage;
+    Allocation allocation = Allocation::None;
+    QString billingMode;
+
+    Currency currency() const { return billedCost.currency(); }
+    bool hasUtilization() const { return !std::isnan(gpuUtilization); }
+    // The column as FOCUS writes it (decimals exact, times ISO 8601 UTC); empty when null.
+    QString text(FocusColumn column) const;
+
+    static QString providerName();
+};
+
+} // namespace cd

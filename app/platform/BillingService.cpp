@@ -1,0 +1,319 @@
+#include "BillingService.h"
+
+#include "BillingJson.h"
+#include "Catalog.h"
+#include "ClusterLifecycle.h"
+#include "DatasetService.h"
+#include "Directory.h"
+#include "MeterLedger.h"
+#include "SimClock.h"
+#include "TelemetryModel.h"
+#include "sqlite/SqliteDb.h"
+
+#include "billing/BillingReport.h"
+#include "billing/LineItemBuilder.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace cd::sim {
+
+namespace {
+
+constexpr int utilizationSamples = 48; // per segment and day: every half hour
+
+} // namespace
+
+BillingService::BillingService(Parts parts)
+    : m_parts(parts) {}
+
+bool BillingService::createSchema(QString* error) {
+    return m_parts.db.exec(QStringLiteral(R"sql(
+CREATE TABLE IF NOT EXISTS budgets (tenant_id TEXT PRIMARY KEY, body TEXT NOT NULL, serial INTEGER NOT NULL);
+)sql"),
+                           error);
+}
+
+bool BillingService::load(QString* error) {
+    QHash<QString, QList<Budget>> budgets;
+    int serial = 0;
+    const bool ok = m_parts.db.query(
+        QStringLiteral("SELECT tenant_id, body, serial FROM budgets"), {},
+        [&](const QVariantList& row) {
+            const auto stored =
+                BillingJson::budgetsFrom(QJsonDocument::fromJson(row[1].toByteArray()).object());
+            if (const auto* list = std::get_if<QList<Budget>>(&stored))
+                budgets.insert(row[0].toString(), *list);
+            serial = std::max(serial, row[2].toInt());
+        },
+        error);
+    if (!ok)
+        return false;
+    std::lock_guard lock(m_mutex);
+    m_budgets = std::move(budgets);
+    m_budgetSerial = serial;
+    return true;
+}
+
+QList<MeterSegment> BillingService::segments(const QString& tenantId) const {
+    QList<MeterSegment> all = m_parts.ledger.closed(tenantId) + m_parts.clusters.openSegments(tenantId);
+    // What is stored now is metered from when it was stored.
+    for (const DatasetRecord& d : m_parts.datasets.datasets(tenantId)) {
+        MeterSegment s;
+        s.tenantId = tenantId;
+        s.kind = MeterKind::Storage;
+        s.resourceId = d.id;
+        s.resourceName = d.name;
+        s.region = d.region;
+        s.start = d.createdAt;
+        s.quantity = d.sizeBytes;
+        all.append(s);
+    }
+    return all;
+}
+
+double BillingService::utilization(const MeterSegment& s, const QDateTime& from, const QDateTime& to,
+                                   ClusterCache& clusters) const {
+    auto found = clusters.find(s.clusterId);
+    if (found == clusters.end())
+        found = clusters.insert(s.clusterId, m_parts.clusters.cluster(s.tenantId, s.clusterId));
+    const std::optional<Cluster>& cluster = *found;
+    if (!cluster)
+        return std::nan("");
+    // The node as it was while billed: ready from the segment's start, with its GPUs.
+    Node node;
+    node.id = s.resourceId;
+    node.hostname = s.resourceName;
+    node.state = NodeState::Ready;
+    node.since = s.start;
+    for (const NodePool& p : cluster->pools) {
+        if (p.name == s.poolName)
+            node.poolId = p.id;
+    }
+    for (int g = 0; g < s.gpus; ++g)
+        node.gpus.append({g, {}, {}, GpuHealth::Healthy, 0});
+    const QList<TelemetrySource> sources = m_parts.telemetry.sources(*cluster, {node});
+    const qint64 a = from.toSecsSinceEpoch();
+    const qint64 span = std::max<qint64>(1, from.secsTo(to));
+    double sum = 0;
+    int count = 0;
+    for (const TelemetrySource& src : sources) {
+        if (src.gpu < 0)
+            continue;
+        for (int k = 0; k < utilizationSamples; ++k) {
+            const double v = m_parts.telemetry.sample(src, Metric::GpuUtil,
+                                                      a + (span * (2 * k + 1)) / (2 * utilizationSamples));
+            if (!std::isnan(v)) {
+                sum += v;
+                ++count;
+            }
+        }
+    }
+    return count > 0 ? sum / count : std::nan("");
+}
+
+QList<LineItem> BillingService::linesAsOf(const QString& tenantId, const QDateTime& from, const QDateTime& to,
+                                          const QDateTime& asOf) const {
+    const QString key = QStringLiteral("%1|%2|%3|%4")
+                            .arg(tenantId)
+                            .arg(from.toMSecsSinceEpoch())
+                            .arg(to.toMSecsSinceEpoch())
+                            .arg(asOf.toMSecsSinceEpoch());
+    {
+        std::lock_guard lock(m_mutex);
+        for (const CachedLines& c : m_cache) {
+            if (c.key == key)
+                return c.lines;
+        }
+    }
+    QList<LineItem> built = lines(tenantId, from, to, true, asOf);
+    std::lock_guard lock(m_mutex);
+    m_cache.prepend({key, built});
+    if (m_cache.size() > 4)
+        m_cache.removeLast();
+    return built;
+}
+
+QList<LineItem> BillingService::lines(const QString& tenantId, const QDateTime& from, const QDateTime& to,
+                                      bool withUtilization, const QDateTime& asOf) const {
+    const auto tenant = m_parts.directory.tenant(tenantId);
+    LineItemBuilder builder(PriceBook{[this](const QString& id) { return m_parts.catalog.find(id); }},
+                            {tenantId, tenant ? tenant->name : QString()});
+    ClusterCache clusters;
+    if (withUtilization)
+        builder.setUtilization(
+            [this, &clusters](const MeterSegment& s, const QDateTime& a, const QDateTime& b) {
+                return utilization(s, a, b, clusters);
+            });
+    return builder.build(segments(tenantId), from, to, asOf.isValid() ? asOf : m_parts.clock.now());
+}
+
+BillingSummary BillingService::summary(const QString& tenantId, Currency currency) const {
+    const QDateTime now = m_parts.clock.now();
+    const QDateTime from =
+        std::min(LineItemBuilder::monthStart(now), LineItemBuilder::dayStart(now).addDays(-7));
+    const QList<MeterSegment> all = segments(tenantId);
+    const LineItemBuilder builder(PriceBook{[this](const QString& id) { return m_parts.catalog.find(id); }},
+                                  {tenantId, {}});
+    QList<LineItem> recent = lines(tenantId, from, now.addMSecs(1));
+    // The burn rate: what is running and stored now, priced over the next 24 hours.
+    QList<MeterSegment> open;
+    for (const MeterSegment& s : all) {
+        if (s.isOpen())
+            open.append(s);
+    }
+    const QDateTime dayAhead = now.addDays(1);
+    const QList<LineItem> nextDay = builder.build(open, now, dayAhead, dayAhead);
+    BillingSummary s = BillingReport::summary(recent, nextDay, budgets(tenantId), now, currency);
+    s.quotes = quotes(tenantId, all);
+    return s;
+}
+
+QList<QuoteComparison> BillingService::quotes(const QString& tenantId, const QList<MeterSegment>& all) const {
+    const QDateTime now = m_parts.clock.now();
+    const LineItemBuilder builder(PriceBook{[this](const QString& id) { return m_parts.catalog.find(id); }},
+                                  {tenantId, {}});
+    QList<QuoteComparison> out;
+    for (const ClusterLifecycle::QuoteFacts& f : m_parts.clusters.quoteFacts(tenantId)) {
+        QList<MeterSegment> mine;
+        for (const MeterSegment& s : all) {
+            if (s.kind == MeterKind::NodeTime && s.clusterId == f.cluster.id)
+                mine.append(s);
+        }
+        if (mine.isEmpty() && f.ranMs == 0)
+            continue;
+        const Currency currency = f.cluster.quotedHourlyCost.currency();
+        // The same time at the quoted billing mode: what separates a change of mode from the rest.
+        QList<MeterSegment> atQuote = mine;
+        for (MeterSegment& s : atQuote)
+            s.mode = f.quotedMode;
+        const QDateTime from = f.cluster.createdAt;
+        const QDateTime to = now.addMSecs(1);
+        const QList<LineItem> billedLines = builder.build(mine, from, to, now);
+        const QList<LineItem> quoteLines = builder.build(atQuote, from, to, now);
+        const Money billed = BillingReport::total(billedLines, currency);
+        const Money atQuoteMode = BillingReport::total(quoteLines, currency);
+        const Money offPeak = BillingReport::total(
+            quoteLines, currency, [](const LineItem& l) { return l.category == ChargeCategory::Credit; });
+        QuoteComparison q;
+        q.clusterId = f.cluster.id;
+        q.clusterName = f.cluster.name;
+        q.quotedHourly = f.cluster.quotedHourlyCost;
+        q.billedHours = double(f.ranMs) / 3'600'000.0;
+        q.quoted = Money(
+            LineItemBuilder::roundToCents(WideInt(q.quotedHourly.micros()) * f.ranMs, 3'600'000) * 10'000,
+            currency);
+        q.billed = billed;
+        q.resizes = f.resizes;
+        q.failures = f.failures;
+        q.quotedMode = billingModeId(f.quotedMode);
+        q.billedMode = billingModeId(f.cluster.billingMode);
+        auto difference = [&](const char* reason, qint64 micros, const QString& detail) {
+            if (micros != 0)
+                q.differences.append({QString::fromLatin1(reason), Money(micros, currency), detail});
+        };
+        const qint64 nodeTime = atQuoteMode.micros() - offPeak.micros() - q.quoted.micros();
+        QStringList why;
+        for (const SizeChange& m : f.resizes)
+            why.append(QStringLiteral("resized to %1 GPUs at %2 UTC")
+                           .arg(m.gpus)
+                           .arg(m.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm"))));
+        if (f.failures > 0)
+            why.append(QStringLiteral("%1 failed node(s) not billed from their failure").arg(f.failures));
+        why.append(QStringLiteral("nodes are billed from when they are ready"));
+        difference("node_time", nodeTime, why.join(QStringLiteral("; ")));
+        difference("off_peak", offPeak.micros(), QStringLiteral("time in the region's off-peak window"));
+        difference("billing_mode", billed.micros() - atQuoteMode.micros(),
+                   QStringLiteral("billed as %1, quoted as %2").arg(q.billedMode, q.quotedMode));
+        out.append(q);
+    }
+    return out;
+}
+
+QList<Invoice> BillingService::invoices(const QString& tenantId, Currency currency) const {
+    const QDateTime now = m_parts.clock.now();
+    QDateTime first = now;
+    for (const MeterSegment& s : segments(tenantId))
+        first = std::min(first, s.start);
+    return BillingReport::invoices(
+        lines(tenantId, LineItemBuilder::monthStart(first), now.addMSecs(1), false), now, currency);
+}
+
+QList<Budget> BillingService::budgets(const QString& tenantId) const {
+    std::lock_guard lock(m_mutex);
+    return m_budgets.value(tenantId);
+}
+
+std::variant<QList<Budget>, Problem> BillingService::setBudgets(const QString& tenantId,
+                                                                QList<Budget> budgets) {
+    if (budgets.size() > maxBudgets)
+        return Problem::badParameter(QStringLiteral("budgets"),
+                                     QStringLiteral("a tenant has at most %1 budgets").arg(maxBudgets));
+    for (const Budget& b : budgets) {
+        if (const auto problem = b.problem())
+            return Problem::badParameter(QStringLiteral("budgets"), *problem);
+        if (b.scope == Budget::Scope::Cluster && !m_parts.clusters.cluster(tenantId, b.target))
+            return Problem::badParameter(QStringLiteral("budgets"),
+                                         QStringLiteral("there is no cluster %1").arg(b.target));
+    }
+    std::lock_guard lock(m_mutex);
+    int serial = m_budgetSerial;
+    for (Budget& b : budgets) {
+        if (b.id.isEmpty())
+            b.id = QStringLiteral("bud-%1").arg(++serial, 4, 10, QLatin1Char('0'));
+    }
+    QString error;
+    QJsonArray stored;
+    for (const Budget& b : budgets)
+        stored.append(BillingJson::budget(b));
+    const QByteArray body =
+        QJsonDocument(QJsonObject{{QStringLiteral("items"), stored}}).toJson(QJsonDocument::Compact);
+    if (!m_parts.db.run(
+            QStringLiteral("INSERT OR REPLACE INTO budgets (tenant_id, body, serial) VALUES (?, ?, ?)"),
+            {tenantId, body, serial}, &error))
+        return Problem{503,
+                       QStringLiteral("storage_unavailable"),
+                       QStringLiteral("Could not save"),
+                       QStringLiteral("The platform could not save the budgets; nothing was changed."),
+                       {},
+                       5};
+    m_budgetSerial = serial;
+    m_budgets.insert(tenantId, budgets);
+    return budgets;
+}
+
+void BillingService::recordDeletion(const DatasetRecord& d) {
+    MeterSegment s;
+    s.tenantId = d.tenantId;
+    s.kind = MeterKind::Storage;
+    s.resourceId = d.id;
+    s.resourceName = d.name;
+    s.region = d.region;
+    s.start = d.createdAt;
+    s.end = m_parts.clock.now();
+    s.quantity = d.sizeBytes;
+    QString error;
+    if (!m_parts.ledger.append({s}, &error))
+        qWarning("clusterdesk-sim: could not meter storage of %s: %s", qPrintable(d.id), qPrintable(error));
+}
+
+void BillingService::recordEgress(const DatasetRecord& d, qint64 bytes) {
+    if (bytes <= 0)
+        return;
+    MeterSegment s;
+    s.tenantId = d.tenantId;
+    s.kind = MeterKind::Egress;
+    s.resourceId = d.id;
+    s.resourceName = d.name;
+    s.region = d.region;
+    s.start = s.end = m_parts.clock.now();
+    s.quantity = bytes;
+    QString error;
+    if (!m_parts.ledger.append({s}, &error))
+        qWarning("clusterdesk-sim: could not meter egress of %s: %s", qPrintable(d.id), qPrintable(error));
+}
+
+} // namespace cd::sim

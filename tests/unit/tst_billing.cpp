@@ -1,0 +1,463 @@
+#include "billing/BillingReport.h"
+#include "billing/FocusColumn.h"
+#include "billing/LineItemBuilder.h"
+#include "billing/OffPeakTime.h"
+#include "platform/Platform.h"
+#include "platform/Router.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace cd;
+using namespace cd::sim;
+
+namespace {
+
+QDateTime utc(int y, int mo, int d, int h, int mi = 0, int s = 0) {
+    return QDateTime(QDate(y, mo, d), QTime(h, mi, s), QTimeZone::utc());
+}
+
+// A node shape priced by hand: 8 GPUs at 2.50 USD per GPU-hour (20.00 a node-hour) on demand,
+// 1.75 on a monthly commitment; 40 % off from 22:00 to 06:00 Berlin time; 20 % for dedicated.
+Offering handPriced(bool offPeak = true) {
+    Offering o;
+    o.id = QStringLiteral("h100-8x.test");
+    o.region = QStringLiteral("eu-central-1");
+    o.gpu.model = QStringLiteral("H100 SXM");
+    o.gpu.bf16Tflops = 989.5;
+    o.gpusPerNode = 8;
+    o.prices = {
+        {BillingMode::Hourly, Money(20'000'000, Currency::USD), Money(2'500'000, Currency::USD)},
+        {BillingMode::Monthly, Money(10'080'000'000, Currency::USD), Money(1'750'000, Currency::USD)}};
+    if (offPeak)
+        o.offPeak = {40, QStringLiteral("22:00"), QStringLiteral("06:00"), QStringLiteral("Europe/Berlin")};
+    o.dedicatedSurchargePercent = 20;
+    return o;
+}
+
+MeterSegment node(const QString& id, const QDateTime& start, const QDateTime& end,
+                  BillingMode mode = BillingMode::Hourly) {
+    MeterSegment s;
+    s.tenantId = QStringLiteral("tn-test");
+    s.kind = MeterKind::NodeTime;
+    s.resourceId = id;
+    s.resourceName = id;
+    s.clusterId = QStringLiteral("cl-1");
+    s.clusterName = QStringLiteral("train");
+    s.poolName = QStringLiteral("main");
+    s.offeringId = QStringLiteral("h100-8x.test");
+    s.mode = mode;
+    s.gpus = 8;
+    s.start = start;
+    s.end = end;
+    return s;
+}
+
+qint64 cents(const QList<LineItem>& lines, const std::function<bool(const LineItem&)>& filter = {}) {
+    return BillingReport::total(lines, Currency::USD, filter).micros() / 10'000;
+}
+
+} // namespace
+
+// Billing: the ledger priced by the rules in docs/billing.md, checked against figures worked out
+// by hand, and the billing API as a client meets it on a manual clock.
+class TestBilling final : public QObject {
+    Q_OBJECT
+
+    Offering m_offering = handPriced();
+    Offering m_plain = handPriced(false);
+
+    QList<LineItem> price(const QList<MeterSegment>& segments, const QDateTime& from, const QDateTime& to,
+                          bool offPeak = true) const {
+        const Offering* o = offPeak ? &m_offering : &m_plain;
+        LineItemBuilder b(PriceBook{[o](const QString& id) { return id == o->id ? o : nullptr; }},
+                          {QStringLiteral("tn-test"), QStringLiteral("Test Lab")});
+        return b.build(segments, from, to, to);
+    }
+
+    std::unique_ptr<Platform> m_platform;
+    std::unique_ptr<Router> m_router;
+    IssuedKeys m_keys;
+
+    Response call(const QByteArray& method, const QByteArray& path, const QByteArray& key,
+                  const QByteArray& body = {}, const QByteArray& tenant = {}) {
+        Request r;
+        r.method = method;
+        const qsizetype q = path.indexOf('?');
+        r.path = q < 0 ? path : path.left(q);
+        if (q >= 0)
+            r.query = QUrlQuery(QString::fromUtf8(path.mid(q + 1)));
+        r.body = body;
+        r.headers.set("Authorization", "Bearer " + key);
+        if (!tenant.isEmpty())
+            r.headers.set("X-Tenant-Id", tenant);
+        return m_router->handle(r);
+    }
+    QByteArray key(Role role, int tenant = 0) const {
+        return m_keys.tenants[tenant].keys.value(role).toLatin1();
+    }
+    static QJsonObject json(const Response& r) { return QJsonDocument::fromJson(r.body).object(); }
+    static qint64 centsOf(const QJsonValue& v) {
+        return Money::fromDecimal(v.toString(), Currency::USD).value_or(Money(-1, Currency::USD)).micros() /
+               10'000;
+    }
+    // Steps are applied at the second they were due, however large the clock's jumps.
+    void advance(int minutes) {
+        for (int m = 0; m < minutes; m += 10) {
+            m_platform->clock().advance(std::chrono::minutes(10));
+            m_platform->clusters().advance();
+        }
+    }
+    // Every line of the tenant for [start, end), following the pages.
+    QJsonArray allLines(const QByteArray& query, int pageSize, int* pages = nullptr) {
+        QJsonArray out;
+        QByteArray token;
+        int count = 0;
+        do {
+            QByteArray path =
+                "/v1/billing/line-items?" + query + "&page_size=" + QByteArray::number(pageSize);
+            if (!token.isEmpty())
+                path += "&page_token=" + token;
+            const Response r = call("GET", path, key(Role::Owner));
+            if (r.status != 200)
+                return {};
+            const QJsonObject o = json(r);
+            for (const QJsonValue& v : o.value(QStringLiteral("items")).toArray())
+                out.append(v);
+            token = o.value(QStringLiteral("next_page_token")).toString().toLatin1();
+            ++count;
+        } while (!token.isEmpty());
+        if (pages)
+            *pages = count;
+        return out;
+    }
+
+private Q_SLOTS:
+    void init() {
+        PlatformOptions options;
+        options.seed = 11;
+        options.clockSpeed = 0;
+        options.clockStart = utc(2026, 3, 10, 8, 0);
+        options.nodeFailuresPerNodeHour = 0;
+        options.rateLimit.ratePerSecond = 0;
+        QString error;
+        m_platform = Platform::open(options, &error);
+        QVERIFY2(m_platform, qPrintable(error));
+        m_router = std::make_unique<Router>(*m_platform);
+        m_keys = m_platform->issuedKeys();
+    }
+
+    // 08:00-20:00 UTC on 10 March: two nodes all along; at 10:17 a resize adds a third (ready at
+    // once) and releases a fourth. No off-peak hours in that stretch.
+    void aResizeAt1017IsPricedToTheCent() {
+        const QList<LineItem> lines =
+            price({node(QStringLiteral("n1"), utc(2026, 3, 10, 8), utc(2026, 3, 10, 20)),
+                   node(QStringLiteral("n2"), utc(2026, 3, 10, 8), utc(2026, 3, 10, 20)),
+                   node(QStringLiteral("n3"), utc(2026, 3, 10, 10, 17), utc(2026, 3, 10, 20)),
+                   node(QStringLiteral("n4"), utc(2026, 3, 10, 8), utc(2026, 3, 10, 10, 17))},
+                  utc(2026, 3, 10, 0), utc(2026, 3, 11, 0));
+        // n1, n2: 12 h x 20.00 = 240.00 each. n3: 9 h 43 min = 9.71666.. h x 20.00 = 194.333.. -> 194.33.
+        // n4: 2 h 17 min = 2.28333.. h x 20.00 = 45.666.. -> 45.67.
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(cents(lines, [](const LineItem& l) { return l.resourceId == u"n3"; }), 19433);
+        QCOMPARE(cents(lines, [](const LineItem& l) { return l.resourceId == u"n4"; }), 4567);
+        QCOMPARE(cents(lines), 24000 + 24000 + 19433 + 4567);
+        const LineItem& n3 = *std::find_if(lines.cbegin(), lines.cend(),
+                                           [](const LineItem& l) { return l.resourceId == u"n3"; });
+        QCOMPARE(n3.text(FocusColumn::PricingQuantity), QStringLiteral("77.733333")); // 8 GPUs x 9.71666.. h
+        QCOMPARE(n3.text(FocusColumn::ListUnitPrice), QStringLiteral("2.50"));
+        QCOMPARE(n3.text(FocusColumn::ChargePeriodStart), QStringLiteral("2026-03-10T00:00:00Z"));
+    }
+
+    // 19:30 to 23:45 UTC: Berlin is UTC+1 in March, so the window opens at 21:00 UTC. 4.25 h x
+    // 20.00 = 85.00, and 2.75 h of it at 40 % off is a discount line of 22.00.
+    void aRunIntoTheOffPeakWindowEarnsItsDiscountLine() {
+        const QList<LineItem> lines =
+            price({node(QStringLiteral("n1"), utc(2026, 3, 10, 19, 30), utc(2026, 3, 10, 23, 45))},
+                  utc(2026, 3, 10, 0), utc(2026, 3, 11, 0));
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(cents(lines, [](const LineItem& l) { return l.category == ChargeCategory::Usage; }), 8500);
+        QCOMPARE(cents(lines, [](const LineItem& l) { return l.category == ChargeCategory::Credit; }), -2200);
+        QCOMPARE(cents(lines), 6300);
+        // The night the clocks go forward the window is seven hours long, not eight.
+        QCOMPARE(offPeakMilliseconds(m_offering.offPeak, utc(2026, 3, 28, 12), utc(2026, 3, 29, 12)),
+                 qint64(7) * 3'600'000);
+        QCOMPARE(offPeakMilliseconds(m_offering.offPeak, utc(2026, 3, 10, 12), utc(2026, 3, 11, 12)),
+                 qint64(8) * 3'600'000);
+    }
+
+    // 31 January 20:00 to 1 February 04:00: four hours in each month, each on its own invoice.
+    void aMonthBoundarySplitsLinesAndInvoices() {
+        const QList<LineItem> lines =
+            price({node(QStringLiteral("n1"), utc(2026, 1, 31, 20), utc(2026, 2, 1, 4))}, utc(2026, 1, 1, 0),
+                  utc(2026, 3, 1, 0), false);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0].billingPeriodStart, utc(2026, 1, 1, 0));
+        QCOMPARE(lines[1].billingPeriodStart, utc(2026, 2, 1, 0));
+        QCOMPARE(lines[0].billingPeriodEnd, utc(2026, 2, 1, 0));
+        const QList<Invoice> invoices = BillingReport::invoices(lines, utc(2026, 3, 1, 0), Currency::USD);
+        QCOMPARE(invoices.size(), 2);
+        QCOMPARE(invoices[0].total.micros() / 10'000, 8000);
+        QCOMPARE(invoices[1].total.micros() / 10'000, 8000);
+        QVERIFY(invoices[0].issued);
+    }
+
+    // Ready at 08:00, failed at 11:42:30; the replacement served from 12:03:10 to 18:00. The 20
+    // minutes between are nobody's bill: 74.1666.. -> 74.17 and 118.9444.. -> 118.94.
+    void aFailedNodesTimeIsNotBilled() {
+        const QList<LineItem> lines =
+            price({node(QStringLiteral("n1"), utc(2026, 3, 10, 8), utc(2026, 3, 10, 11, 42, 30)),
+                   node(QStringLiteral("n1r"), utc(2026, 3, 10, 12, 3, 10), utc(2026, 3, 10, 18))},
+                  utc(2026, 3, 10, 0), utc(2026, 3, 11, 0));
+        QCOMPARE(cents(lines), 7417 + 11894);
+    }
+
+    // Hourly until 14:00, then a monthly commitment (1.75 per GPU-hour): 120.00 + 84.00; the
+    // commitment line states its list price beside the contracted one.
+    void aBillingModeChangeIsPricedAtEachRate() {
+        const QList<LineItem> lines = price(
+            {node(QStringLiteral("n1"), utc(2026, 3, 10, 8), utc(2026, 3, 10, 14)),
+             node(QStringLiteral("n1"), utc(2026, 3, 10, 14), utc(2026, 3, 10, 20), BillingMode::Monthly)},
+            utc(2026, 3, 10, 0), utc(2026, 3, 11, 0));
+        QCOMPARE(cents(lines), 12000 + 8400);
+        const LineItem& committed = lines[0].billingMode == u"monthly" ? lines[0] : lines[1];
+        QCOMPARE(committed.pricingCategory, QStringLiteral("Committed"));
+        QCOMPARE(committed.listCost.micros() / 10'000, 12000);
+        QCOMPARE(committed.contractedCost.micros() / 10'000, 8400);
+    }
+
+    // Workload and idle rows add up to what the node cost, to the cent.
+    void idleRowsAndWorkloadAddUpToThePrice() {
+        const Offering* o = &m_plain;
+        LineItemBuilder b(PriceBook{[o](const QString&) { return o; }}, {});
+        b.setUtilization([](const MeterSegment&, const QDateTime&, const QDateTime&) { return 73.4; });
+        const QList<LineItem> lines =
+            b.build({node(QStringLiteral("n1"), utc(2026, 3, 10, 8), utc(2026, 3, 10, 20))},
+                    utc(2026, 3, 10, 0), utc(2026, 3, 11, 0), utc(2026, 3, 11, 0));
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(cents(lines, [](const LineItem& l) { return l.allocation == Allocation::Workload; }), 17616);
+        QCOMPARE(cents(lines, [](const LineItem& l) { return l.allocation == Allocation::Idle; }),
+                 24000 - 17616);
+    }
+
+    // A terabyte kept through March is 1,000 GB-months at 0.02: 20.00, though each of the 31 days
+    // is 0.645.. on its own.
+    void storageDaysAddUpToTheMonth() {
+        MeterSegment s;
+        s.kind = MeterKind::Storage;
+        s.resourceId = QStringLiteral("ds-1");
+        s.start = utc(2026, 3, 1, 0);
+        s.end = utc(2026, 4, 1, 0);
+        s.quantity = 1'000'000'000'000;
+        const QList<LineItem> lines = price({s}, utc(2026, 3, 1, 0), utc(2026, 4, 1, 0));
+        QCOMPARE(lines.size(), 31);
+        QCOMPARE(cents(lines), 2000);
+        for (const LineItem& l : lines)
+            QVERIFY(l.billedCost.micros() == 640'000 || l.billedCost.micros() == 650'000);
+    }
+
+    void everyMandatoryFocusColumnIsFilled() {
+        const QList<LineItem> lines =
+            price({node(QStringLiteral("n1"), utc(2026, 3, 10, 19, 30), utc(2026, 3, 10, 23))},
+                  utc(2026, 3, 10, 0), utc(2026, 3, 11, 0));
+        for (const LineItem& l : lines) {
+            for (const FocusColumnInfo& c : FocusColumns::all()) {
+                if (c.mandatory && !c.nullable)
+                    QVERIFY2(!l.text(c.column).isEmpty(), c.name);
+            }
+        }
+    }
+
+    // Through the API on a manual clock: lines, summary and invoice agree to the cent, pages fit
+    // together, and a cluster's cost so far is the sum of its lines.
+    void linesSummaryAndInvoiceAgree() {
+        const Offering* o = nullptr;
+        for (const Offering& c : m_platform->catalog().offerings()) {
+            if (c.availableNodes >= 4 && c.price(BillingMode::Hourly, Currency::USD)) {
+                o = &c;
+                break;
+            }
+        }
+        QVERIFY(o);
+        const QJsonObject spec{
+            {QStringLiteral("name"), QStringLiteral("billed")},
+            {QStringLiteral("pools"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")},
+                                                             {QStringLiteral("offering_id"), o->id},
+                                                             {QStringLiteral("node_count"), 2}}}}};
+        Request launch;
+        launch.method = "POST";
+        launch.path = "/v1/clusters";
+        launch.body = QJsonDocument(spec).toJson();
+        launch.headers.set("Authorization", "Bearer " + key(Role::Member));
+        launch.headers.set("Idempotency-Key", "billing-1");
+        const Response launched = m_router->handle(launch);
+        QCOMPARE(launched.status, 202);
+        const QString id = json(launched).value(QStringLiteral("id")).toString();
+        advance(150);
+
+        const QJsonObject cluster = json(call("GET", "/v1/clusters/" + id.toUtf8(), key(Role::Member)));
+        QCOMPARE(cluster.value(QStringLiteral("state")).toString(), QStringLiteral("running"));
+        const qint64 costSoFar = centsOf(cluster.value(QStringLiteral("cost_so_far")));
+        QVERIFY(costSoFar > 0);
+
+        int pages = 0;
+        const QJsonArray lines = allLines("start=2026-03-01", 97, &pages);
+        QVERIFY(pages > 1);
+        qint64 sum = 0;
+        qint64 clusterSum = 0;
+        QSet<QString> ids;
+        for (const QJsonValue& v : lines) {
+            const QJsonObject l = v.toObject();
+            sum += centsOf(l.value(QStringLiteral("BilledCost")));
+            if (l.value(QStringLiteral("x_ClusterId")).toString() == id)
+                clusterSum += centsOf(l.value(QStringLiteral("BilledCost")));
+            ids.insert(l.value(QStringLiteral("id")).toString());
+        }
+        QCOMPARE(ids.size(), lines.size()); // no line twice across pages
+        QCOMPARE(clusterSum, costSoFar);
+        const QJsonObject summary = json(call("GET", "/v1/billing/summary", key(Role::Owner)));
+        QCOMPARE(centsOf(summary.value(QStringLiteral("month_to_date"))), sum);
+        const QJsonArray invoices = json(call("GET", "/v1/billing/invoices", key(Role::Owner)))
+                                        .value(QStringLiteral("items"))
+                                        .toArray();
+        QCOMPARE(invoices.first().toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("inv-2026-03-USD"));
+        QCOMPARE(centsOf(invoices.first().toObject().value(QStringLiteral("total"))), sum);
+        // The demo tenant's 90 days: one invoice per month since December.
+        QCOMPARE(invoices.last().toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("inv-2025-12-USD"));
+
+        // Quoted against billed: the differences explain the whole gap.
+        for (const QJsonValue& v : summary.value(QStringLiteral("quotes")).toArray()) {
+            const QJsonObject q = v.toObject();
+            qint64 explained = centsOf(q.value(QStringLiteral("quoted")));
+            for (const QJsonValue& d : q.value(QStringLiteral("differences")).toArray())
+                explained += centsOf(d.toObject().value(QStringLiteral("amount")));
+            QCOMPARE(explained, centsOf(q.value(QStringLiteral("billed"))));
+        }
+    }
+
+    void aFailedNodeStopsBillingWhenItFails() {
+        PlatformOptions options;
+        options.seed = 5;
+        options.clockSpeed = 0;
+        options.clockStart = utc(2026, 3, 10, 8, 0);
+        options.nodeFailuresPerNodeHour = 0.1;
+        options.rateLimit.ratePerSecond = 0;
+        QString error;
+        m_platform = Platform::open(options, &error);
+        QVERIFY2(m_platform, qPrintable(error));
+        m_router = std::make_unique<Router>(*m_platform);
+        m_keys = m_platform->issuedKeys();
+        advance(240);
+        // Every node.failed event's node has a closed segment ending at that very second.
+        const QString tenant = m_keys.tenants[0].tenantId;
+        int failures = 0;
+        for (const Cluster& c : m_platform->clusters().clusters(tenant)) {
+            const QJsonArray events =
+                json(
+                    call("GET", "/v1/clusters/" + c.id.toUtf8() + "/events?page_size=1000", key(Role::Owner)))
+                    .value(QStringLiteral("items"))
+                    .toArray();
+            for (const QJsonValue& v : events) {
+                const QJsonObject e = v.toObject();
+                if (e.value(QStringLiteral("type")).toString() != u"node.failed")
+                    continue;
+                ++failures;
+                const QString nodeId =
+                    e.value(QStringLiteral("details")).toObject().value(QStringLiteral("node_id")).toString();
+                const QDateTime at =
+                    QDateTime::fromString(e.value(QStringLiteral("time")).toString(), Qt::ISODate);
+                bool closedThen = false;
+                for (const MeterSegment& s : m_platform->ledger().closedForCluster(tenant, c.id)) {
+                    if (s.resourceId == nodeId) {
+                        // Events carry whole seconds; the ledger meters milliseconds.
+                        QCOMPARE(s.end.toSecsSinceEpoch(), at.toSecsSinceEpoch());
+                        closedThen = true;
+                    }
+                }
+                QVERIFY2(closedThen, qPrintable(nodeId));
+                for (const MeterSegment& s : m_platform->clusters().openSegments(tenant))
+                    QVERIFY(s.resourceId != nodeId);
+            }
+        }
+        QVERIFY(failures > 0);
+    }
+
+    void badInputGetsAClearAnswer() {
+        const QByteArray owner = key(Role::Owner);
+        const Response inverted =
+            call("GET", "/v1/billing/line-items?start=2026-03-10&end=2026-03-01", owner);
+        QCOMPARE(inverted.status, 400);
+        QCOMPARE(json(inverted).value(QStringLiteral("code")).toString(), QStringLiteral("invalid_range"));
+        const Response unknown = call("GET", "/v1/billing/line-items?group_by=x_ClusterName,Colour", owner);
+        QCOMPARE(unknown.status, 400);
+        QCOMPARE(json(unknown).value(QStringLiteral("code")).toString(), QStringLiteral("unknown_column"));
+        QVERIFY(json(unknown).value(QStringLiteral("detail")).toString().contains(QStringLiteral("Colour")));
+        QCOMPARE(call("GET", "/v1/billing/line-items?group_by=BilledCost", owner).status, 400);
+        QCOMPARE(call("GET", "/v1/billing/line-items?start=yesterday", owner).status, 400);
+        QCOMPARE(call("GET", "/v1/billing/line-items?page_token=bm9wZQ", owner).status, 400);
+        QCOMPARE(call("GET", "/v1/billing/summary?currency=EUR", owner).status, 400);
+        // A huge range is paged, not refused.
+        const Response huge =
+            call("GET", "/v1/billing/line-items?start=1990-01-01&end=2090-01-01&page_size=10", owner);
+        QCOMPARE(huge.status, 200);
+        QVERIFY(!json(huge).value(QStringLiteral("next_page_token")).toString().isEmpty());
+        QVERIFY(json(huge).value(QStringLiteral("total_count")).toInt() > 1000);
+        // Grouping: the groups add up to the lines.
+        const QJsonObject grouped = json(
+            call("GET", "/v1/billing/line-items?start=2026-01-01&group_by=x_Stage,ChargeCategory", owner));
+        qint64 groups = 0;
+        for (const QJsonValue& g : grouped.value(QStringLiteral("items")).toArray())
+            groups += centsOf(g.toObject().value(QStringLiteral("billed_cost")));
+        qint64 lines = 0;
+        for (const QJsonValue& v : allLines("start=2026-01-01", 5000))
+            lines += centsOf(v.toObject().value(QStringLiteral("BilledCost")));
+        QCOMPARE(groups, lines);
+    }
+
+    void budgetsAreCheckedAndRolesEnforced() {
+        const QByteArray body =
+            R"({"items":[{"name":"Lab","scope":"tenant","amount":"1000.00","currency":"USD",
+            "thresholds":[{"percent":80,"basis":"actual"},{"percent":100,"basis":"forecast"}]}]})";
+        const Response saved = call("PUT", "/v1/billing/budgets", key(Role::Billing), body);
+        QCOMPARE(saved.status, 200);
+        const QJsonArray items = json(saved).value(QStringLiteral("items")).toArray();
+        QCOMPARE(items.size(), 1);
+        QVERIFY(!items[0].toObject().value(QStringLiteral("id")).toString().isEmpty());
+        // A tag budget must name a known tag; an action needs a cluster budget.
+        QCOMPARE(call("PUT", "/v1/billing/budgets", key(Role::Owner),
+                      R"({"items":[{"name":"x","scope":"tag","target":"colour=red","amount":"5.00"}]})")
+                     .status,
+                 400);
+        QCOMPARE(call("PUT", "/v1/billing/budgets", key(Role::Owner),
+                      R"({"items":[{"name":"x","scope":"tenant","amount":"5.00","action":"stop"}]})")
+                     .status,
+                 400);
+        QCOMPARE(call("PUT", "/v1/billing/budgets", key(Role::Owner), "{not json").status, 400);
+        // Members and viewers: viewers read costs, members see none; neither changes budgets.
+        QCOMPARE(call("PUT", "/v1/billing/budgets", key(Role::Viewer), body).status, 403);
+        QCOMPARE(call("GET", "/v1/billing/summary", key(Role::Viewer)).status, 200);
+        QCOMPARE(call("GET", "/v1/billing/summary", key(Role::Member)).status, 403);
+        // Support reads a tenant's costs and cannot change them.
+        const QByteArray support = m_keys.supportKey.toLatin1();
+        const QByteArray tenant = m_keys.tenants[0].tenantId.toLatin1();
+        QCOMPARE(call("GET", "/v1/billing/line-items?page_size=5", support, {}, tenant).status, 200);
+        QCOMPARE(call("GET", "/v1/billing/budgets", support, {}, tenant).status, 200);
+        QCOMPARE(call("PUT", "/v1/billing/budgets", support, body, tenant).status, 403);
+        // Another tenant sees only its own lines.
+        const QJsonArray other =
+            json(call("GET", "/v1/billing/line-items?start=2025-01-01&page_size=5000", key(Role::Owner, 1)))
+                .value(QStringLiteral("items"))
+                .toArray();
+        for (const QJsonValue& v : other)
+            QCOMPARE(v.toObject().value(QStringLiteral("BillingAccountId")).toString(),
+                     m_keys.tenants[1].tenantId);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBilling)
+#include "tst_billing.moc"
