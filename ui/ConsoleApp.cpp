@@ -154,6 +154,8 @@ int runConsole(int argc, char** argv) {
     }
     if (options.area == u"clusters")
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Clusters); });
+    if (options.area == u"billing")
+        QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Billing); });
     if (options.area == u"storage" || !options.uploads.isEmpty())
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Storage); });
     if (!options.uploads.isEmpty()) {

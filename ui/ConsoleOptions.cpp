@@ -42,7 +42,7 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
                                      QStringLiteral("CLUSTER"));
     const QCommandLineOption area(
         QStringLiteral("area"),
-        QStringLiteral("Open this area at start: offerings, clusters, monitoring or storage."),
+        QStringLiteral("Open this area at start: offerings, clusters, monitoring, storage or billing."),
         QStringLiteral("AREA"));
     const QCommandLineOption upload(
         QStringLiteral("upload"),
@@ -88,8 +88,8 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
     options->uploads = parser.values(upload);
     options->monitorCluster = parser.value(monitor);
     if (!options->area.isEmpty() && options->area != u"offerings" && options->area != u"clusters" &&
-        options->area != u"storage" && options->area != u"monitoring") {
-        *message = QStringLiteral("--area wants offerings, clusters, monitoring or storage");
+        options->area != u"storage" && options->area != u"monitoring" && options->area != u"billing") {
+        *message = QStringLiteral("--area wants offerings, clusters, monitoring, storage or billing");
         return Outcome::Fail;
     }
     options->measureStartup = parser.isSet(measure);

@@ -9,9 +9,10 @@
 
 namespace cd {
 
-CustomRangeDialog::CustomRangeDialog(qint64 start, qint64 end, qint64 now, QWidget* parent)
+CustomRangeDialog::CustomRangeDialog(qint64 start, qint64 end, qint64 now, QWidget* parent, qint64 longest)
     : QDialog(parent)
     , m_now(now)
+    , m_longest(longest)
     , m_start(new QDateTimeEdit(QDateTime::fromSecsSinceEpoch(start).toLocalTime(), this))
     , m_end(new QDateTimeEdit(QDateTime::fromSecsSinceEpoch(end).toLocalTime(), this))
     , m_message(new QLabel(this)) {
@@ -53,8 +54,9 @@ QString CustomRangeDialog::problem() const {
         return tr("The end must come after the start.");
     if (start() > m_now)
         return tr("The start is in the future; there are no samples yet.");
-    if (end() - start() > longestSeconds)
-        return tr("Choose at most 90 days; the platform keeps samples for that long.");
+    if (m_longest > 0 && end() - start() > m_longest)
+        return tr("Choose at most %n day(s); the platform keeps samples for that long.", nullptr,
+                  int(m_longest / 86400));
     if (end() - start() < 60)
         return tr("Choose at least a minute.");
     return {};

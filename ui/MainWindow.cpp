@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "BillingPage.h"
 #include "ClustersPage.h"
 #include "ConnectionDialog.h"
 #include "ConnectionIndicator.h"
@@ -52,6 +53,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_storagePage(new StoragePage(*m_storage, settings, this))
     , m_monitoring(new MonitoringSession(this))
     , m_monitoringPage(new MonitoringPage(*m_monitoring, *m_clusters->model(), this))
+    , m_billingPage(new BillingPage(settings, this))
     , m_notifier(new Notifier(statusBar(), this))
     , m_welcome(new WelcomePage(this))
     , m_indicator(new ConnectionIndicator(connection, this)) {
@@ -96,6 +98,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
             m_stack->addWidget(m_storagePage);
         else if (i == Monitoring)
             m_stack->addWidget(m_monitoringPage);
+        else if (i == Billing)
+            m_stack->addWidget(m_billingPage);
         else
             m_stack->addWidget(new PlaceholderPage(QString::fromLatin1(areas[i].icon), areas[i].name,
                                                    areas[i].promise, this));
@@ -125,6 +129,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     connect(m_clusters, &ClustersPage::notification, m_notifier, &Notifier::notify);
     connect(m_storagePage, &StoragePage::notification, m_notifier, &Notifier::notify);
     connect(m_monitoringPage, &MonitoringPage::notification, m_notifier, &Notifier::notify);
+    connect(m_billingPage, &BillingPage::notification, m_notifier, &Notifier::notify);
     connect(m_storage, &StorageSession::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::startDemo);
@@ -222,6 +227,7 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     m_clusters->setClient(client, true);
     m_storagePage->setClient(client, true);
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
+    m_billingPage->setClient(client);
 }
 
 void MainWindow::onStateChanged() {
@@ -237,6 +243,9 @@ void MainWindow::onStateChanged() {
                              who.permissions.contains(QStringLiteral("clusters:write")));
     m_storagePage->setCanChange(who.userId.isEmpty() ||
                                 who.permissions.contains(QStringLiteral("datasets:write")));
+    m_billingPage->setCanChange(who.userId.isEmpty() ||
+                                who.permissions.contains(QStringLiteral("billing:write")));
+    m_billingPage->setTenantName(who.tenantName);
     setWindowTitle(offline
                        ? tr("ClusterDesk")
                        : tr("ClusterDesk \u2014 %1")

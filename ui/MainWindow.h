@@ -12,6 +12,7 @@ class ClustersPage;
 class ConnectionIndicator;
 class Notifier;
 class ConnectionManager;
+class BillingPage;
 class MonitoringPage;
 class MonitoringSession;
 class OfferingsPage;
@@ -41,6 +42,7 @@ public:
     ClustersPage* clustersPage() const { return m_clusters; }
     StoragePage* storagePage() const { return m_storagePage; }
     MonitoringPage* monitoringPage() const { return m_monitoringPage; }
+    BillingPage* billingPage() const { return m_billingPage; }
     MonitoringSession& monitoring() const { return *m_monitoring; }
     StorageSession& storage() const { return *m_storage; }
     Notifier* notifier() const { return m_notifier; }
@@ -75,6 +77,7 @@ private:
     StoragePage* m_storagePage;
     MonitoringSession* m_monitoring;
     MonitoringPage* m_monitoringPage;
+    BillingPage* m_billingPage;
     Notifier* m_notifier;
     WelcomePage* m_welcome;
     ConnectionIndicator* m_indicator;

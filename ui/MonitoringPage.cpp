@@ -1,6 +1,7 @@
 #include "MonitoringPage.h"
 
 #include "CustomRangeDialog.h"
+#include "HeadlineTiles.h"
 #include "HeatmapView.h"
 #include "Theme.h"
 #include "TimeSeriesChart.h"
@@ -56,6 +57,7 @@ MonitoringPage::MonitoringPage(MonitoringSession& session, ClusterListModel& clu
     , m_ranges(new QButtonGroup(this))
     , m_pause(new QToolButton(this))
     , m_state(new QLabel(this))
+    , m_tiles(new HeadlineTiles(5, this))
     , m_chartArea(new QWidget(this))
     , m_heatmap(new HeatmapView(m_chartArea))
     , m_trend(new TimeSeriesChart(m_chartArea))
@@ -68,7 +70,7 @@ MonitoringPage::MonitoringPage(MonitoringSession& session, ClusterListModel& clu
     setObjectName(QStringLiteral("monitoringPage"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(buildToolbar());
-    layout->addWidget(buildTiles());
+    layout->addWidget(m_tiles);
 
     // Charts on the left, alerts on the right.
     auto* charts = new QVBoxLayout(m_chartArea);
@@ -258,25 +260,8 @@ QWidget* MonitoringPage::buildToolbar() {
     return bar;
 }
 
-QWidget* MonitoringPage::buildTiles() {
-    auto* strip = new QWidget(this);
-    auto* row = new QHBoxLayout(strip);
-    row->setContentsMargins(0, 0, 0, 0);
-    for (int i = 0; i < 5; ++i) {
-        auto* tile = new QLabel(strip);
-        tile->setObjectName(QStringLiteral("headline%1").arg(i));
-        tile->setFrameShape(QFrame::StyledPanel);
-        tile->setMargin(8);
-        tile->setTextFormat(Qt::RichText);
-        tile->setMinimumWidth(150);
-        row->addWidget(tile, 1);
-        m_tiles.append(tile);
-    }
-    return strip;
-}
-
 QLabel* MonitoringPage::tile(int index) const {
-    return m_tiles.value(index);
+    return m_tiles->tile(index);
 }
 
 void MonitoringPage::notifyAlerts(const QList<GpuAlert>& raised) {
@@ -529,18 +514,13 @@ void MonitoringPage::updateNodeCharts() {
 void MonitoringPage::updateTiles() {
     const ClusterHeadline& h = m_session.headline();
     const bool known = h.reporting > 0;
-    auto tileText = [](const QString& title, const QString& value, const QString& detail) {
-        return QStringLiteral("<div style='font-size:small'>%1</div><div style='font-size:x-large;"
-                              "font-weight:600'>%2</div><div style='font-size:small'>%3</div>")
-            .arg(title.toHtmlEscaped(), value.toHtmlEscaped(), detail.toHtmlEscaped());
-    };
     const QString dash = QStringLiteral("\u2014");
-    m_tiles[0]->setText(tileText(
-        tr("Average GPU utilization"), known ? MetricText::value(Metric::GpuUtil, h.averageUtil) : dash,
-        known ? tr("%n GPU(s) reporting", nullptr, h.reporting) : tr("waiting for samples")));
-    m_tiles[1]->setText(
-        tileText(tr("GPUs idle"), known ? QString::number(h.idleGpus) : dash,
-                 tr("utilization under %1 % right now").arg(ClusterHeadline::idleBelowPercent, 0, 'f', 0)));
+    m_tiles->setTile(0, tr("Average GPU utilization"),
+                     known ? MetricText::value(Metric::GpuUtil, h.averageUtil) : dash,
+                     known ? tr("%n GPU(s) reporting", nullptr, h.reporting) : tr("waiting for samples"));
+    m_tiles->setTile(
+        1, tr("GPUs idle"), known ? QString::number(h.idleGpus) : dash,
+        tr("utilization under %1 % right now").arg(ClusterHeadline::idleBelowPercent, 0, 'f', 0));
     QString hottest = dash;
     QString where;
     if (h.hottestGpu >= 0 && h.hottestGpu < m_session.liveSeries().gpus.size()) {
@@ -548,16 +528,16 @@ void MonitoringPage::updateTiles() {
         hottest = MetricText::value(Metric::Temperature, h.hottestCelsius);
         where = tr("%1 \u00b7 GPU %2").arg(s.hostname).arg(s.key.gpu);
     }
-    m_tiles[2]->setText(tileText(tr("Hottest GPU"), hottest, where));
-    m_tiles[3]->setText(
-        tileText(tr("Power draw"), known ? tr("%1 kW").arg(h.powerWatts / 1000.0, 0, 'f', 1) : dash,
-                 known ? tr("%1 W per GPU").arg(h.powerWatts / h.reporting, 0, 'f', 0) : QString()));
-    m_tiles[4]->setText(tileText(
-        tr("GPU memory used"), known ? tr("%1 TiB").arg(h.memoryUsedMiB / 1024.0 / 1024.0, 0, 'f', 2) : dash,
-        known ? tr("%1 GiB per GPU").arg(h.memoryUsedMiB / 1024.0 / h.reporting, 0, 'f', 1) : QString()));
+    m_tiles->setTile(2, tr("Hottest GPU"), hottest, where);
+    m_tiles->setTile(3, tr("Power draw"), known ? tr("%1 kW").arg(h.powerWatts / 1000.0, 0, 'f', 1) : dash,
+                     known ? tr("%1 W per GPU").arg(h.powerWatts / h.reporting, 0, 'f', 0) : QString());
+    m_tiles->setTile(4, tr("GPU memory used"),
+                     known ? tr("%1 TiB").arg(h.memoryUsedMiB / 1024.0 / 1024.0, 0, 'f', 2) : dash,
+                     known ? tr("%1 GiB per GPU").arg(h.memoryUsedMiB / 1024.0 / h.reporting, 0, 'f', 1)
+                           : QString());
     const bool hot = h.hottestGpu >= 0 && h.hottestCelsius > GpuAlertTracker::temperatureLimit;
-    m_tiles[2]->setStyleSheet(hot ? QStringLiteral("QLabel { color: %1; }").arg(Theme::bad().name())
-                                  : QString());
+    m_tiles->tile(2)->setStyleSheet(hot ? QStringLiteral("QLabel { color: %1; }").arg(Theme::bad().name())
+                                        : QString());
 }
 
 void MonitoringPage::updateAlerts() {

@@ -16,6 +16,7 @@ class QToolButton;
 namespace cd {
 
 class ClusterListModel;
+class HeadlineTiles;
 class HeatmapView;
 class MonitoringSession;
 class TimeSeriesChart;
@@ -58,7 +59,6 @@ Q_SIGNALS:
 
 private:
     QWidget* buildToolbar();
-    QWidget* buildTiles();
     void fillClusterCombo();
     void notifyAlerts(const QList<GpuAlert>& raised);
     void onClusterChosen();
@@ -86,7 +86,7 @@ private:
     QButtonGroup* m_ranges;
     QToolButton* m_pause;
     QLabel* m_state;
-    QList<QLabel*> m_tiles;
+    HeadlineTiles* m_tiles;
     QWidget* m_chartArea;
     HeatmapView* m_heatmap;
     TimeSeriesChart* m_trend;

@@ -1,0 +1,310 @@
+// The Billing page on the offline demo, rendered offscreen with real widgets: the figures on
+// screen add up to the lines, grouping, search and category filters keep totals true, quoted
+// against billed is explained, budgets can be set and are refused when wrong, and the exports
+// (FOCUS CSV, PDF in A4 and Letter, the table as shown) hold what the page shows.
+#include "BillingPage.h"
+#include "BudgetDialog.h"
+#include "ConsoleUnderTest.h"
+#include "DailyCostChart.h"
+#include "HeadlineTiles.h"
+
+#include "billing/LineItemBuilder.h"
+#include "models/LineItemTreeModel.h"
+#include "models/MoneyFormat.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+using namespace cd;
+
+class TestBillingPage final : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<test::ConsoleUnderTest> m_console;
+    MainWindow* m_window = nullptr;
+
+    BillingPage* page() const { return m_window->billingPage(); }
+    LineItemTreeModel* model() const { return page()->lineModel(); }
+    bool waitLoaded() {
+        QSignalSpy loaded(page(), &BillingPage::loaded);
+        return QTest::qWaitFor([&] { return !page()->isLoading() && page()->summary().asOf.isValid(); },
+                               20000);
+    }
+    qint64 sumOfLines(const std::function<bool(const LineItem&)>& keep = {}) const {
+        qint64 micros = 0;
+        for (const LineItem& l : model()->lines()) {
+            if (!keep || keep(l))
+                micros += l.billedCost.micros();
+        }
+        return micros;
+    }
+    // Top-level rows' billed totals, summed from what the model shows.
+    qint64 sumOfTopRows() const {
+        qint64 micros = 0;
+        for (int r = 0; r < model()->rowCount(); ++r)
+            micros += model()
+                          ->index(r, LineItemTreeModel::BilledCost)
+                          .data(LineItemTreeModel::SortRole)
+                          .toLongLong();
+        return micros;
+    }
+    void saveShot(const QString& name) {
+        const QString dir = qEnvironmentVariable("CLUSTERDESK_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            m_window->grab().save(dir + u'/' + name);
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("settings.ini")));
+        QVERIFY(m_console->exposed);
+        m_window = &m_console->window;
+        m_window->resize(1500, 950);
+        m_window->startDemo();
+        m_window->showArea(MainWindow::Billing);
+        QVERIFY(waitLoaded());
+    }
+
+    // Last month is over: its lines add up to its invoice to the cent, and the group rows to both.
+    void lastMonthsLinesAddUpToItsInvoice() {
+        page()->setRange(BillingPage::Range::LastMonth);
+        QVERIFY(waitLoaded());
+        QVERIFY(model()->lines().size() > 100);
+        const QString month = page()->rangeStart().toString(QStringLiteral("yyyy-MM"));
+        const auto invoice = std::find_if(page()->invoices().cbegin(), page()->invoices().cend(),
+                                          [&](const Invoice& i) { return i.id.contains(month); });
+        QVERIFY(invoice != page()->invoices().cend());
+        QVERIFY(invoice->issued);
+        QCOMPARE(sumOfLines(), invoice->total.micros());
+        QCOMPARE(qsizetype(invoice->lineCount), model()->lines().size());
+        QCOMPARE(model()->visibleTotal().micros(), invoice->total.micros());
+        QCOMPARE(sumOfTopRows(), invoice->total.micros());
+        auto* totals = page()->findChild<QLabel*>(QStringLiteral("billingTotals"));
+        QVERIFY(totals->text().contains(MoneyFormat::format(invoice->total)));
+        // Its invoice row on the Invoices tab says the same.
+        auto* invoices = page()->findChild<QTableWidget*>(QStringLiteral("billingInvoices"));
+        QVERIFY(!invoices->findItems(MoneyFormat::format(invoice->total), Qt::MatchExactly).isEmpty());
+    }
+
+    void groupingSearchAndCategoryKeepTotalsTrue() {
+        page()->setRange(BillingPage::Range::Last90Days);
+        QVERIFY(waitLoaded());
+        const qint64 all = sumOfLines();
+        auto* level0 = page()->findChild<QComboBox*>(QStringLiteral("billingGroupBy0"));
+        auto* level1 = page()->findChild<QComboBox*>(QStringLiteral("billingGroupBy1"));
+        auto* level2 = page()->findChild<QComboBox*>(QStringLiteral("billingGroupBy2"));
+        level1->setCurrentIndex(0);
+        level2->setCurrentIndex(0);
+        level0->setCurrentIndex(level0->findData(QStringLiteral("x_Stage")));
+        QCOMPARE(model()->grouping(), QList<FocusColumn>{FocusColumn::Stage});
+        QSet<QString> stages;
+        for (const LineItem& l : model()->lines())
+            stages.insert(l.stage);
+        QCOMPARE(model()->rowCount(), int(stages.size()));
+        QCOMPARE(sumOfTopRows(), all);
+        // Cluster, then pool, then node: three levels, each adding up.
+        level0->setCurrentIndex(level0->findData(QStringLiteral("x_ClusterName")));
+        level1->setCurrentIndex(level1->findData(QStringLiteral("x_PoolName")));
+        level2->setCurrentIndex(level2->findData(QStringLiteral("ResourceName")));
+        QCOMPARE(model()->grouping().size(), 3);
+        QCOMPARE(sumOfTopRows(), all);
+        const QModelIndex cluster = model()->index(0, 0);
+        qint64 pools = 0;
+        for (int r = 0; r < model()->rowCount(cluster); ++r)
+            pools += model()
+                         ->index(r, LineItemTreeModel::BilledCost, cluster)
+                         .data(LineItemTreeModel::SortRole)
+                         .toLongLong();
+        QCOMPARE(
+            pools,
+            model()->index(0, LineItemTreeModel::BilledCost).data(LineItemTreeModel::SortRole).toLongLong());
+        page()->tabs()->setCurrentIndex(1);
+        saveShot(QStringLiteral("billing-lines.png"));
+
+        // A search narrows the lines and the total with them.
+        auto* search = page()->findChild<QLineEdit*>(QStringLiteral("billingSearch"));
+        QTest::keyClicks(search, QStringLiteral("inference"));
+        const qint64 inference = sumOfLines([](const LineItem& l) {
+            return (l.chargeDescription + l.resourceName + l.clusterName + l.stage + l.poolName)
+                .toLower()
+                .contains(QStringLiteral("inference"));
+        });
+        QCOMPARE(model()->visibleTotal().micros(), inference);
+        QCOMPARE(sumOfTopRows(), inference);
+        QVERIFY(inference > 0 && inference < all);
+        auto* totals = page()->findChild<QLabel*>(QStringLiteral("billingTotals"));
+        QVERIFY(totals->text().contains(QStringLiteral(" of ")));
+        search->clear();
+        QCOMPARE(model()->visibleTotal().micros(), all);
+
+        // Only the credits: discounts and credits are negative.
+        auto* category = page()->findChild<QComboBox*>(QStringLiteral("billingCategory"));
+        category->setCurrentIndex(category->findData(int(ChargeCategory::Credit)));
+        QVERIFY(model()->visibleTotal().micros() < 0);
+        QCOMPARE(model()->visibleTotal().micros(),
+                 sumOfLines([](const LineItem& l) { return l.category == ChargeCategory::Credit; }));
+        category->setCurrentIndex(0);
+    }
+
+    void overviewShowsWhereTheMoneyGoes() {
+        page()->setRange(BillingPage::Range::Last90Days);
+        QVERIFY(waitLoaded());
+        page()->tabs()->setCurrentIndex(0);
+        const auto& d = page()->dailyChart()->data();
+        QCOMPARE(d.days.size(), 90);
+        qint64 charted = 0;
+        for (const auto& series : d.values)
+            for (qint64 v : series)
+                charted += v;
+        for (qint64 c : d.credits)
+            charted += c;
+        QCOMPARE(charted, sumOfLines()); // every line is in one bar
+        // A day's hover names its total.
+        QVERIFY(page()->dailyChart()->describeDay(int(d.days.size()) - 10).contains(QStringLiteral("Total")));
+        const BillingSummary& s = page()->summary();
+        QVERIFY(page()->tiles()->tile(0)->text().contains(
+            MoneyFormat::format(s.forecast.monthToDate).toHtmlEscaped()));
+        QVERIFY(page()->tiles()->tile(1)->text().contains(
+            MoneyFormat::format(s.forecast.expected).toHtmlEscaped()));
+        QVERIFY(s.forecast.low <= s.forecast.expected && s.forecast.expected <= s.forecast.high);
+        QVERIFY(s.idleCost.micros() > 0);
+        saveShot(QStringLiteral("billing-overview.png"));
+    }
+
+    void quotedAgainstBilledIsExplained() {
+        const BillingSummary& s = page()->summary();
+        QVERIFY(!s.quotes.isEmpty());
+        auto* table = page()->findChild<QTableWidget*>(QStringLiteral("billingQuotes"));
+        QCOMPARE(table->rowCount(), int(s.quotes.size()));
+        page()->tabs()->setCurrentIndex(2);
+        saveShot(QStringLiteral("billing-quotes.png"));
+        for (const QuoteComparison& q : s.quotes) {
+            qint64 explained = q.quoted.micros();
+            for (const QuoteComparison::Difference& d : q.differences)
+                explained += d.amount.micros();
+            QCOMPARE(explained, q.billed.micros());
+        }
+    }
+
+    void budgetsAreSavedAndCheckedFirst() {
+        QList<Budget> budgets;
+        for (const BudgetStatus& b : page()->summary().budgets)
+            budgets.append(b.budget);
+        const int before = int(budgets.size());
+        Budget small;
+        small.name = QStringLiteral("Tiny inference cap");
+        small.scope = Budget::Scope::Tag;
+        small.target = QStringLiteral("stage=inference");
+        small.amount = Money(1 * Money::microsPerUnit, Currency::USD);
+        small.thresholds = {{50, Budget::Basis::Actual}};
+        budgets.append(small);
+        QSignalSpy saved(page(), &BillingPage::budgetsSaved);
+        page()->saveBudgets(budgets);
+        QVERIFY(saved.wait(10000));
+        QCOMPARE(saved.first().first().toBool(), true);
+        QVERIFY(QTest::qWaitFor([&] { return page()->summary().budgets.size() == before + 1; }, 10000));
+        auto* table = page()->findChild<QTableWidget*>(QStringLiteral("billingBudgets"));
+        QCOMPARE(table->rowCount(), before + 1);
+        page()->tabs()->setCurrentIndex(3);
+        saveShot(QStringLiteral("billing-budgets.png"));
+        // Spent is over 1.00, so its alert went out as a notification.
+        const BudgetStatus& tiny = page()->summary().budgets.last();
+        QVERIFY(!tiny.crossed.isEmpty());
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Tiny inference cap")) ||
+                QTest::qWaitFor(
+                    [&] { return m_window->statusBar()->currentMessage().contains(QStringLiteral("Tiny")); },
+                    3000));
+
+        // The dialog refuses what the platform would, and says why.
+        BudgetDialog dialog(Budget{}, {}, Currency::USD, page());
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());
+        dialog.findChild<QLineEdit*>(QStringLiteral("budgetName"))->setText(QStringLiteral("Lab"));
+        QVERIFY(!ok->isEnabled()); // no amount yet
+        dialog.findChild<QDoubleSpinBox*>(QStringLiteral("budgetAmount"))->setValue(5000);
+        QVERIFY(ok->isEnabled());
+        dialog.findChild<QLineEdit*>(QStringLiteral("budgetActual"))->setText(QStringLiteral("80, lots"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(!dialog.problem().isEmpty());
+        dialog.findChild<QLineEdit*>(QStringLiteral("budgetActual"))
+            ->setText(QStringLiteral("50, 80 %, 100"));
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.budget().thresholds.size(), 3);
+
+        // A role that cannot change budgets sees why the buttons are off.
+        page()->setCanChange(false);
+        auto* add = page()->findChild<QPushButton*>(QStringLiteral("budgetAdd"));
+        QVERIFY(!add->isEnabled());
+        QVERIFY(!add->toolTip().isEmpty());
+        page()->setCanChange(true);
+        QVERIFY(add->isEnabled());
+    }
+
+    void exportsHoldWhatThePageShows() {
+        page()->setRange(BillingPage::Range::Last30Days);
+        QVERIFY(waitLoaded());
+        QString error;
+        const QString csv = m_dir.filePath(QStringLiteral("focus.csv"));
+        QVERIFY2(page()->exportFocusCsv(csv, &error), qPrintable(error));
+        // An independent check of the FOCUS rules (tests/billing/validate_focus.py), summing the
+        // BilledCost column in Python's decimal arithmetic.
+        QProcess validator;
+        validator.start(QStringLiteral("/usr/bin/python3"),
+                        {QStringLiteral(CLUSTERDESK_SOURCE_DIR "/tests/billing/validate_focus.py"), csv,
+                         QStringLiteral("--expect-lines"), QString::number(model()->lines().size()),
+                         QStringLiteral("--expect-total"), Money(sumOfLines(), Currency::USD).toDecimal(2)});
+        QVERIFY(validator.waitForFinished(60000));
+        QVERIFY2(
+            validator.exitCode() == 0,
+            QByteArray(validator.readAllStandardOutput() + validator.readAllStandardError()).constData());
+
+        for (const auto& [size, width, height] :
+             {std::tuple{QPageSize::A4, 595, 842}, std::tuple{QPageSize::Letter, 612, 792}}) {
+            const QString pdf = m_dir.filePath(QStringLiteral("report-%1.pdf").arg(int(size)));
+            QVERIFY2(page()->exportPdf(pdf, size, &error), qPrintable(error));
+            QFile f(pdf);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray bytes = f.readAll();
+            QVERIFY(bytes.startsWith("%PDF-"));
+            // Every page is the paper asked for, in points.
+            static const QRegularExpression mediaBox(
+                QStringLiteral("/MediaBox \\[0 0 ([0-9.]+) ([0-9.]+)\\]"));
+            auto boxes = mediaBox.globalMatch(QString::fromLatin1(bytes));
+            int pages = 0;
+            while (boxes.hasNext()) {
+                const auto m = boxes.next();
+                QCOMPARE(qRound(m.captured(1).toDouble()), width);
+                QCOMPARE(qRound(m.captured(2).toDouble()), height);
+                ++pages;
+            }
+            QVERIFY(pages >= 2);
+        }
+
+        const QString shown = m_dir.filePath(QStringLiteral("table.csv"));
+        QVERIFY2(page()->exportTable(shown, &error), qPrintable(error));
+        QFile t(shown);
+        QVERIFY(t.open(QIODevice::ReadOnly));
+        const QList<QByteArray> rows = t.readAll().split('\n');
+        // A header, then every group row and line row on screen.
+        QVERIFY(rows.size() > model()->rowCount() + 1);
+        QVERIFY(rows.first().contains("Billed"));
+        // An unwritable place is a clear error, and no file.
+        QVERIFY(!page()->exportFocusCsv(QStringLiteral("/proc/no-such-dir/focus.csv"), &error));
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_MAIN(TestBillingPage)
+#include "tst_billing_page.moc"

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "models/BillingBreakdown.h"
+
+#include <QWidget>
+
+class QPainter;
+
+namespace cd {
+
+// Daily cost as stacked bars, one colour per cluster (or GPU model, or stage), discounts and
+// credits below the zero line. Hovering a bar names the day, the series and the amount. paint()
+// draws the same picture anywhere, so the PDF report shows what the page shows.
+class DailyCostChart final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DailyCostChart)
+
+public:
+    explicit DailyCostChart(QWidget* parent = nullptr);
+
+    // `labels` names each series for the legend (the data's own series are raw column values).
+    void setData(const BillingBreakdown::DailyStacks& data, const QStringList& labels);
+    const BillingBreakdown::DailyStacks& data() const { return m_data; }
+
+    static void paint(QPainter& painter, const QRectF& area, const BillingBreakdown::DailyStacks& data,
+                      const QStringList& labels, const QPalette& palette, int hoverDay = -1);
+    static QColor seriesColor(int index);
+    // The text a hover shows for day `day`.
+    QString describeDay(int day) const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    int dayAt(const QPointF& position) const;
+    static QRectF plotArea(const QRectF& area, const QFontMetricsF& metrics, int legendRows);
+
+    BillingBreakdown::DailyStacks m_data;
+    QStringList m_labels;
+    int m_hover = -1;
+};
+
+} // namespace cd
