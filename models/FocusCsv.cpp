@@ -2,6 +2,7 @@
 
 #include "billing/FocusColumn.h"
 
+#include <QHash>
 #include <QIODevice>
 
 namespace cd {
@@ -31,32 +32,70 @@ void FocusCsv::appendField(QByteArray& out, const QString& text) {
     out += '"';
 }
 
-void FocusCsv::appendRow(QByteArray& out, const LineItem& line) {
+void FocusCsv::appendField(std::string& out, std::string_view utf8) {
+    if (utf8.find_first_of(",\"\r\n") == std::string_view::npos) {
+        out += utf8;
+        return;
+    }
+    out += '"';
+    for (char c : utf8) {
+        if (c == '"')
+            out += '"';
+        out += c;
+    }
+    out += '"';
+}
+
+void FocusCsv::appendRow(std::string& out, const LineItem& line) {
+    // Day and month stamps repeat on every line: format each once per thread.
+    thread_local QHash<qint64, std::string> times;
+    std::string field;
     bool first = true;
     for (const FocusColumnInfo& c : FocusColumns::all()) {
         if (!first)
             out += ',';
         first = false;
-        appendField(out, line.text(c.column));
+        if (c.type == FocusType::DateTime) {
+            const QDateTime& t = c.column == FocusColumn::BillingPeriodStart  ? line.billingPeriodStart
+                                 : c.column == FocusColumn::BillingPeriodEnd  ? line.billingPeriodEnd
+                                 : c.column == FocusColumn::ChargePeriodStart ? line.chargePeriodStart
+                                                                              : line.chargePeriodEnd;
+            const qint64 key = t.toMSecsSinceEpoch();
+            auto it = times.constFind(key);
+            if (it == times.cend()) {
+                if (times.size() > 4096)
+                    times.clear();
+                it = times.insert(key, line.text(c.column).toStdString());
+            }
+            out += *it;
+            continue;
+        }
+        field.clear();
+        line.appendText(field, c.column);
+        appendField(out, field);
     }
     out += "\r\n";
 }
 
 bool FocusCsv::write(const QList<LineItem>& lines, QIODevice& out,
                      const std::function<bool(qsizetype done)>& progress) {
-    QByteArray chunk = header();
+    std::string chunk = header().toStdString();
     constexpr qsizetype linesPerChunk = 2000;
+    auto flush = [&] {
+        const bool ok = out.write(chunk.data(), qint64(chunk.size())) == qint64(chunk.size());
+        chunk.clear();
+        return ok;
+    };
     for (qsizetype i = 0; i < lines.size(); ++i) {
         appendRow(chunk, lines[i]);
         if ((i + 1) % linesPerChunk == 0) {
-            if (out.write(chunk) != chunk.size())
+            if (!flush())
                 return false;
-            chunk.clear();
             if (progress && !progress(i + 1))
                 return false;
         }
     }
-    return out.write(chunk) == chunk.size() && (!progress || progress(lines.size()));
+    return flush() && (!progress || progress(lines.size()));
 }
 
 } // namespace cd

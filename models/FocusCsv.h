@@ -6,6 +6,8 @@
 #include <QList>
 
 #include <functional>
+#include <string>
+#include <string_view>
 
 class QIODevice;
 
@@ -21,9 +23,10 @@ public:
     static bool write(const QList<LineItem>& lines, QIODevice& out,
                       const std::function<bool(qsizetype done)>& progress = {});
     static QByteArray header();
-    static void appendRow(QByteArray& out, const LineItem& line);
+    static void appendRow(std::string& out, const LineItem& line);
     // RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled.
     static void appendField(QByteArray& out, const QString& text);
+    static void appendField(std::string& out, std::string_view utf8);
 };
 
 } // namespace cd

@@ -8,6 +8,10 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <array>
+#include <functional>
+#include <numeric>
+#include <unordered_map>
 
 namespace cd {
 
@@ -16,8 +20,10 @@ struct LineItemTreeModel::Group {
     int row = 0;
     int level = 0; // 0: the root
     QString key;
-    std::vector<std::unique_ptr<Group>> children;
-    std::vector<int> lines; // groups of the last level (and an ungrouped root) hold lines
+    std::vector<std::unique_ptr<Group>> children; // every group of the lines, shown or not
+    QHash<QString, Group*> childIndex;
+    std::vector<Group*> shown; // the children with lines that pass the filters, in order
+    std::vector<int> lines;    // groups of the last level (and an ungrouped root) hold lines
     qint64 billed = 0;
     qint64 list = 0;
     int count = 0;
@@ -31,6 +37,20 @@ QString quantityText(qint64 micros) {
     return QLocale().toString(double(micros) / 1e6, 'f', micros % 1'000'000 == 0 ? 0 : 2);
 }
 
+// The fields a search looks in. Lines of one node share them all but the day, and the decoder
+// shares equal strings, so the distinct combinations are few: each is searched once.
+constexpr int searchedFields = 11;
+using SearchKey = std::array<const void*, searchedFields>;
+
+struct SearchKeyHash {
+    std::size_t operator()(const SearchKey& k) const {
+        std::size_t h = 0;
+        for (const void* p : k)
+            h = h * 1'000'003 ^ std::hash<const void*>()(p);
+        return h;
+    }
+};
+
 } // namespace
 
 LineItemTreeModel::LineItemTreeModel(QObject* parent)
@@ -40,24 +60,44 @@ LineItemTreeModel::LineItemTreeModel(QObject* parent)
 LineItemTreeModel::~LineItemTreeModel() = default;
 
 void LineItemTreeModel::setLines(QList<LineItem> lines) {
+    beginResetModel();
     m_lines = std::move(lines);
+    m_searchKey.assign(std::size_t(m_lines.size()), 0);
     m_haystack.clear();
-    m_haystack.reserve(std::size_t(m_lines.size()));
-    for (const LineItem& l : std::as_const(m_lines)) {
-        m_haystack.push_back((l.chargeDescription + u'\x1f' + l.resourceName + u'\x1f' + l.resourceId +
-                              u'\x1f' + l.clusterName + u'\x1f' + l.poolName + u'\x1f' + l.gpuModel +
-                              u'\x1f' + l.regionId + u'\x1f' + l.stage + u'\x1f' + l.serviceName + u'\x1f' +
-                              chargeCategoryId(l.category) + u'\x1f' + allocationId(l.allocation))
-                                 .toLower());
+    std::unordered_map<SearchKey, int, SearchKeyHash> seen;
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        const LineItem& l = m_lines[i];
+        const QString category = chargeCategoryId(l.category);
+        const QString allocation = allocationId(l.allocation);
+        const QString* fields[searchedFields] = {
+            &l.chargeDescription, &l.resourceName, &l.resourceId,  &l.clusterName, &l.poolName, &l.gpuModel,
+            &l.regionId,          &l.stage,        &l.serviceName, &category,      &allocation};
+        SearchKey key;
+        for (int f = 0; f < searchedFields; ++f)
+            key[std::size_t(f)] =
+                f < 9 ? static_cast<const void*>(fields[f]->constData())
+                      : reinterpret_cast<const void*>(quintptr(f == 9 ? int(l.category) : int(l.allocation)));
+        const auto [it, added] = seen.try_emplace(key, int(m_haystack.size()));
+        if (added) {
+            QString hay;
+            for (const QString* f : fields)
+                hay += *f + u'\x1f';
+            m_haystack.push_back(hay.toLower());
+        }
+        m_searchKey[std::size_t(i)] = it->second;
     }
     m_currency = m_lines.isEmpty() ? Currency::USD : m_lines.first().currency();
-    rebuild();
+    order();
+    buildTree();
+    refilter();
+    endResetModel();
 }
 
 void LineItemTreeModel::setGrouping(const QList<FocusColumn>& columns) {
-    m_grouping = columns;
     beginResetModel();
-    group();
+    m_grouping = columns;
+    buildTree();
+    refilter();
     endResetModel();
 }
 
@@ -66,38 +106,16 @@ void LineItemTreeModel::setSearch(const QString& text) {
     if (words == m_words)
         return;
     m_words = words;
-    rebuild();
-}
-
-void LineItemTreeModel::setCategory(std::optional<ChargeCategory> category) {
-    m_category = category;
-    rebuild();
-}
-
-void LineItemTreeModel::rebuild() {
     beginResetModel();
-    filter();
-    group();
+    refilter();
     endResetModel();
 }
 
-void LineItemTreeModel::filter() {
-    m_visible.clear();
-    m_visible.reserve(std::size_t(m_lines.size()));
-    for (int i = 0; i < m_lines.size(); ++i) {
-        if (m_category && m_lines[i].category != *m_category)
-            continue;
-        const QString& hay = m_haystack[std::size_t(i)];
-        bool all = true;
-        for (const QString& w : std::as_const(m_words)) {
-            if (!hay.contains(w)) {
-                all = false;
-                break;
-            }
-        }
-        if (all)
-            m_visible.push_back(i);
-    }
+void LineItemTreeModel::setCategory(std::optional<ChargeCategory> category) {
+    beginResetModel();
+    m_category = category;
+    refilter();
+    endResetModel();
 }
 
 QString LineItemTreeModel::groupText(const LineItem& l, FocusColumn column) const {
@@ -116,29 +134,18 @@ QString LineItemTreeModel::groupText(const LineItem& l, FocusColumn column) cons
     return l.text(column);
 }
 
-void LineItemTreeModel::group() {
+// Every group the lines make, whatever the filters: a filter then only counts.
+void LineItemTreeModel::buildTree() {
     m_root = std::make_unique<Group>();
+    m_leafOf.assign(std::size_t(m_lines.size()), m_root.get());
     const int depth = int(m_grouping.size());
-    // One hash per group, keyed by the value of the next level's column.
-    QHash<Group*, QHash<QString, Group*>> index;
-    for (int i : m_visible) {
-        const LineItem& l = m_lines[i];
-        const double gpuHours = l.hasUtilization() ? double(l.consumedQuantity) / 1e6 : 0.0;
+    if (depth == 0)
+        return;
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
         Group* g = m_root.get();
-        auto account = [&](Group* target) {
-            target->billed += l.billedCost.micros();
-            target->list += l.listCost.micros();
-            ++target->count;
-            if (gpuHours > 0) {
-                target->utilizationSum += l.gpuUtilization * gpuHours;
-                target->gpuHours += gpuHours;
-            }
-        };
-        account(g);
         for (int level = 0; level < depth; ++level) {
-            const QString key = groupText(l, m_grouping[level]);
-            QHash<QString, Group*>& children = index[g];
-            Group*& child = children[key];
+            const QString key = groupText(m_lines[i], m_grouping[level]);
+            Group*& child = g->childIndex[key];
             if (!child) {
                 auto made = std::make_unique<Group>();
                 made->parent = g;
@@ -148,32 +155,15 @@ void LineItemTreeModel::group() {
                 g->children.push_back(std::move(made));
             }
             g = child;
-            account(g);
         }
-        g->lines.push_back(i);
+        m_leafOf[std::size_t(i)] = g;
     }
-    sortGroup(*m_root);
 }
 
-void LineItemTreeModel::sortGroup(Group& g) {
-    const bool ascending = m_sortOrder == Qt::AscendingOrder;
-    if (!g.children.empty()) {
-        const bool byAmount = m_sortColumn == BilledCost || m_sortColumn == ListCost;
-        std::stable_sort(g.children.begin(), g.children.end(), [&](const auto& a, const auto& b) {
-            if (byAmount) {
-                const qint64 x = m_sortColumn == BilledCost ? a->billed : a->list;
-                const qint64 y = m_sortColumn == BilledCost ? b->billed : b->list;
-                return ascending ? x < y : x > y;
-            }
-            const int c = QString::compare(a->key, b->key);
-            return ascending ? c < 0 : c > 0;
-        });
-        for (std::size_t r = 0; r < g.children.size(); ++r) {
-            g.children[r]->row = int(r);
-            sortGroup(*g.children[r]);
-        }
-        return;
-    }
+// Every line in the current sort order, so each group's lines fall into place already sorted.
+void LineItemTreeModel::order() {
+    m_order.resize(std::size_t(m_lines.size()));
+    std::iota(m_order.begin(), m_order.end(), 0);
     auto less = [&](int a, int b) -> bool {
         const LineItem& x = m_lines[a];
         const LineItem& y = m_lines[b];
@@ -201,17 +191,89 @@ void LineItemTreeModel::sortGroup(Group& g) {
             return x.chargeDescription < y.chargeDescription;
         }
     };
-    if (ascending)
-        std::stable_sort(g.lines.begin(), g.lines.end(), less);
+    if (m_sortOrder == Qt::AscendingOrder)
+        std::stable_sort(m_order.begin(), m_order.end(), less);
     else
-        std::stable_sort(g.lines.begin(), g.lines.end(), [&](int a, int b) { return less(b, a); });
+        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) { return less(b, a); });
+}
+
+void LineItemTreeModel::refilter() {
+    // Which distinct search texts hold every word.
+    std::vector<char> match(m_haystack.size(), 1);
+    if (!m_words.isEmpty()) {
+        for (std::size_t h = 0; h < m_haystack.size(); ++h) {
+            for (const QString& w : std::as_const(m_words)) {
+                if (!m_haystack[h].contains(w)) {
+                    match[h] = 0;
+                    break;
+                }
+            }
+        }
+    }
+    std::function<void(Group&)> reset = [&](Group& g) {
+        g.billed = g.list = 0;
+        g.count = 0;
+        g.utilizationSum = g.gpuHours = 0;
+        g.lines.clear();
+        g.shown.clear();
+        for (auto& c : g.children)
+            reset(*c);
+    };
+    reset(*m_root);
+    m_visible.clear();
+    m_visible.reserve(m_lines.size());
+    for (int i : m_order) {
+        const LineItem& l = m_lines[i];
+        if ((m_category && l.category != *m_category) || !match[std::size_t(m_searchKey[std::size_t(i)])])
+            continue;
+        m_visible.push_back(i);
+        Group* leaf = m_leafOf[std::size_t(i)];
+        leaf->lines.push_back(i);
+        const double gpuHours = l.hasUtilization() ? double(l.consumedQuantity) / 1e6 : 0.0;
+        for (Group* g = leaf; g; g = g->parent) {
+            g->billed += l.billedCost.micros();
+            g->list += l.listCost.micros();
+            ++g->count;
+            if (gpuHours > 0) {
+                g->utilizationSum += l.gpuUtilization * gpuHours;
+                g->gpuHours += gpuHours;
+            }
+        }
+    }
+    arrange(*m_root);
+}
+
+// The groups with lines, in the sort order, numbered.
+void LineItemTreeModel::arrange(Group& g) {
+    if (g.children.empty())
+        return;
+    for (auto& c : g.children) {
+        if (c->count > 0)
+            g.shown.push_back(c.get());
+    }
+    const bool ascending = m_sortOrder == Qt::AscendingOrder;
+    const bool byAmount = m_sortColumn == BilledCost || m_sortColumn == ListCost;
+    std::stable_sort(g.shown.begin(), g.shown.end(), [&](const Group* a, const Group* b) {
+        if (byAmount) {
+            const qint64 x = m_sortColumn == BilledCost ? a->billed : a->list;
+            const qint64 y = m_sortColumn == BilledCost ? b->billed : b->list;
+            return ascending ? x < y : x > y;
+        }
+        const int c = QString::compare(a->key, b->key);
+        return ascending ? c < 0 : c > 0;
+    });
+    for (std::size_t r = 0; r < g.shown.size(); ++r) {
+        g.shown[r]->row = int(r);
+        arrange(*g.shown[r]);
+    }
 }
 
 void LineItemTreeModel::sort(int column, Qt::SortOrder order) {
+    beginResetModel();
     m_sortColumn = column;
     m_sortOrder = order;
-    beginResetModel();
-    sortGroup(*m_root);
+    this->order();
+    refilter();
     endResetModel();
 }
 
@@ -224,7 +286,7 @@ const LineItemTreeModel::Group* LineItemTreeModel::groupOf(const QModelIndex& in
         return m_root.get();
     const auto* parent = static_cast<const Group*>(index.internalPointer());
     if (parent->level < m_grouping.size())
-        return parent->children[std::size_t(index.row())].get();
+        return parent->shown[std::size_t(index.row())];
     return nullptr; // a line
 }
 
@@ -233,7 +295,7 @@ QModelIndex LineItemTreeModel::index(int row, int column, const QModelIndex& par
     if (!g || row < 0 || column < 0 || column >= ColumnCount)
         return {};
     const bool holdsGroups = g->level < m_grouping.size();
-    if (row >= (holdsGroups ? int(g->children.size()) : int(g->lines.size())))
+    if (row >= (holdsGroups ? int(g->shown.size()) : int(g->lines.size())))
         return {};
     // Every index points at its parent group; its row says which child it is.
     return createIndex(row, column, const_cast<Group*>(g));
@@ -254,7 +316,7 @@ int LineItemTreeModel::rowCount(const QModelIndex& parent) const {
     const Group* g = groupOf(parent);
     if (!g)
         return 0;
-    return g->level < m_grouping.size() ? int(g->children.size()) : int(g->lines.size());
+    return g->level < m_grouping.size() ? int(g->shown.size()) : int(g->lines.size());
 }
 
 int LineItemTreeModel::columnCount(const QModelIndex&) const {

@@ -64,17 +64,19 @@ public:
 
 private:
     struct Group;
-    void rebuild();
-    void filter();
-    void group();
-    void sortGroup(Group& g);
-    QVariant sortKey(int lineIndex, int column) const;
+    void buildTree();
+    void order();
+    void refilter();
+    void arrange(Group& g);
     QVariant groupData(const Group& g, int column, int role) const;
     QVariant lineData(const LineItem& l, int column, int role) const;
     const Group* groupOf(const QModelIndex& index) const;
 
     QList<LineItem> m_lines;
-    std::vector<QString> m_haystack; // lower-case search text per line
+    std::vector<QString> m_haystack; // lower-case search texts, each distinct one once
+    std::vector<int> m_searchKey;    // per line: its search text
+    std::vector<int> m_order;        // every line, in the sort order
+    std::vector<Group*> m_leafOf;    // per line: the group that holds it
     QList<FocusColumn> m_grouping;
     QStringList m_words;
     std::optional<ChargeCategory> m_category;

@@ -89,7 +89,7 @@ BillingPage::BillingPage(QSettings& settings, QWidget* parent)
     , m_settings(settings)
     , m_banner(new MessageBanner(this))
     , m_rangeCombo(new QComboBox(this))
-    , m_refresh(new QPushButton(tr("&Refresh"), this))
+    , m_refresh(new QPushButton(tr("Refres&h"), this))
     , m_export(new QToolButton(this))
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
@@ -148,7 +148,7 @@ QWidget* BillingPage::buildToolbar() {
     m_refresh->setShortcut(QKeySequence::Refresh);
     connect(m_refresh, &QPushButton::clicked, this, &BillingPage::reload);
     m_export->setObjectName(QStringLiteral("billingExport"));
-    m_export->setText(tr("&Export"));
+    m_export->setText(tr("E&xport"));
     m_export->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(m_export);
     menu->addAction(tr("FOCUS CSV (every line)\u2026"), this, [this] { exportInteractive(ExportFocus); });
@@ -183,7 +183,7 @@ QWidget* BillingPage::buildOverview() {
     auto* left = new QWidget(split);
     auto* leftLayout = new QVBoxLayout(left);
     auto* head = new QHBoxLayout;
-    auto* title = new QLabel(tr("Daily cost by"), left);
+    auto* title = new QLabel(tr("&Daily cost by"), left);
     title->setBuddy(m_stackBy);
     m_stackBy->setObjectName(QStringLiteral("billingStackBy"));
     for (FocusColumn c : {FocusColumn::ClusterName, FocusColumn::GpuModel, FocusColumn::Stage})
@@ -356,6 +356,10 @@ void BillingPage::setClient(PlatformClient* client) {
         reload();
 }
 
+void BillingPage::setCanActOnClusters(bool canAct) {
+    m_canAct = canAct;
+}
+
 void BillingPage::setCanChange(bool canChange) {
     m_canChange = canChange;
     const QString why = canChange ? QString() : tr("Your role can see costs but not change budgets.");
@@ -420,8 +424,12 @@ void BillingPage::chooseRange(int index) {
         m_rangeCombo->setCurrentIndex(m_rangeCombo->findData(int(m_range)));
         return;
     }
-    setCustomRange(QDateTime::fromSecsSinceEpoch(dialog.start(), Qt::UTC),
-                   QDateTime::fromSecsSinceEpoch(dialog.end(), Qt::UTC));
+    // Costs are daily: the range is the whole UTC days it touches.
+    const QDateTime start = LineItemBuilder::dayStart(QDateTime::fromSecsSinceEpoch(dialog.start(), Qt::UTC));
+    QDateTime end = LineItemBuilder::dayStart(QDateTime::fromSecsSinceEpoch(dialog.end(), Qt::UTC));
+    if (end.toSecsSinceEpoch() != dialog.end())
+        end = end.addDays(1);
+    setCustomRange(start, end);
 }
 
 void BillingPage::reload() {
@@ -781,7 +789,9 @@ void BillingPage::checkBudgets() {
                                 true);
         }
         const QString actKey = QStringLiteral("act/%1/%2").arg(s.budget.id, month);
-        if (s.reached && s.budget.action != Budget::Action::None && !m_notified.contains(actKey)) {
+        // Only someone who may stop and resize clusters is asked (or acted for); once a month.
+        if (s.reached && s.budget.action != Budget::Action::None && m_canAct &&
+            !m_notified.contains(actKey)) {
             m_notified.insert(actKey);
             changed = true;
             actOnBudget(s);
@@ -793,7 +803,7 @@ void BillingPage::checkBudgets() {
 }
 
 void BillingPage::actOnBudget(const BudgetStatus& s) {
-    if (!m_client || !m_canChange)
+    if (!m_client)
         return;
     const QString clusterId = s.budget.target;
     const bool stop = s.budget.action == Budget::Action::Stop;
@@ -913,7 +923,7 @@ bool BillingPage::exportPdf(const QString& path, QPageSize::PageSizeId page, QSt
     BillingReportPdf::Content c;
     c.tenant = m_tenant.isEmpty() ? tr("this tenant") : m_tenant;
     c.from = m_from;
-    c.to = m_to;
+    c.to = m_to.addMSecs(-1); // the last day shown, not the midnight after it
     c.rangeTotal = Money(0, Currency::USD);
     for (const LineItem& l : std::as_const(m_lines))
         c.rangeTotal = Money(c.rangeTotal.micros() + l.billedCost.micros(), Currency::USD);

@@ -50,6 +50,8 @@ public:
     void setClient(PlatformClient* client);
     // The role may change budgets (billing:write).
     void setCanChange(bool canChange);
+    // The role may stop and resize clusters (clusters:write): what a reached budget's action needs.
+    void setCanActOnClusters(bool canAct);
     void setTenantName(const QString& name) { m_tenant = name; }
     void reload();
     void setRange(Range range);
@@ -107,6 +109,7 @@ private:
     QSettings& m_settings;
     PlatformClient* m_client = nullptr;
     bool m_canChange = true;
+    bool m_canAct = true;
     QString m_tenant;
     Range m_range = Range::ThisMonth;
     QDateTime m_from;

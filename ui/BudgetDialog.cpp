@@ -77,8 +77,8 @@ BudgetDialog::BudgetDialog(const Budget& budget, const QList<QPair<QString, QStr
     form->addRow(tr("&Cluster:"), m_cluster);
     form->addRow(tr("Ta&g:"), tag);
     form->addRow(tr("&Amount per month:"), m_amount);
-    form->addRow(tr("Alert at actual spend (%):"), m_actual);
-    form->addRow(tr("Alert at forecast spend (%):"), m_forecast);
+    form->addRow(tr("Alert at actua&l spend (%):"), m_actual);
+    form->addRow(tr("Alert at &forecast spend (%):"), m_forecast);
     form->addRow(tr("When &reached:"), m_action);
     form->addRow(QString(), m_automatic);
     m_message->setWordWrap(true);

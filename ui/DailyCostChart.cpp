@@ -3,6 +3,7 @@
 #include "models/MoneyFormat.h"
 
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
@@ -198,6 +199,40 @@ void DailyCostChart::mouseMoveEvent(QMouseEvent* event) {
         m_hover = day;
         update();
     }
+}
+
+void DailyCostChart::keyPressEvent(QKeyEvent* event) {
+    const int days = int(m_data.days.size());
+    int day = m_hover < 0 ? days - 1 : m_hover;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        day = std::max(0, day - 1);
+        break;
+    case Qt::Key_Right:
+        day = std::min(days - 1, day + 1);
+        break;
+    case Qt::Key_Home:
+        day = 0;
+        break;
+    case Qt::Key_End:
+        day = days - 1;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if (days == 0)
+        return;
+    m_hover = day;
+    const QString text = describeDay(day);
+    setAccessibleDescription(text);
+    const QFontMetricsF fm(font());
+    const int legendRows = int((m_labels.size() + 1 + legendColumns - 1) / legendColumns);
+    const QRectF plot = plotArea(QRectF(rect()).adjusted(4, 4, -4, -4), fm, legendRows);
+    const QPoint at(int(plot.left() + (day + 0.5) * plot.width() / days),
+                    int(plot.top() + plot.height() / 3));
+    QToolTip::showText(mapToGlobal(at), text, this);
+    update();
 }
 
 void DailyCostChart::leaveEvent(QEvent*) {

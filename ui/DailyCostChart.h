@@ -9,7 +9,8 @@ class QPainter;
 namespace cd {
 
 // Daily cost as stacked bars, one colour per cluster (or GPU model, or stage), discounts and
-// credits below the zero line. Hovering a bar names the day, the series and the amount. paint()
+// credits below the zero line. Hovering a bar, or stepping through the days with the arrow keys,
+// names the day, the series and the amount (as a tooltip and to screen readers). paint()
 // draws the same picture anywhere, so the PDF report shows what the page shows.
 class DailyCostChart final : public QWidget {
     Q_OBJECT
@@ -32,6 +33,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
 
 private:

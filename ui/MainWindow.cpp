@@ -245,6 +245,8 @@ void MainWindow::onStateChanged() {
                                 who.permissions.contains(QStringLiteral("datasets:write")));
     m_billingPage->setCanChange(who.userId.isEmpty() ||
                                 who.permissions.contains(QStringLiteral("billing:write")));
+    m_billingPage->setCanActOnClusters(who.userId.isEmpty() ||
+                                       who.permissions.contains(QStringLiteral("clusters:write")));
     m_billingPage->setTenantName(who.tenantName);
     setWindowTitle(offline
                        ? tr("ClusterDesk")

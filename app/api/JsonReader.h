@@ -129,6 +129,8 @@ public:
         }
     }
     bool isObject(Object o, std::string_view key);
+    // Text already read from the document, shared like token()'s.
+    const QString& shared(std::string_view text) { return intern(text); }
 
     void fail(const QString& path, const QString& problem);
     // Fails at "name[index]" below the current path.

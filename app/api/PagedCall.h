@@ -36,7 +36,7 @@ protected:
             return std::nullopt;
         }
         ++m_pages;
-        m_items.append(page.value().items);
+        m_items.append(std::move(page.value().items));
         const QString token = page.value().nextPageToken;
         if (token.isEmpty())
             return std::nullopt;

@@ -31,7 +31,7 @@ struct SizeChange {
 // differences that explain the gap. quoted + sum(differences) == billed, to the cent.
 struct QuoteComparison {
     struct Difference {
-        QString reason; // resize, off_peak, billing_mode, unbilled_time
+        QString reason; // node_time, off_peak, billing_mode
         Money amount;
         QString detail;
         bool operator==(const Difference&) const = default;

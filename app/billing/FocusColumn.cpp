@@ -2,6 +2,8 @@
 
 #include <QHash>
 
+#include <unordered_map>
+
 namespace cd {
 
 const QList<FocusColumnInfo>& FocusColumns::all() {
@@ -69,6 +71,18 @@ std::optional<FocusColumn> FocusColumns::fromName(QStringView name) {
             return c.column;
     }
     return std::nullopt;
+}
+
+std::optional<FocusColumn> FocusColumns::fromName(std::string_view name) {
+    // Decoding asks this for every field of every line: a hash, not a walk through the table.
+    static const std::unordered_map<std::string_view, FocusColumn> byName = [] {
+        std::unordered_map<std::string_view, FocusColumn> map;
+        for (const FocusColumnInfo& c : all())
+            map.emplace(c.name, c.column);
+        return map;
+    }();
+    const auto it = byName.find(name);
+    return it == byName.end() ? std::nullopt : std::optional(it->second);
 }
 
 bool FocusColumns::groupable(FocusColumn column) {

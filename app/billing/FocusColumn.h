@@ -4,6 +4,7 @@
 #include <QString>
 
 #include <optional>
+#include <string_view>
 
 namespace cd {
 
@@ -55,6 +56,8 @@ enum class FocusColumn {
     BillingMode,
 };
 
+inline constexpr int FocusColumnCount = int(FocusColumn::BillingMode) + 1;
+
 // What FOCUS says a column holds: decimals are written without exponent or thousands separator,
 // dates as ISO 8601 UTC, Tags as a JSON object (FOCUS 1.2 "Key-Value Format").
 enum class FocusType { Decimal, DateTime, String, Integer, Json };
@@ -73,6 +76,7 @@ public:
     static const FocusColumnInfo& info(FocusColumn column);
     static QString name(FocusColumn column);
     static std::optional<FocusColumn> fromName(QStringView name);
+    static std::optional<FocusColumn> fromName(std::string_view name);
     // Columns a person can group lines by: the text and date columns, not the amounts.
     static bool groupable(FocusColumn column);
 };

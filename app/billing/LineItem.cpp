@@ -63,6 +63,118 @@ QString LineItem::providerName() {
     return QStringLiteral("ClusterDesk Reference Platform");
 }
 
+void LineItem::appendDecimal(std::string& out, qint64 micros, int decimals) {
+    if (micros < 0) {
+        out += '-';
+        micros = -micros;
+    }
+    out += std::to_string(micros / 1'000'000);
+    char fraction[6];
+    qint64 rest = micros % 1'000'000;
+    for (int i = 5; i >= 0; --i) {
+        fraction[i] = char('0' + rest % 10);
+        rest /= 10;
+    }
+    int digits = 6;
+    while (digits > decimals && fraction[digits - 1] == '0')
+        --digits;
+    if (digits > 0) {
+        out += '.';
+        out.append(fraction, std::size_t(digits));
+    }
+}
+
+bool LineItem::appendText(std::string& out, FocusColumn column) const {
+    using C = FocusColumn;
+    const auto amount = [&](const Money& m) {
+        appendDecimal(out, m.micros(), 2);
+        return true;
+    };
+    switch (column) {
+    case C::BilledCost:
+        return amount(billedCost);
+    case C::EffectiveCost:
+        return amount(effectiveCost);
+    case C::ListCost:
+        return amount(listCost);
+    case C::ContractedCost:
+        return amount(contractedCost);
+    case C::ListUnitPrice:
+        return !pricingUnit.isEmpty() && amount(listUnitPrice);
+    case C::ContractedUnitPrice:
+        return !pricingUnit.isEmpty() && amount(contractedUnitPrice);
+    case C::PricingQuantity:
+        if (pricingUnit.isEmpty())
+            return false;
+        appendDecimal(out, pricingQuantity, 0);
+        return true;
+    case C::ConsumedQuantity:
+        if (consumedUnit.isEmpty())
+            return false;
+        appendDecimal(out, consumedQuantity, 0);
+        return true;
+    default:
+        break;
+    }
+    if (const QString* field = const_cast<LineItem*>(this)->textField(column)) {
+        if (field->isEmpty())
+            return false;
+        out += field->toStdString();
+        return true;
+    }
+    const QString t = text(column);
+    out += t.toStdString();
+    return !t.isEmpty();
+}
+
+QString* LineItem::textField(FocusColumn column) {
+    using C = FocusColumn;
+    switch (column) {
+    case C::BillingAccountId:
+        return &billingAccountId;
+    case C::BillingAccountName:
+        return &billingAccountName;
+    case C::ChargeDescription:
+        return &chargeDescription;
+    case C::PricingUnit:
+        return &pricingUnit;
+    case C::ServiceCategory:
+        return &serviceCategory;
+    case C::ServiceName:
+        return &serviceName;
+    case C::ResourceId:
+        return &resourceId;
+    case C::ResourceName:
+        return &resourceName;
+    case C::ResourceType:
+        return &resourceType;
+    case C::RegionId:
+        return &regionId;
+    case C::SkuId:
+        return &skuId;
+    case C::SkuPriceId:
+        return &skuPriceId;
+    case C::ConsumedUnit:
+        return &consumedUnit;
+    case C::PricingCategory:
+        return &pricingCategory;
+    case C::ClusterId:
+        return &clusterId;
+    case C::ClusterName:
+        return &clusterName;
+    case C::PoolName:
+        return &poolName;
+    case C::GpuModel:
+        return &gpuModel;
+    case C::Stage:
+        return &stage;
+    case C::BillingMode:
+        return &billingMode;
+    default:
+        return nullptr;
+    }
+}
+
 QString LineItem::text(FocusColumn column) const {
     using C = FocusColumn;
     switch (column) {

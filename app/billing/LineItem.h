@@ -10,6 +10,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <string>
 
 namespace cd {
 
@@ -67,10 +68,17 @@ struct LineItem {
 
     Currency currency() const { return billedCost.currency(); }
     bool hasUtilization() const { return !std::isnan(gpuUtilization); }
+    // The member that holds a text column (descriptions, names, ids), or null for the others.
+    QString* textField(FocusColumn column);
     // The column as FOCUS writes it (decimals exact, times ISO 8601 UTC); empty when null.
     QString text(FocusColumn column) const;
 
     static QString providerName();
+    // An exact decimal from millionths with at least `decimals` places, appended as ASCII.
+    static void appendDecimal(std::string& out, qint64 micros, int decimals);
+    // The column's FOCUS text appended as UTF-8 (what text() gives, without its allocations);
+    // false when the column is null.
+    bool appendText(std::string& out, FocusColumn column) const;
 };
 
 } // namespace cd

@@ -60,6 +60,15 @@ QDateTime LineItemBuilder::monthStart(const QDateTime& t) {
 }
 
 LineItem LineItemBuilder::base(const MeterSegment& s, const QDateTime& day) const {
+    // One segment's lines share their tags: made once, shared by every line of it.
+    thread_local const MeterSegment* taggedSegment = nullptr;
+    thread_local qint64 taggedId = -1;
+    thread_local QString taggedTags;
+    if (taggedSegment != &s || taggedId != s.id) {
+        taggedSegment = &s;
+        taggedId = s.id;
+        taggedTags = tagsOf(s);
+    }
     LineItem l;
     l.billingAccountId = m_account.id;
     l.billingAccountName = m_account.name;
@@ -73,7 +82,7 @@ LineItem LineItemBuilder::base(const MeterSegment& s, const QDateTime& day) cons
     l.clusterId = s.clusterId;
     l.clusterName = s.clusterName;
     l.poolName = s.poolName;
-    l.tags = tagsOf(s);
+    l.tags = taggedTags;
     if (s.kind == MeterKind::NodeTime) {
         l.stage = workloadStageId(s.stage);
         l.billingMode = billingModeId(s.mode);
@@ -88,6 +97,15 @@ LineItem LineItemBuilder::base(const MeterSegment& s, const QDateTime& day) cons
 QList<LineItem> LineItemBuilder::build(const QList<MeterSegment>& segments, const QDateTime& from,
                                        const QDateTime& to, const QDateTime& now) const {
     QList<LineItem> out;
+    // Up to three rows a day per node segment (workload, idle, discount): room for them at once.
+    qsizetype expected = 0;
+    for (const MeterSegment& s : segments) {
+        const QDateTime a = std::max(s.start, from);
+        const QDateTime b = std::min({s.isOpen() ? now : s.end, now, to});
+        if (b > a)
+            expected += (a.daysTo(b) + 2) * (s.kind == MeterKind::NodeTime ? 3 : 1);
+    }
+    out.reserve(expected);
     // Egress is metered per transfer and billed per dataset and day.
     struct Sent {
         const MeterSegment* segment;
@@ -97,8 +115,9 @@ QList<LineItem> LineItemBuilder::build(const QList<MeterSegment>& segments, cons
     QStringList egressOrder;
     for (const MeterSegment& s : segments) {
         if (s.kind == MeterKind::NodeTime || s.kind == MeterKind::Storage) {
+            // Metered up to `now` even when the segment has closed since: a listing's pages agree.
             const QDateTime a = std::max(s.start, from);
-            const QDateTime b = std::min(s.isOpen() ? now : s.end, to);
+            const QDateTime b = std::min({s.isOpen() ? now : s.end, now, to});
             for (QDateTime day = dayStart(a); day < b; day = day.addDays(1)) {
                 const QDateTime da = std::max(a, day);
                 const QDateTime db = std::min(b, day.addDays(1));

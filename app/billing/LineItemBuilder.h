@@ -22,7 +22,9 @@ __extension__ typedef __int128 WideInt;
 //   own, and when its GPU utilization is known its cost is split into a workload and an idle row;
 // - storage in GB-months of the calendar month, egress per GB, credits as negative lines;
 // - every amount is the exact product of price and metered milliseconds, rounded half away from
-//   zero to the cent once, per line. Totals are sums of lines, so they add up to the cent.
+//   zero to the cent: a day's line is the rounded cost of its segment up to the day's end less
+//   that up to its start, so a segment's lines add up to its exact cost rounded once. Totals are
+//   sums of lines, so they add up to the cent.
 class LineItemBuilder {
 public:
     struct Account {

@@ -20,7 +20,8 @@ std::optional<MeterKind> meterKindFromId(QStringView id);
 
 // One entry of the metering ledger. Line items are derived from these and never stored. A node is
 // metered from when it becomes ready until it fails, drains or its cluster stops; the cluster,
-// pool and price facts are copied in, so the ledger still prices a cluster that is long gone.
+// pool, offering, billing mode and currency are copied in, so the ledger still prices a cluster
+// that is long gone (at the catalog's prices for that offering).
 struct MeterSegment {
     qint64 id = 0;
     QString tenantId;

@@ -14,7 +14,7 @@ class MeterLedger;
 // Ninety days of a mid-size AI lab's past, written straight into the metering ledger on first
 // start, so cost reports have months to show: an inference service that ran throughout (with a
 // node that failed and was replaced), two pretraining runs (one on a monthly commitment, one on
-// daily), a fine-tuning sweep, nightly evaluations, a preprocessing burst in the off-peak window,
+// daily), a fine-tuning sweep, nightly evaluations, a five-day preprocessing burst,
 // datasets stored and deleted, egress, and two credits. Plus the budgets a lab would set.
 // Deterministic in the seed; the clusters are gone, so only their ledger entries remain.
 class BillingHistorySeeder {

@@ -2,6 +2,8 @@
 
 #include "PlatformJson.h"
 
+#include <QHash>
+
 namespace cd::sim {
 
 namespace {
@@ -16,28 +18,92 @@ QJsonValue timeOrNull(const QDateTime& t) {
 
 } // namespace
 
-void BillingJson::appendLine(QByteArray& out, const LineItem& l) {
+void BillingJson::appendLine(std::string& out, const LineItem& l) {
+    // Day and month stamps repeat on every line: format each once per thread.
+    thread_local QHash<qint64, std::string> times;
+    auto time = [&](const QDateTime& t) -> const std::string& {
+        const qint64 key = t.toMSecsSinceEpoch();
+        auto it = times.constFind(key);
+        if (it == times.cend()) {
+            if (times.size() > 4096)
+                times.clear();
+            it = times.insert(key, '"' + rfc3339(t).toStdString() + '"');
+        }
+        return *it;
+    };
     out += "{\"id\":";
-    out += jsonString(l.id);
+    appendJsonString(out, l.id);
     for (const FocusColumnInfo& c : FocusColumns::all()) {
         out += ",\"";
         out += c.name;
         out += "\":";
         if (c.column == FocusColumn::GpuCount) {
-            out += l.gpuCount > 0 ? QByteArray::number(l.gpuCount) : QByteArray("null");
+            out += l.gpuCount > 0 ? std::to_string(l.gpuCount) : std::string("null");
             continue;
         }
         if (c.column == FocusColumn::GpuUtilizationAvg) {
-            out += l.hasUtilization() ? QByteArray::number(l.gpuUtilization, 'f', 2) : QByteArray("null");
+            out += l.hasUtilization() ? QByteArray::number(l.gpuUtilization, 'f', 1).toStdString()
+                                      : std::string("null");
+            continue;
+        }
+        if (c.type == FocusType::Decimal) {
+            const Money* amount = nullptr;
+            qint64 quantity = 0;
+            bool isQuantity = false;
+            switch (c.column) {
+            case FocusColumn::BilledCost:
+                amount = &l.billedCost;
+                break;
+            case FocusColumn::EffectiveCost:
+                amount = &l.effectiveCost;
+                break;
+            case FocusColumn::ListCost:
+                amount = &l.listCost;
+                break;
+            case FocusColumn::ContractedCost:
+                amount = &l.contractedCost;
+                break;
+            case FocusColumn::ListUnitPrice:
+                amount = l.pricingUnit.isEmpty() ? nullptr : &l.listUnitPrice;
+                break;
+            case FocusColumn::ContractedUnitPrice:
+                amount = l.pricingUnit.isEmpty() ? nullptr : &l.contractedUnitPrice;
+                break;
+            case FocusColumn::PricingQuantity:
+                isQuantity = !l.pricingUnit.isEmpty();
+                quantity = l.pricingQuantity;
+                break;
+            case FocusColumn::ConsumedQuantity:
+                isQuantity = !l.consumedUnit.isEmpty();
+                quantity = l.consumedQuantity;
+                break;
+            default:
+                break;
+            }
+            if (amount || isQuantity) {
+                out += '"';
+                LineItem::appendDecimal(out, amount ? amount->micros() : quantity, amount ? 2 : 0);
+                out += '"';
+                continue;
+            }
+            out += "null";
+            continue;
+        }
+        if (c.type == FocusType::DateTime) {
+            const QDateTime& t = c.column == FocusColumn::BillingPeriodStart  ? l.billingPeriodStart
+                                 : c.column == FocusColumn::BillingPeriodEnd  ? l.billingPeriodEnd
+                                 : c.column == FocusColumn::ChargePeriodStart ? l.chargePeriodStart
+                                                                              : l.chargePeriodEnd;
+            out += time(t);
             continue;
         }
         const QString text = l.text(c.column);
         if (text.isEmpty() && c.nullable)
             out += "null";
         else if (c.column == FocusColumn::Tags)
-            out += text.toUtf8(); // already a JSON object
+            out += text.toStdString(); // already a JSON object
         else
-            out += jsonString(text);
+            appendJsonString(out, text);
     }
     out += '}';
 }

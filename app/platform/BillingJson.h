@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <string>
 #include <variant>
 
 namespace cd::sim {
@@ -16,7 +17,7 @@ namespace cd::sim {
 // names, written by hand: a page of 5,000 lines is built on every request.
 class BillingJson {
 public:
-    static void appendLine(QByteArray& out, const LineItem& line);
+    static void appendLine(std::string& out, const LineItem& line);
     static QJsonObject summary(const BillingSummary& summary);
     static QJsonObject invoice(const Invoice& invoice);
     static QJsonObject budget(const Budget& budget);

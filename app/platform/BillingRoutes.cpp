@@ -120,6 +120,14 @@ std::variant<LineQuery, Problem> parseQuery(const RouteContext& c, const QDateTi
         // Every page of one listing is priced as of its first page, so the pages fit together.
         q.asOf = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
     }
+    // Without an end, a listing ends at its as-of time, so every page asks for the same lines.
+    if (param(c, "end").isEmpty())
+        q.to = q.asOf;
+    // Lines are whole UTC days: a range is widened to midnights, so a line never covers part of
+    // the day its charge period names.
+    q.from = LineItemBuilder::dayStart(q.from);
+    if (LineItemBuilder::dayStart(q.to) != q.to)
+        q.to = LineItemBuilder::dayStart(q.to).addDays(1);
     q.clusterId = param(c, "cluster_id");
     const QString category = param(c, "charge_category");
     if (!category.isEmpty()) {
@@ -212,20 +220,22 @@ Response BillingRoutes::lineItems(const RouteContext& c) {
     if (const auto* p = std::get_if<Problem>(&parsed))
         return p->toResponse();
     const LineQuery& q = std::get<LineQuery>(parsed);
-    QList<LineItem> lines = c.platform.billing().linesAsOf(c.principal.tenantId, q.from, q.to, q.asOf);
+    QList<LineItem> all = c.platform.billing().linesAsOf(c.principal.tenantId, q.from, q.to, q.asOf);
     if (!q.clusterId.isEmpty() || q.category) {
-        lines.removeIf([&](const LineItem& l) {
+        all.removeIf([&](const LineItem& l) {
             return (!q.clusterId.isEmpty() && l.clusterId != q.clusterId) ||
                    (q.category && l.category != *q.category);
         });
     }
+    // Read only from here: the cached list is shared, and a write would copy all of it per page.
+    const QList<LineItem>& lines = all;
     if (!q.groupBy.isEmpty())
         return groups(lines, q);
     const qsizetype total = lines.size();
     const qsizetype begin = std::min(q.offset, total);
     const qsizetype end = std::min(total, begin + q.pageSize);
-    QByteArray body;
-    body.reserve((end - begin) * 1400 + 200);
+    std::string body;
+    body.reserve(std::size_t(end - begin) * 1400 + 200);
     body += "{\"items\":[";
     for (qsizetype i = begin; i < end; ++i) {
         if (i > begin)
@@ -233,10 +243,10 @@ Response BillingRoutes::lineItems(const RouteContext& c) {
         BillingJson::appendLine(body, lines[i]);
     }
     body += "],\"next_page_token\":";
-    body += end < total ? '"' + tokenFor(q.asOf, end).toLatin1() + '"' : QByteArray("null");
-    body += ",\"total_count\":" + QByteArray::number(total);
-    body += ",\"as_of\":\"" + rfc3339(q.asOf).toLatin1() + "\"}";
-    return jsonResponse(200, body);
+    body += end < total ? '"' + tokenFor(q.asOf, end).toStdString() + '"' : std::string("null");
+    body += ",\"total_count\":" + std::to_string(total);
+    body += ",\"as_of\":\"" + rfc3339(q.asOf).toStdString() + "\"}";
+    return jsonResponse(200, QByteArray::fromStdString(body));
 }
 
 Response BillingRoutes::summary(const RouteContext& c) {

@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 #include <cmath>
 
@@ -23,7 +24,10 @@ namespace cd::sim {
 
 namespace {
 
-constexpr int utilizationSamples = 48; // per segment and day: every half hour
+// Per segment and day. Workloads repeat every 15 or 30 minutes (checkpoints, evaluation rounds), so
+// the samples are a prime count apart, starting at an odd phase: never locked to one point of
+// such a cycle.
+constexpr int utilizationSamples = 97;
 
 } // namespace
 
@@ -96,8 +100,8 @@ double BillingService::utilization(const MeterSegment& s, const QDateTime& from,
     for (int g = 0; g < s.gpus; ++g)
         node.gpus.append({g, {}, {}, GpuHealth::Healthy, 0});
     const QList<TelemetrySource> sources = m_parts.telemetry.sources(*cluster, {node});
-    const qint64 a = from.toSecsSinceEpoch();
-    const qint64 span = std::max<qint64>(1, from.secsTo(to));
+    const qint64 a = from.toSecsSinceEpoch() + 7;
+    const qint64 span = std::max<qint64>(1, from.secsTo(to) - 7);
     double sum = 0;
     int count = 0;
     for (const TelemetrySource& src : sources) {
@@ -238,8 +242,8 @@ QList<Invoice> BillingService::invoices(const QString& tenantId, Currency curren
     QDateTime first = now;
     for (const MeterSegment& s : segments(tenantId))
         first = std::min(first, s.start);
-    return BillingReport::invoices(
-        lines(tenantId, LineItemBuilder::monthStart(first), now.addMSecs(1), false), now, currency);
+    return BillingReport::invoices(lines(tenantId, LineItemBuilder::monthStart(first), now.addMSecs(1)), now,
+                                   currency);
 }
 
 QList<Budget> BillingService::budgets(const QString& tenantId) const {
@@ -252,6 +256,21 @@ std::variant<QList<Budget>, Problem> BillingService::setBudgets(const QString& t
     if (budgets.size() > maxBudgets)
         return Problem::badParameter(QStringLiteral("budgets"),
                                      QStringLiteral("a tenant has at most %1 budgets").arg(maxBudgets));
+    const QList<Budget> current = this->budgets(tenantId);
+    QSet<QString> ids;
+    for (const Budget& b : budgets) {
+        if (b.id.isEmpty())
+            continue;
+        const bool known =
+            std::any_of(current.cbegin(), current.cend(), [&](const Budget& c) { return c.id == b.id; });
+        if (!known || ids.contains(b.id))
+            return Problem::badParameter(
+                QStringLiteral("budgets"),
+                QStringLiteral("budget id %1 is not one of this tenant's budgets, or is "
+                               "given twice; leave the id out for a new budget")
+                    .arg(b.id));
+        ids.insert(b.id);
+    }
     for (const Budget& b : budgets) {
         if (const auto problem = b.problem())
             return Problem::badParameter(QStringLiteral("budgets"), *problem);

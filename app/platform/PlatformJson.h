@@ -1,5 +1,7 @@
 #pragma once
 
+#include <string>
+
 #include "core/Offering.h"
 #include "core/Region.h"
 
@@ -17,5 +19,6 @@ QString rfc3339(const QDateTime& time);
 // `text` as a quoted JSON string, for bodies written by hand where building Qt JSON values would
 // cost too much (a day of samples, a stream event a second).
 QByteArray jsonString(const QString& text);
+void appendJsonString(std::string& out, QStringView text);
 
 } // namespace cd::sim

@@ -41,6 +41,7 @@ bool SqliteDb::openReadOnly(const QString& path, QString* error) {
 }
 
 bool SqliteDb::exec(const QString& sql, QString* error) {
+    std::lock_guard lock(m_lock);
     char* message = nullptr;
     if (sqlite3_exec(m_db, sql.toUtf8().constData(), nullptr, nullptr, &message) != SQLITE_OK) {
         *error = QString::fromUtf8(message ? message : "unknown SQLite error");
@@ -52,6 +53,7 @@ bool SqliteDb::exec(const QString& sql, QString* error) {
 
 bool SqliteDb::query(const QString& sql, std::initializer_list<QVariant> params,
                      const std::function<void(const QVariantList&)>& row, QString* error) {
+    std::lock_guard lock(m_lock);
     sqlite3_stmt* stmt = nullptr;
     const QByteArray text = sql.toUtf8();
     if (sqlite3_prepare_v2(m_db, text.constData(), int(text.size()), &stmt, nullptr) != SQLITE_OK) {
@@ -130,6 +132,8 @@ bool SqliteDb::run(const QString& sql, std::initializer_list<QVariant> params, Q
 }
 
 bool SqliteDb::transaction(const std::function<bool(QString*)>& work, QString* error) {
+    // Held to the end: another thread's statement must not land inside (or begin another) one.
+    std::lock_guard lock(m_lock);
     if (!exec(QStringLiteral("BEGIN IMMEDIATE"), error))
         return false;
     if (!work(error)) {

@@ -6,13 +6,16 @@
 
 #include <functional>
 #include <initializer_list>
+#include <mutex>
 
 struct sqlite3;
 
 namespace cd {
 
 // A thin RAII handle on one SQLite connection: prepared statements with bound values, and
-// transactions that roll back unless committed. Errors come back as text; nothing throws.
+// transactions that roll back unless committed. Errors come back as text; nothing throws. Safe to
+// share between threads: a transaction holds the connection until it ends, so statements from
+// other threads wait rather than join it.
 class SqliteDb {
 public:
     SqliteDb() = default;
@@ -37,6 +40,7 @@ public:
 private:
     QString lastError() const;
     sqlite3* m_db = nullptr;
+    std::recursive_mutex m_lock;
 };
 
 } // namespace cd

@@ -7,7 +7,9 @@
 3. Calls every served operation for real and validates status, content type and body against
    the spec (JSON Schema 2020-12), plus what the schema cannot say (filters, sorts, paging,
    idempotent replays, ETag/If-Match, the event stream's messages, the metrics query language,
-   its errors, the exposition format and the metrics stream's series, samples and resumption).
+   its errors, the exposition format and the metrics stream's series, samples and resumption;
+   who may see and change costs, cost lines against their pages, filters and groups, invoices
+   against their lines, the summary's arithmetic, the budgets' round trip and refusals).
 4. Calls every not-served operation once and requires 501 problem+json `not_implemented`.
 
 Every request has a timeout and every response body a deadline, so an endless answer (such as
@@ -38,7 +40,7 @@ import urllib.parse
 import urllib.request
 import uuid
 import warnings
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from email.utils import parsedate_to_datetime
 
@@ -88,6 +90,8 @@ SERVED = {
     ("GET", "/v1/datasets/{}/content"),
     ("GET", "/v1/clusters/{}/metrics/query_range"), ("GET", "/v1/clusters/{}/metrics/stream"),
     ("GET", "/v1/metrics"),
+    ("GET", "/v1/billing/line-items"), ("GET", "/v1/billing/summary"), ("GET", "/v1/billing/invoices"),
+    ("GET", "/v1/billing/budgets"), ("PUT", "/v1/billing/budgets"),
 }
 PUBLIC = {("GET", "/v1/health"), ("GET", "/v1/version")}
 CREATING_POSTS = {("POST", "/v1/clusters"), ("POST", "/v1/uploads")}
@@ -99,7 +103,10 @@ STRICT_SCHEMAS = ["Offering", "Gpu", "Price", "Region", "Me", "Tenant",
                   "Cluster", "Pool", "ClusterList", "ClusterSpec", "PoolSpec", "ClusterResize", "Node", "NodeGpu",
                   "NodeList", "Event", "EventList", "Estimate", "EstimateProblem", "EstimateRequest",
                   "Dataset", "DatasetFile", "DatasetList",
-                  "QueryRangeResult", "QueryError", "MetricsSeries", "MetricsSamples"]
+                  "QueryRangeResult", "QueryError", "MetricsSeries", "MetricsSamples",
+                  "LineItem", "LineItemList", "LineItemGroup", "LineItemGroups", "BillingSummary", "BudgetStatus",
+                  "Spender", "QuoteComparison", "Budget", "BudgetInput", "BudgetSet", "BudgetList", "BudgetThreshold",
+                  "BudgetThresholdInput", "Invoice", "InvoiceList"]
 # Error responses that are not application/problem+json, with the schema they use instead: query_range
 # answers Prometheus's error body (which carries the RFC 9457 members too), as Prometheus clients expect.
 NON_PROBLEM_ERRORS = {("GET", "/v1/clusters/{}/metrics/query_range", "400"): "QueryError"}
@@ -110,6 +117,25 @@ BILLING_MODES = ["hourly", "daily", "monthly", "yearly", "tflops_hours"]
 CURRENCIES = ["CNY", "USD"]
 # The clusters clusterdesk-sim seeds for the first tenant of the keys file (app/platform/ClusterSeeder.cpp).
 SEEDED_CLUSTERS = {"llama-pretrain", "bert-finetune", "chat-inference", "nightly-eval", "mi300-trial"}
+# The columns of a cost line, in the order of app/billing/FocusColumn.cpp (FOCUS 1.2 names, own ones x_).
+FOCUS_COLUMNS = [
+    "BilledCost", "EffectiveCost", "ListCost", "ContractedCost", "BillingAccountId", "BillingAccountName",
+    "BillingCurrency", "BillingPeriodStart", "BillingPeriodEnd", "ChargePeriodStart", "ChargePeriodEnd",
+    "ChargeCategory", "ChargeClass", "ChargeDescription", "PricingQuantity", "PricingUnit", "ServiceCategory",
+    "ServiceName", "ProviderName", "PublisherName", "InvoiceIssuerName", "ResourceId", "ResourceName", "ResourceType",
+    "RegionId", "SkuId", "SkuPriceId", "ListUnitPrice", "ContractedUnitPrice", "ConsumedQuantity", "ConsumedUnit",
+    "PricingCategory", "Tags", "x_ClusterId", "x_ClusterName", "x_PoolName", "x_GpuModel", "x_GpuCount",
+    "x_GpuUtilizationAvg", "x_Stage", "x_AllocationType", "x_BillingMode",
+]
+# Lines group by the text, date and integer columns only.
+FOCUS_NOT_GROUPABLE = ["BilledCost", "EffectiveCost", "ListCost", "ContractedCost", "PricingQuantity",
+                       "ListUnitPrice", "ContractedUnitPrice", "ConsumedQuantity", "Tags", "x_GpuUtilizationAvg"]
+FOCUS_GROUPABLE = [name for name in FOCUS_COLUMNS if name not in FOCUS_NOT_GROUPABLE]
+# Who may do what with costs (app/platform/RolePolicy.cpp): billing:read and billing:write.
+BILLING_READERS = {"owner", "admin", "viewer", "billing", "support"}
+BILLING_WRITERS = {"owner", "admin", "billing"}
+LINE_ITEMS = "/v1/billing/line-items"
+BUDGETS = "/v1/billing/budgets"
 # Seconds to wait for something the event stream should carry; the simulator sends it at once.
 STREAM_WAIT = 5.0
 
@@ -251,7 +277,8 @@ class Spec:
     def validate(self, instance, schema):
         validator = Draft202012Validator(schema, resolver=self.resolver, format_checker=self.format_checker)
         try:
-            errors = sorted(validator.iter_errors(instance), key=lambda e: list(e.absolute_path))
+            errors = [x for e in validator.iter_errors(instance) for x in self._closest(e)]
+            errors.sort(key=lambda e: list(e.absolute_path))
         except Exception as e:  # noqa: BLE001 - a broken schema (e.g. unknown type) is a finding
             return [f"the schema cannot be applied: {type(e).__name__}: {brief(str(e), 160)}"]
         out = []
@@ -261,6 +288,21 @@ class Spec:
         if len(errors) > 6:
             out.append(f"... {len(errors) - 6} more")
         return out
+
+
+    @staticmethod
+    def _closest(error):
+        """A body that fits none of a oneOf's shapes (line items or their groups): the errors of the shape it
+        came closest to (fewest errors), rather than "not valid under any of the given schemas"."""
+        if error.validator != "oneOf" or list(error.absolute_path) or not error.context:
+            return [error]
+        branches = {}
+        for sub in error.context:
+            branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+        sizes = sorted(len(b) for b in branches.values())
+        if len(sizes) > 1 and sizes[0] == sizes[1]:
+            return [error]
+        return min(branches.values(), key=len)
 
 
 def walk(node, path=()):
@@ -407,7 +449,10 @@ def check_spec_conventions(spec):
         if "page_size" not in names:
             continue
         schema = spec.resolve(op["responses"]["200"]["content"]["application/json"]["schema"])
-        if "page_token" not in names or not {"items", "next_page_token"} <= set(schema.get("required", [])):
+        # An answer of one of several shapes (line items, or their groups) pages in the list shape.
+        shapes = [spec.resolve(one) for one in schema.get("oneOf", [])] or [schema]
+        if "page_token" not in names or not any({"items", "next_page_token"} <= set(one.get("required", []))
+                                                for one in shapes):
             bad_lists.append(f"{m} {t}")
     offenders("spec: paginated lists take page_token and answer items + next_page_token", bad_lists)
 
@@ -810,13 +855,195 @@ def check_spec_metrics_examples(spec):
           set(events) == {"series", "samples", "reset"}, sorted(events))
 
 
+def golden_line_item():
+    """An idle row of a node's day, as clusterdesk-sim writes it."""
+    return {"id": "cl-h0001-n01.1793491200.20758i", "BilledCost": "43.64", "EffectiveCost": "43.64",
+            "ListCost": "43.64", "ContractedCost": "43.64", "BillingAccountId": "tn-aurora",
+            "BillingAccountName": "Aurora AI Lab", "BillingCurrency": "USD",
+            "BillingPeriodStart": "2026-11-01T00:00:00Z", "BillingPeriodEnd": "2026-12-01T00:00:00Z",
+            "ChargePeriodStart": "2026-11-01T00:00:00Z", "ChargePeriodEnd": "2026-11-02T00:00:00Z",
+            "ChargeCategory": "Usage", "ChargeClass": None,
+            "ChargeDescription": "serve node, 4 x L40S, hourly rate (idle GPU time)", "PricingQuantity": "48.48985",
+            "PricingUnit": "GPU-Hours", "ServiceCategory": "Compute", "ServiceName": "GPU Clusters",
+            "ProviderName": "ClusterDesk Reference Platform", "PublisherName": "ClusterDesk Reference Platform",
+            "InvoiceIssuerName": "ClusterDesk Reference Platform", "ResourceId": "cl-h0001-n01",
+            "ResourceName": "chat-inference-v1-serve-1", "ResourceType": "GPU Node", "RegionId": "cn-north-1",
+            "SkuId": "l40s-4x.cn-north-1", "SkuPriceId": "l40s-4x.cn-north-1:hourly", "ListUnitPrice": "0.90",
+            "ContractedUnitPrice": "0.90", "ConsumedQuantity": "48.48985", "ConsumedUnit": "GPU-Hours",
+            "PricingCategory": "Standard",
+            "Tags": {"cluster": "chat-inference-v1", "pool": "serve", "stage": "inference"},
+            "x_ClusterId": "cl-h0001", "x_ClusterName": "chat-inference-v1", "x_PoolName": "serve",
+            "x_GpuModel": "L40S", "x_GpuCount": 4, "x_GpuUtilizationAvg": 49.49, "x_Stage": "inference",
+            "x_AllocationType": "idle", "x_BillingMode": "hourly"}
+
+
+def golden_storage_line():
+    """A dataset's day of storage: no cluster, no GPUs, no tags."""
+    line = golden_line_item()
+    line.update({"id": "ds-h0002.1789981200.20758s", "BilledCost": "0.16", "EffectiveCost": "0.16",
+                 "ListCost": "0.16", "ContractedCost": "0.16", "ChargeDescription": "Encrypted dataset storage",
+                 "PricingQuantity": "8", "PricingUnit": "GB-Months", "ServiceCategory": "Storage",
+                 "ServiceName": "Dataset Storage", "ResourceId": "ds-h0002", "ResourceName": "wiki-dedup",
+                 "ResourceType": "Dataset", "RegionId": "eu-central-1", "SkuId": None, "SkuPriceId": None,
+                 "ListUnitPrice": "0.02", "ContractedUnitPrice": "0.02", "ConsumedQuantity": "8",
+                 "ConsumedUnit": "GB-Months", "PricingCategory": None, "Tags": None})
+    line.update({name: None for name in FOCUS_COLUMNS if name.startswith("x_")})
+    return line
+
+
+def golden_groups():
+    return {"group_by": ["x_ClusterName", "ChargeCategory"], "as_of": "2026-11-30T00:35:50Z", "items": [
+        {"key": {"x_ClusterName": "frontier-ablation", "ChargeCategory": "Usage"}, "currency": "USD",
+         "billed_cost": "77414.40", "effective_cost": "77414.40", "list_cost": "86016.00", "line_count": 256},
+        {"key": {"x_ClusterName": None, "ChargeCategory": "Usage"}, "currency": "USD",
+         "billed_cost": "64.80", "effective_cost": "64.80", "list_cost": "64.80", "line_count": 24}]}
+
+
+def golden_budget(**changes):
+    budget = {"id": "bud-0001", "name": "Monthly total", "scope": "tenant", "target": None, "amount": "140000.00",
+              "currency": "USD",
+              "thresholds": [{"percent": 80, "basis": "actual"}, {"percent": 100, "basis": "forecast"}],
+              "action": "none", "automatic": False}
+    budget.update(changes)
+    return budget
+
+
+def golden_summary():
+    return {"as_of": "2026-11-30T00:35:29Z", "currency": "USD", "period_start": "2026-11-01T00:00:00Z",
+            "period_end": "2026-12-01T00:00:00Z", "month_to_date": "82751.62",
+            "forecast": {"expected": "114354.13", "low": "82901.20", "high": "114354.13", "daily_rate": "32401.08"},
+            "idle_cost": "12670.14", "credits": "-16122.05", "budget_remaining": "57248.38",
+            "top_spenders": [{"cluster_id": "cl-h0005", "cluster_name": "frontier-ablation", "cost": "67092.48"}],
+            "budgets": [{"budget": golden_budget(), "spent": "82751.62", "forecast": "114354.13",
+                         "crossed": [{"percent": 80, "basis": "forecast"}], "reached": False, "exhausted_at": None}],
+            "quotes": [{"cluster_id": "cl-00001", "cluster_name": "llama-pretrain", "quoted_hourly": "82.80",
+                        "hours": 25.93295611111111, "quoted": "2147.25", "billed": "1839.08", "currency": "USD",
+                        "quoted_billing_mode": "hourly", "billing_mode": "hourly",
+                        "resizes": [{"at": "2026-11-29T03:00:00Z", "gpus": 16}], "failed_nodes": 0,
+                        "differences": [
+                            {"amount": "2.02", "detail": "nodes are billed from when they are ready",
+                             "reason": "node_time"},
+                            {"amount": "-310.19", "detail": "time in the region's off-peak window",
+                             "reason": "off_peak"}]}]}
+
+
+def golden_invoice():
+    return {"id": "inv-2026-10-USD", "period_start": "2026-10-01T00:00:00Z", "period_end": "2026-11-01T00:00:00Z",
+            "currency": "USD", "total": "18411.06", "usage": "27037.94", "credits": "-8626.88", "line_count": 534,
+            "status": "issued"}
+
+
+def check_spec_billing_examples(spec):
+    """Billing shapes: the FOCUS columns are the server's, documented shapes validate, drifted ones do not."""
+    ref = lambda name: {"$ref": f"#/components/schemas/{name}"}  # noqa: E731
+    line = spec.schema("LineItem")
+    check("spec: LineItem is id and the FOCUS columns of FocusColumn.cpp, in its order, all required",
+          list(line.get("properties", {})) == ["id"] + FOCUS_COLUMNS
+          and sorted(line.get("required", [])) == sorted(["id"] + FOCUS_COLUMNS),
+          f"properties {list(line.get('properties', {}))}")
+    check("spec: FocusGroupColumn names exactly the groupable columns (text, date and integer ones)",
+          spec.schema("FocusGroupColumn").get("enum") == FOCUS_GROUPABLE, brief(spec.schema("FocusGroupColumn")))
+
+    def mutated(value, change):
+        copy = json.loads(json.dumps(value))
+        change(copy)
+        return copy
+
+    good = [
+        ("LineItem", "LineItem (an idle row)", golden_line_item()),
+        ("LineItem", "LineItem (storage, nulls)", golden_storage_line()),
+        ("LineItemList", "LineItemList", {"items": [golden_line_item(), golden_storage_line()],
+                                          "next_page_token": "YjoxNzk1OTk4OTI1NTIyOjM", "total_count": 1028,
+                                          "as_of": "2026-11-30T00:35:25Z"}),
+        ("LineItemGroups", "LineItemGroups", golden_groups()),
+        ("BillingSummary", "BillingSummary", golden_summary()),
+        ("BillingSummary", "BillingSummary (no budgets, no quotes)",
+         mutated(golden_summary(), lambda s: s.update(budget_remaining=None, budgets=[], quotes=[], top_spenders=[]))),
+        ("BudgetList", "BudgetList", {"items": [golden_budget(), golden_budget(
+            id="bud-0002", name="Inference", scope="tag", target="stage=inference", thresholds=[]), golden_budget(
+            id="bud-0003", name="Pretrain", scope="cluster", target="cl-00001", action="stop", automatic=True)],
+            "next_page_token": None}),
+        ("BudgetSet", "BudgetSet", {"items": [golden_budget(), {"name": "New", "scope": "tag",
+                                                                "target": "region=eu-central-1", "amount": "10"}]}),
+        ("InvoiceList", "InvoiceList", {"items": [golden_invoice()], "next_page_token": None}),
+    ]
+    for name, label, instance in good:
+        errors = spec.validate(instance, ref(name))
+        check(f"spec example: a documented {label} validates", not errors, "; ".join(errors))
+
+    item, storage, budget = golden_line_item(), golden_storage_line(), golden_budget()
+    bad = [
+        ("LineItem", "without x_BillingMode", mutated(item, lambda l: l.pop("x_BillingMode"))),
+        ("LineItem", "without id", mutated(item, lambda l: l.pop("id"))),
+        ("LineItem", "with a column FOCUS does not have", mutated(item, lambda l: l.update(x_QuotedUnitPrice="1.00"))),
+        ("LineItem", "with BilledCost as a number", mutated(item, lambda l: l.update(BilledCost=43.64))),
+        ("LineItem", "with BilledCost null", mutated(item, lambda l: l.update(BilledCost=None))),
+        ("LineItem", "with Tags as text", mutated(item, lambda l: l.update(Tags='{"pool":"serve"}'))),
+        ("LineItem", "with x_GpuCount as text", mutated(item, lambda l: l.update(x_GpuCount="4"))),
+        ("LineItem", "with x_GpuUtilizationAvg 101", mutated(item, lambda l: l.update(x_GpuUtilizationAvg=101))),
+        ("LineItem", "with ChargeCategory usage", mutated(item, lambda l: l.update(ChargeCategory="usage"))),
+        ("LineItem", "with a local ChargePeriodStart", mutated(item, lambda l: l.update(
+            ChargePeriodStart="2026-11-01 00:00"))),
+        ("LineItem", "with BillingCurrency EUR", mutated(item, lambda l: l.update(BillingCurrency="EUR"))),
+        ("LineItem", "with x_Stage training", mutated(item, lambda l: l.update(x_Stage="training"))),
+        ("LineItem", "with ServiceName null", mutated(storage, lambda l: l.update(ServiceName=None))),
+        ("LineItemList", "without total_count",
+         {"items": [], "next_page_token": None, "as_of": "2026-11-30T00:00:00Z"}),
+        ("LineItemList", "without as_of", {"items": [], "next_page_token": None, "total_count": 0}),
+        ("LineItemGroups", "keyed by an amount", mutated(golden_groups(), lambda g: g["items"][0]["key"].update(
+            BilledCost="1.00"))),
+        ("LineItemGroups", "with billed_cost as a number", mutated(golden_groups(), lambda g: g["items"][0].update(
+            billed_cost=77414.4))),
+        ("LineItemGroups", "with a group of no lines", mutated(golden_groups(), lambda g: g["items"][0].update(
+            line_count=0))),
+        ("LineItemGroups", "with a numeric key value", mutated(golden_groups(), lambda g: g["items"][0]["key"].update(
+            x_GpuCount=8))),
+        ("LineItemGroups", "grouped by nothing", mutated(golden_groups(), lambda g: g.update(group_by=[]))),
+        ("BillingSummary", "in the old shape (forecast_month_end, by_stage)",
+         mutated(golden_summary(), lambda s: s.update(forecast_month_end=s.pop("forecast")["expected"], by_stage=[]))),
+        ("BillingSummary", "without quotes", mutated(golden_summary(), lambda s: s.pop("quotes"))),
+        ("BillingSummary", "with 6 top spenders", mutated(golden_summary(), lambda s: s.update(
+            top_spenders=s["top_spenders"] * 6))),
+        ("BillingSummary", "with budget_remaining as a number", mutated(golden_summary(), lambda s: s.update(
+            budget_remaining=57248.38))),
+        ("BillingSummary", "with a difference for no known reason", mutated(golden_summary(), lambda s: s["quotes"][0][
+            "differences"][0].update(reason="resize"))),
+        ("Budget", "in the old shape (scope object, period)", mutated(budget, lambda b: b.update(
+            scope={"kind": "tenant"}, period="monthly"))),
+        ("Budget", "without id", mutated(budget, lambda b: b.pop("id"))),
+        ("Budget", "of the tenant with a target", mutated(budget, lambda b: b.update(target="cl-00001"))),
+        ("Budget", "of a cluster without a target", mutated(budget, lambda b: b.update(scope="cluster"))),
+        ("Budget", "of a tag color=red", mutated(budget, lambda b: b.update(scope="tag", target="color=red"))),
+        ("Budget", "of the tenant that stops", mutated(budget, lambda b: b.update(action="stop"))),
+        ("Budget", "with a threshold at 0 %", mutated(budget, lambda b: b.update(thresholds=[
+            {"percent": 0, "basis": "actual"}]))),
+        ("Budget", "with 11 thresholds", mutated(budget, lambda b: b.update(thresholds=[
+            {"percent": p, "basis": "actual"} for p in range(10, 120, 10)]))),
+        ("Budget", "with a numeric amount", mutated(budget, lambda b: b.update(amount=140000))),
+        ("BudgetSet", "with a budget without scope", {"items": [{"name": "x", "amount": "1.00"}]}),
+        ("BudgetSet", "with a budget of an unknown field", {"items": [mutated(budget, lambda b: b.update(
+            period="monthly"))]}),
+        ("BudgetSet", "with a threshold percent as text", {"items": [mutated(budget, lambda b: b.update(
+            thresholds=[{"percent": "80"}]))]}),
+        ("BudgetSet", "of 51 budgets", {"items": [budget] * 51}),
+        ("Invoice", "with status paid", mutated(golden_invoice(), lambda i: i.update(status="paid"))),
+        ("Invoice", "with an id of no month", mutated(golden_invoice(), lambda i: i.update(id="inv-11"))),
+        ("Invoice", "without usage", mutated(golden_invoice(), lambda i: i.pop("usage"))),
+        ("Invoice", "with line_count as text", mutated(golden_invoice(), lambda i: i.update(line_count="534"))),
+        ("InvoiceList", "with a next_page_token", {"items": [], "next_page_token": "x"}),
+    ]
+    for name, label, instance in bad:
+        check(f"spec example: {name} {label} is rejected", spec.validate(instance, ref(name)))
+
+
 def check_spec(spec):
     for name, fn in [("spec basics", check_spec_basics), ("spec operations", check_spec_operations),
                      ("spec responses", check_spec_responses), ("spec conventions", check_spec_conventions),
                      ("spec schemas", check_spec_schemas), ("spec examples", check_spec_examples),
                      ("spec cluster examples", check_spec_cluster_examples),
                      ("spec storage examples", check_spec_storage_examples),
-                     ("spec metrics examples", check_spec_metrics_examples)]:
+                     ("spec metrics examples", check_spec_metrics_examples),
+                     ("spec billing examples", check_spec_billing_examples)]:
         run_group(name, fn, spec)
 
 # ----------------------------------------------------------------------------- HTTP
@@ -3156,6 +3383,571 @@ def test_dataset_clusters(c, fits):
           "20 to 45 simulated seconds (clock speed 1)", flush=True)
     tus.report("datasets and clusters")
 
+# ----------------------------------------------------------------------------- served: billing
+
+# How a closed range of past days is shown in check names, so that they stay the same from run to run.
+RANGE_SHOWN = {"start": "today-35d", "end": "today"}
+# Lines of a page that are validated against the spec when a check only needs the page's envelope: the
+# lines of a range are validated once, and other listings of them are compared with those.
+SAMPLED_LINES = 20
+
+
+def billing_get(c, label, template, status=200, code=None, role="owner", query=None, shown=None, headers=None,
+                sample=None):
+    """One GET of a billing path judged against the spec; the JSON body or None.
+
+    `shown` replaces the values of parameters in the check's name (the run's dates). With `sample`, only
+    that many of the answer's items are validated (the rest are compared with validated ones by the caller);
+    the whole body is returned all the same."""
+    key = c.key(role) if role in ROLES + ["support"] else role
+    reply = c.send("GET", template, key=key, query=query, headers=headers)
+    judged = reply
+    body = None
+    if sample is not None and reply.status == 200 and reply.media_type() == "application/json":
+        try:
+            body = reply.json()
+            cut = dict(body, items=body["items"][:sample])
+            judged = Reply(reply.status, reply.headers, json.dumps(cut).encode("utf-8"), raw_headers=reply.raw_headers)
+        except (ValueError, TypeError, KeyError):
+            body = None
+    display = dict(query or {})
+    display.update({k: v for k, v in (shown or {}).items() if k in display})
+    ok = c.judge(label, "GET", template, template, judged, status, code, display or None)
+    return body if ok is not None and body is not None else ok
+
+
+def utc(text):
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def month_after(t):
+    return t.replace(year=t.year + t.month // 12, month=t.month % 12 + 1)
+
+
+def closed_range(c):
+    """[today - 35 days, today) as dates: past days, whose lines no longer change."""
+    today = sim_now(c).date()
+    return {"start": (today - timedelta(days=35)).isoformat(), "end": today.isoformat()}
+
+
+def line_problems(lines, tenant_id, start=None, end=None):
+    """What the schema cannot say about lines: key order, ids, the account, whole UTC days inside the range
+    and their month, the sign of credits, utilization on split rows, the order of the listing."""
+    problems = []
+    ids = [l["id"] for l in lines]
+    if len(ids) != len(set(ids)):
+        problems.append(f"{len(ids) - len(set(ids))} ids appear twice")
+    for l in lines:
+        where = l.get("id")
+        if list(l) != ["id"] + FOCUS_COLUMNS:
+            problems.append(f"{where}: keys are not id and the FOCUS columns in order")
+            continue
+        if l["BillingAccountId"] != tenant_id:
+            problems.append(f"{where}: BillingAccountId {l['BillingAccountId']}")
+        a, b = utc(l["ChargePeriodStart"]), utc(l["ChargePeriodEnd"])
+        if b - a != timedelta(days=1) or (a.hour, a.minute, a.second) != (0, 0, 0):
+            problems.append(f"{where}: charge period {a} - {b} is not one UTC day")
+        if (start and b <= start) or (end and a >= end):
+            problems.append(f"{where}: charge period {a} outside the range")
+        month = a.replace(day=1)
+        if utc(l["BillingPeriodStart"]) != month or utc(l["BillingPeriodEnd"]) != month_after(month):
+            problems.append(f"{where}: billing period is not the month of the charge period")
+        cost = Decimal(l["BilledCost"])
+        if (l["ChargeCategory"] == "Credit" and cost > 0) or (l["ChargeCategory"] == "Usage" and cost < 0):
+            problems.append(f"{where}: {l['ChargeCategory']} of {cost}")
+        if l["x_AllocationType"] is not None and l["x_GpuUtilizationAvg"] is None:
+            problems.append(f"{where}: a {l['x_AllocationType']} row without x_GpuUtilizationAvg")
+    split = [l.get("x_AllocationType") for l in lines]
+    if split.count("workload") != split.count("idle"):
+        problems.append(f"{split.count('workload')} workload rows but {split.count('idle')} idle rows")
+    order = [(l["ChargePeriodStart"], l["x_ClusterName"] or "", l["id"]) for l in lines if "x_ClusterName" in l]
+    if order != sorted(order):
+        problems.append("not ordered by ChargePeriodStart, x_ClusterName, id")
+    return problems
+
+
+def walk_line_items(c, query, page_size, role="owner", validate=True, max_pages=200):
+    """Follow next_page_token through a listing. Returns (lines, pages, problems); every page is judged
+    against the spec when `validate` (the envelope only otherwise)."""
+    lines, pages, problems, token, seen, as_of, totals = [], 0, [], None, set(), set(), set()
+    while pages < max_pages:
+        q = dict(query, page_size=page_size)
+        if token:
+            q["page_token"] = token
+        reply = c.send("GET", LINE_ITEMS, key=c.key(role), query=q)
+        pages += 1
+        try:
+            body = reply.json() if reply.status == 200 else None
+            assert isinstance(body["items"], list)
+        except (ValueError, TypeError, KeyError, AssertionError):
+            problems.append(f"page {pages}: status {reply.status}")
+            break
+        checked = body if validate else dict(body, items=body["items"][:1])
+        errors = c.spec.validate(checked, c.spec.schema("LineItemList"))
+        if errors:
+            problems.append(f"page {pages}: " + "; ".join(errors))
+        if len(body["items"]) > page_size:
+            problems.append(f"page {pages} has {len(body['items'])} lines > page_size {page_size}")
+        lines += body["items"]
+        as_of.add(body.get("as_of"))
+        totals.add(body.get("total_count"))
+        token = body.get("next_page_token")
+        if token is None:
+            break
+        if token in seen:
+            problems.append(f"page {pages} hands out a next_page_token seen before")
+            break
+        seen.add(token)
+    else:
+        problems.append(f"next_page_token still set after {pages} pages")
+    if len(as_of) != 1:
+        problems.append(f"the pages say {len(as_of)} different as_of: {sorted(map(str, as_of))[:3]}")
+    if totals != {len(lines)}:
+        problems.append(f"total_count {sorted(map(str, totals))} but {len(lines)} lines walked")
+    ids = [l["id"] for l in lines]
+    if len(ids) != len(set(ids)):
+        problems.append(f"{len(ids) - len(set(ids))} ids on two pages")
+    return lines, pages, problems
+
+
+def group_key(line, columns):
+    """A line's values of `columns` as a group's key writes them: text, x_GpuCount in digits, null for null."""
+    return tuple(None if line[col] is None else str(line[col]) for col in columns)
+
+
+def test_billing_roles(c):
+    """billing:read for owner, admin, viewer, billing and support; billing:write for owner, admin, billing."""
+    tenant = c.tenant["id"]
+    as_tenant = {"X-Tenant-Id": tenant}
+    listed = None
+    for role in ROLES + ["support"]:
+        who = "support as tenant" if role == "support" else role
+        headers = as_tenant if role == "support" else None
+        status, code = (200, None) if role in BILLING_READERS else (403, "forbidden")
+        page = billing_get(c, who, LINE_ITEMS, status, code, role=role, query={"page_size": 1}, headers=headers)
+        if page is not None and status == 200:
+            check(f"line items [{who}]: the tenant's lines, one on the page",
+                  len(page["items"]) == 1 and page["items"][0]["BillingAccountId"] == tenant
+                  and page["total_count"] > 1, brief(page, 200))
+        billing_get(c, who, "/v1/billing/summary", status, code, role=role, headers=headers)
+        billing_get(c, who, "/v1/billing/invoices", status, code, role=role, headers=headers)
+        budgets = billing_get(c, who, BUDGETS, status, code, role=role, headers=headers)
+        if role == "owner":
+            listed = budgets
+    if listed is None:
+        return
+    # Writers put the list back as it is (ids included) and get it unchanged; everyone else is refused.
+    same = {"items": listed["items"]}
+    request_conforms(c, "unchanged list", "PUT", BUDGETS, same)
+    for role in ROLES + ["support"]:
+        who = "support as tenant" if role == "support" else role
+        headers = as_tenant if role == "support" else None
+        if role in BILLING_WRITERS:
+            saved = c.call_json(who, "PUT", BUDGETS, 200, same, role=role, headers=headers)
+            if saved is not None:
+                check(f"budgets [{who}]: PUT of the list as it is answers it unchanged",
+                      saved["items"] == listed["items"], brief(saved))
+        else:
+            c.call_json(who, "PUT", BUDGETS, 403, same, code="forbidden", role=role, headers=headers)
+    c.call("support, unknown tenant", "GET", LINE_ITEMS, 404, code="not_found", role="support",
+           headers={"X-Tenant-Id": "tn-no-such-tenant"})
+    c.call("no key", "GET", LINE_ITEMS, 401, code="unauthorized", role=None)
+    c.call_json("no key", "PUT", BUDGETS, 401, same, code="unauthorized", role=None)
+    nobody = c.call("support, no tenant", "GET", LINE_ITEMS, 200, role="support")
+    if nobody is not None:
+        check("line items [support without X-Tenant-Id]: no lines",
+              nobody["items"] == [] and nobody["total_count"] == 0, brief(nobody))
+
+
+def test_line_items(c):
+    """A closed range of past days: its lines, their pages, filters, groups, and the parameters' errors."""
+    tenant = c.tenant["id"]
+    rng = closed_range(c)
+    start, end = utc(rng["start"] + "T00:00:00Z"), utc(rng["end"] + "T00:00:00Z")
+    lines, pages, problems = walk_line_items(c, rng, 250)
+    check("line items: page_size=250 walk of a closed range: every page conforms, one as_of, total_count = lines "
+          "walked, no id twice", not problems and pages > 1, "; ".join(problems[:6]) or f"{pages} page")
+    if not lines:
+        check("line items: the seeded history has lines in the range", False)
+        return None
+    problems = line_problems(lines, tenant, start, end)
+    check("line items: id and the FOCUS columns in order, the tenant's account, whole UTC days in the range, "
+          "credits negative, ordered", not problems, "; ".join(problems[:6]))
+    one = billing_get(c, "a closed range, one page", LINE_ITEMS, query=dict(rng, page_size=5000), shown=RANGE_SHOWN,
+                      sample=SAMPLED_LINES)
+    if one is not None:
+        check("line items: one page of 5000 has the lines of the walk, in order, amounts and all",
+              one["items"] == lines and one["next_page_token"] is None and one["total_count"] == len(lines),
+              f"{len(one['items'])} lines, total_count {one['total_count']}, walked {len(lines)}")
+    same = billing_get(c, "a closed range as RFC 3339 times, +08:00", LINE_ITEMS,
+                       query={"start": rng["start"] + "T08:00:00+08:00", "end": rng["end"] + "T00:00:00Z",
+                              "page_size": 5000},
+                       shown={"start": "today-35dT08:00:00+08:00", "end": "todayT00:00:00Z"}, sample=SAMPLED_LINES)
+    if same is not None:
+        check("line items: a date and the RFC 3339 time of its midnight with an offset name the same lines",
+              same["items"] == lines, f"{len(same['items'])} lines, {len(lines)} expected")
+
+    # Filters.
+    clusters = [l["x_ClusterId"] for l in lines if l["x_ClusterId"]]
+    if clusters:
+        busiest = max(set(clusters), key=clusters.count)
+        only = billing_get(c, "cluster_id", LINE_ITEMS, query=dict(rng, page_size=5000, cluster_id=busiest),
+                           shown=dict(RANGE_SHOWN, cluster_id="<the busiest>"), sample=SAMPLED_LINES)
+        if only is not None:
+            check("line items: cluster_id gives exactly that cluster's lines",
+                  only["items"] == [l for l in lines if l["x_ClusterId"] == busiest] and only["total_count"] == len(
+                      only["items"]), f"{len(only['items'])} lines")
+    credits = billing_get(c, "charge_category=Credit", LINE_ITEMS,
+                          query=dict(rng, page_size=5000, charge_category="Credit"), shown=RANGE_SHOWN,
+                          sample=SAMPLED_LINES)
+    if credits is not None:
+        expected = [l for l in lines if l["ChargeCategory"] == "Credit"]
+        check("line items: charge_category=Credit gives exactly the Credit lines, and there are some",
+              credits["items"] == expected and expected, f"{len(credits['items'])} lines")
+    nothing = billing_get(c, "charge_category=Tax", LINE_ITEMS, query=dict(rng, charge_category="Tax"),
+                          shown=RANGE_SHOWN)
+    if nothing is not None:
+        check("line items: charge_category=Tax gives none (the platform charges no tax)",
+              nothing["items"] == [] and nothing["total_count"] == 0 and nothing["next_page_token"] is None)
+
+    # Groups.
+    columns = ["x_ClusterName", "ChargeCategory"]
+    groups = billing_get(c, "group_by", LINE_ITEMS, query=dict(rng, group_by=",".join(columns)), shown=RANGE_SHOWN)
+    if groups is not None:
+        totals = {}
+        for currency in {l["BillingCurrency"] for l in lines}:
+            lines_sum = sum((Decimal(l["BilledCost"]) for l in lines if l["BillingCurrency"] == currency), Decimal(0))
+            groups_sum = sum((Decimal(g["billed_cost"]) for g in groups["items"] if g["currency"] == currency),
+                             Decimal(0))
+            totals[currency] = (str(groups_sum), str(lines_sum))
+        check("line items: the groups' billed_cost adds up to the BilledCost of all the range's lines, per currency",
+              all(a == b for a, b in totals.values()) and totals, brief(totals))
+        expected = {}
+        for l in lines:
+            e = expected.setdefault((l["BillingCurrency"],) + group_key(l, columns), [Decimal(0)] * 3 + [0])
+            e[0] += Decimal(l["BilledCost"])
+            e[1] += Decimal(l["EffectiveCost"])
+            e[2] += Decimal(l["ListCost"])
+            e[3] += 1
+        got = {(g["currency"],) + tuple(g["key"].get(col) for col in columns):
+               [Decimal(g["billed_cost"]), Decimal(g["effective_cost"]), Decimal(g["list_cost"]), g["line_count"]]
+               for g in groups["items"]}
+        problems = [f"key {sorted(g['key'])}" for g in groups["items"] if sorted(g["key"]) != sorted(columns)]
+        problems += [f"{len(groups['items'])} groups for {len(got)} keys"] if len(got) != len(groups["items"]) else []
+        problems += [f"{k}: {got.get(k)} != lines' {v}" for k, v in expected.items() if got.get(k) != v]
+        problems += [f"{k}: no such lines" for k in got if k not in expected]
+        check("line items: one group per currency and key, each the sum of its lines (billed, effective, list, count)",
+              groups["group_by"] == columns and not problems, "; ".join(map(str, problems[:5])))
+        billed = [Decimal(g["billed_cost"]) for g in groups["items"]]
+        check("line items: groups come largest billed_cost first", billed == sorted(billed, reverse=True), billed[:8])
+    every = billing_get(c, "group_by every groupable column", LINE_ITEMS,
+                        query=dict(rng, group_by=",".join(FOCUS_GROUPABLE)),
+                        shown=dict(RANGE_SHOWN, group_by="<the 32 groupable columns>"), sample=SAMPLED_LINES)
+    if every is not None:
+        got = sorted((g["currency"],) + tuple(g["key"].get(col) for col in FOCUS_GROUPABLE) + (g["line_count"],)
+                     for g in every["items"])
+        counts = {}
+        for l in lines:
+            k = (l["BillingCurrency"],) + group_key(l, FOCUS_GROUPABLE)
+            counts[k] = counts.get(k, 0) + 1
+        check("line items: grouped by every groupable column, the keys are the lines' values (x_GpuCount in digits)",
+              every["group_by"] == FOCUS_GROUPABLE and got == sorted(k + (n,) for k, n in counts.items()),
+              f"{len(got)} groups, {len(counts)} distinct lines")
+    for name in FOCUS_NOT_GROUPABLE + ["NoSuchColumn", "billedcost", "x_ClusterName,Tags"]:
+        billing_get(c, "not groupable", LINE_ITEMS, 400, code="unknown_column", query={"group_by": name})
+
+    # Wrong parameters.
+    future = (utc(rng["end"] + "T00:00:00Z") + timedelta(days=3)).date().isoformat()
+    billing_get(c, "end before start", LINE_ITEMS, 400, code="invalid_range",
+                query={"start": "2026-11-10", "end": "2026-11-01"})
+    billing_get(c, "end = start", LINE_ITEMS, 400, code="invalid_range",
+                query={"start": "2026-11-01T00:00:00Z", "end": "2026-11-01"})
+    billing_get(c, "a start in the future, end now", LINE_ITEMS, 400, code="invalid_range", query={"start": future},
+                shown={"start": "today+3d"})
+    for query in [{"start": "yesterday"}, {"start": "2026-11-01T00:00:00"}, {"end": "2026-13-01"},
+                  {"end": "1793491200"}, {"page_size": "0"}, {"page_size": "5001"}, {"page_size": "ten"},
+                  {"page_token": "!!"}, {"page_token": base64.urlsafe_b64encode(b"nope").decode().rstrip("=")},
+                  {"charge_category": "usage"}, {"charge_category": "Refund"}]:
+        billing_get(c, "bad parameter", LINE_ITEMS, 400, code="invalid_parameter", query=query)
+    billing_get(c, "largest page", LINE_ITEMS, query={"page_size": 5000}, sample=SAMPLED_LINES)
+    return lines
+
+
+def test_line_items_live(c):
+    """This month so far (start and end left out): pages are priced as of the first one, whatever runs meanwhile."""
+    lines, _, problems = walk_line_items(c, {}, 300, validate=False)
+    check("line items: page_size=300 walk of this month so far: one as_of, total_count = lines walked, no id twice",
+          not problems and lines, "; ".join(problems[:6]) or "no lines")
+    now = sim_now(c)
+    month = datetime(now.year, now.month, 1, tzinfo=timezone.utc)
+    problems = line_problems(lines, c.tenant["id"], month, now)
+    check("line items: by default the lines of this month up to now", not problems, "; ".join(problems[:6]))
+
+
+def summary_problems(s, currency, now):
+    """What the schema cannot say about a summary: its month, the forecast's order, credits, budgets, quotes."""
+    problems = []
+    D = Decimal
+    month = datetime(now.year, now.month, 1, tzinfo=timezone.utc)
+    if s["currency"] != currency:
+        problems.append(f"currency {s['currency']}")
+    if utc(s["period_start"]) != month or utc(s["period_end"]) != month_after(month):
+        problems.append(f"period {s['period_start']} - {s['period_end']} is not this month")
+    if abs((utc(s["as_of"]) - now).total_seconds()) > 120:
+        problems.append(f"as_of {s['as_of']} is not now ({now})")
+    f = s["forecast"]
+    if not D(f["low"]) <= D(f["expected"]) <= D(f["high"]):
+        problems.append(f"forecast low {f['low']}, expected {f['expected']}, high {f['high']} out of order")
+    if D(s["credits"]) > 0 or D(s["idle_cost"]) < 0:
+        problems.append(f"credits {s['credits']}, idle_cost {s['idle_cost']}")
+    costs = [D(t["cost"]) for t in s["top_spenders"]]
+    if costs != sorted(costs, reverse=True) or len({t["cluster_id"] for t in s["top_spenders"]}) != len(costs):
+        problems.append("top_spenders not most cost first, or a cluster twice")
+    tenant_budget = None
+    for st in s["budgets"]:
+        b = st["budget"]
+        amount, spent, forecast = D(b["amount"]), D(st["spent"]), D(st["forecast"])
+        if b["currency"] != currency:
+            problems.append(f"budget {b['id']} in {b['currency']}")
+        if st["reached"] != (spent >= amount):
+            problems.append(f"budget {b['id']}: reached {st['reached']} with {spent} of {amount}")
+        crossed = [t for t in b["thresholds"]
+                   if (spent if t["basis"] == "actual" else forecast) * 100 >= amount * t["percent"]]
+        if st["crossed"] != crossed:
+            problems.append(f"budget {b['id']}: crossed {st['crossed']}, expected {crossed}")
+        if st["exhausted_at"] is not None and (st["reached"] or utc(st["exhausted_at"]) >= month_after(month)):
+            problems.append(f"budget {b['id']}: exhausted_at {st['exhausted_at']}")
+        if b["scope"] == "tenant" and tenant_budget is None:
+            tenant_budget = amount
+    remaining = None if tenant_budget is None else str(tenant_budget - D(s["month_to_date"]))
+    if (s["budget_remaining"] is None) != (remaining is None) or (
+            remaining is not None and D(s["budget_remaining"]) != D(remaining)):
+        problems.append(f"budget_remaining {s['budget_remaining']}, expected {remaining}")
+    for q in s["quotes"]:
+        total = D(q["quoted"]) + sum((D(d["amount"]) for d in q["differences"]), D(0))
+        if total != D(q["billed"]):
+            problems.append(f"quote of {q['cluster_id']}: quoted + differences = {total}, billed {q['billed']}")
+        reasons = [d["reason"] for d in q["differences"]]
+        if len(reasons) != len(set(reasons)):
+            problems.append(f"quote of {q['cluster_id']}: a reason twice")
+    return problems
+
+
+def test_billing_summary(c):
+    for query in [None, {"currency": "USD"}, {"currency": "CNY"}]:
+        currency = (query or {}).get("currency", "USD")
+        s = billing_get(c, "owner" if query else "default currency", "/v1/billing/summary", query=query)
+        if s is None:
+            continue
+        problems = summary_problems(s, currency, sim_now(c))
+        check(f"summary [{currency}{'' if query else ', by default'}]: this month, forecast low <= expected <= high, "
+              "budgets' state from their amounts, budget_remaining, quoted + differences = billed",
+              not problems, "; ".join(problems[:6]))
+        if query is None:
+            check("summary: the seeded tenant spent this month and has a tenant budget",
+                  Decimal(s["month_to_date"]) > 0 and s["budget_remaining"] is not None and s["quotes"], brief(s, 200))
+    billing_get(c, "currency EUR", "/v1/billing/summary", 400, code="invalid_parameter", query={"currency": "EUR"})
+    billing_get(c, "currency usd", "/v1/billing/summary", 400, code="invalid_parameter", query={"currency": "usd"})
+
+
+def test_invoices(c):
+    now = sim_now(c)
+    body = billing_get(c, "USD", "/v1/billing/invoices", query={"currency": "USD"})
+    if body is None:
+        return
+    items, problems = body["items"], []
+    month = datetime(now.year, now.month, 1, tzinfo=timezone.utc)
+    for i in items:
+        a, b = utc(i["period_start"]), utc(i["period_end"])
+        if a.day != 1 or (a.hour, a.minute) != (0, 0) or b != month_after(a):
+            problems.append(f"{i['id']}: period {a} - {b} is not a calendar month")
+        if i["id"] != f"inv-{a:%Y-%m}-{i['currency']}" or i["currency"] != "USD":
+            problems.append(f"{i['id']}: id or currency {i['currency']}")
+        if Decimal(i["total"]) != Decimal(i["usage"]) + Decimal(i["credits"]) or Decimal(i["credits"]) > 0:
+            problems.append(f"{i['id']}: total {i['total']} != usage {i['usage']} + credits {i['credits']}")
+        if (i["status"] == "issued") != (b <= now):
+            problems.append(f"{i['id']}: {i['status']} with the month ending {b}")
+    starts = [i["period_start"] for i in items]
+    if starts != sorted(starts, reverse=True) or len(set(starts)) != len(starts):
+        problems.append(f"not newest first, one per month: {starts}")
+    check("invoices: one per month, newest first, total = usage + credits, issued once the month is over",
+          not problems and items, "; ".join(problems[:6]) or "no invoices")
+    check("invoices: the first is this month's, open",
+          items and items[0]["period_start"] == f"{month:%Y-%m-%dT%H:%M:%SZ}" and items[0]["status"] == "open",
+          brief(items[:1]))
+    # An invoice is the sum of its month's lines. Issued ones no longer change; the newest two are enough.
+    for inv in [i for i in items if i["status"] == "issued"][:2]:
+        month_query = {"start": inv["period_start"], "end": inv["period_end"], "page_size": 5000}
+        lines = billing_get(c, "the lines of an issued invoice's month", LINE_ITEMS, query=month_query,
+                            shown={"start": "<its month>", "end": "<the next>"}, sample=SAMPLED_LINES)
+        if lines is None:
+            continue
+        ours = [l for l in lines["items"] if l["BillingCurrency"] == inv["currency"]]
+        total = sum((Decimal(l["BilledCost"]) for l in ours), Decimal(0))
+        credits = sum((Decimal(l["BilledCost"]) for l in ours if l["ChargeCategory"] == "Credit"), Decimal(0))
+        check("invoices: an issued invoice's total and credits are the sums of its month's lines",
+              lines["next_page_token"] is None and total == Decimal(inv["total"])
+              and credits == Decimal(inv["credits"]),
+              f"{inv['id']}: lines {total} / {credits}, invoice {inv['total']} / {inv['credits']}")
+    if items and items[0]["status"] == "open":
+        opened = items[0]
+        lines = billing_get(c, "this month's lines, one page", LINE_ITEMS,
+                            query={"start": opened["period_start"], "end": opened["period_end"], "page_size": 1},
+                            shown={"start": "<this month>", "end": "<the next>"})
+        if lines is not None:
+            known_bug("invoices: the open invoice's line_count is the number of its month's lines",
+                      lines["total_count"] == opened["line_count"],
+                      f"line_count {opened['line_count']}, line-items' total_count {lines['total_count']}")
+    cny = billing_get(c, "CNY", "/v1/billing/invoices", query={"currency": "CNY"})
+    if cny is not None:
+        check("invoices [CNY]: only CNY invoices", all(i["currency"] == "CNY" for i in cny["items"]), brief(cny))
+    default = billing_get(c, "default currency", "/v1/billing/invoices")
+    if default is not None:
+        check("invoices: USD by default", [i["id"] for i in default["items"]] == [i["id"] for i in items])
+    billing_get(c, "currency EUR", "/v1/billing/invoices", 400, code="invalid_parameter", query={"currency": "EUR"})
+
+
+def test_budgets(c, clusters):
+    """A PUT round trip, the refusals (which change nothing), and the list restored."""
+    original = billing_get(c, "before", BUDGETS)
+    if original is None:
+        return
+    before = original["items"]
+    reply = c.send("GET", "/v1/clusters", key=c.key("owner"), query={"state": "running"})
+    running = reply.json().get("items", []) if reply.status == 200 else []
+    mine = running[0]["id"] if running else None
+    if mine is None:
+        check("budgets: the tenant has a cluster to budget", False)
+        return
+    added = [
+        {"name": "ct cluster cap", "scope": "cluster", "target": mine, "amount": "2500.00", "currency": "USD",
+         "thresholds": [{"percent": 50}, {"percent": 90, "basis": "forecast"}], "action": "stop", "automatic": True},
+        {"name": "ct region", "scope": "tag", "target": "region=eu-central-1", "amount": "300", "currency": "CNY"},
+        {"name": "ct everything", "scope": "tenant", "amount": "1000000.5"},
+    ]
+    body = {"items": before + added}
+    request_conforms(c, "round trip", "PUT", BUDGETS, body)
+    saved = c.call_json("round trip", "PUT", BUDGETS, 200, body)
+    if saved is None:
+        return
+    kept, new = saved["items"][:len(before)], saved["items"][len(before):]
+    ids = [b["id"] for b in saved["items"]]
+    problems = [] if kept == before else [f"the budgets sent with ids came back as {brief(kept, 200)}"]
+    problems += [] if len(ids) == len(set(ids)) else [f"ids twice: {ids}"]
+    for sent, got in zip(added, new):
+        expect = {"name": sent["name"], "scope": sent["scope"], "target": sent.get("target"),
+                  "amount": Decimal(sent["amount"]), "currency": sent.get("currency", "USD"),
+                  "thresholds": [dict({"basis": "actual"}, **t) for t in sent.get("thresholds", [])],
+                  "action": sent.get("action", "none"), "automatic": sent.get("automatic", False)}
+        have = dict({k: v for k, v in got.items() if k != "id"}, amount=Decimal(got["amount"]))
+        if have != expect or not got["id"]:
+            problems.append(f"{sent['name']}: saved as {brief(got, 200)}")
+    check("budgets: PUT keeps the ids sent, gives new budgets new ids and fills in the defaults",
+          len(new) == len(added) and not problems, "; ".join(problems[:4]))
+    got = billing_get(c, "after the round trip", BUDGETS)
+    if got is not None:
+        check("budgets: GET answers the list as PUT saved it", got == saved, brief(got))
+    for currency in CURRENCIES:
+        s = billing_get(c, f"with the new budgets, {currency}", "/v1/billing/summary", query={"currency": currency})
+        if s is not None:
+            check(f"summary [{currency}]: a status for each budget in {currency}, in the order saved",
+                  [st["budget"] for st in s["budgets"]] == [b for b in saved["items"] if b["currency"] == currency],
+                  brief([st["budget"]["id"] for st in s["budgets"]]))
+
+    budget = {"name": "x", "scope": "tenant", "amount": "10.00"}
+    theirs = None
+    if len(c.keys["tenants"]) > 1:
+        reply = c.send("GET", "/v1/clusters", key=c.keys["tenants"][1]["keys"]["owner"])
+        theirs = next((k["id"] for k in reply.json().get("items", [])), None) if reply.status == 200 else None
+    refused = [
+        ("not JSON", None, b"nope", 400, "invalid_json"),
+        ("a JSON array", None, b"[]", 400, "invalid_json"),
+        ("items not an array", {"items": {}}, None, 422, "invalid_field"),
+        ("without items", {}, None, 422, "invalid_field"),
+        ("scope galaxy", {"items": [dict(budget, scope="galaxy")]}, None, 422, "invalid_field"),
+        ("a numeric amount", {"items": [dict(budget, amount=10)]}, None, 422, "invalid_field"),
+        ("currency EUR", {"items": [dict(budget, currency="EUR")]}, None, 422, "invalid_field"),
+        ("a threshold percent as text", {"items": [dict(budget, thresholds=[{"percent": "80"}])]}, None, 422,
+         "invalid_field"),
+        ("a threshold basis of hope", {"items": [dict(budget, thresholds=[{"percent": 80, "basis": "hope"}])]}, None,
+         422, "invalid_field"),
+        ("action explode", {"items": [dict(budget, action="explode")]}, None, 422, "invalid_field"),
+        ("no name", {"items": [dict(budget, name=" ")]}, None, 400, "invalid_parameter"),
+        ("amount 0.00", {"items": [dict(budget, amount="0.00")]}, None, 400, "invalid_parameter"),
+        ("a tenant budget with a target", {"items": [dict(budget, target=mine)]}, None, 400, "invalid_parameter"),
+        ("a cluster budget without a target", {"items": [dict(budget, scope="cluster")]}, None, 400,
+         "invalid_parameter"),
+        ("a cluster budget naming no cluster", {"items": [dict(budget, scope="cluster", target="cl-no-such-cluster")]},
+         None, 400, "invalid_parameter"),  # a schema cannot know the tenant's clusters
+        ("a tag budget on color", {"items": [dict(budget, scope="tag", target="color=red")]}, None, 400,
+         "invalid_parameter"),
+        ("a tag budget without a value", {"items": [dict(budget, scope="tag", target="stage=")]}, None, 400,
+         "invalid_parameter"),
+        ("stop on a tag budget", {"items": [dict(budget, scope="tag", target="stage=inference", action="stop")]}, None,
+         400, "invalid_parameter"),
+        ("downsize on the tenant", {"items": [dict(budget, action="downsize")]}, None, 400, "invalid_parameter"),
+        ("11 thresholds", {"items": [dict(budget, thresholds=[{"percent": p} for p in range(10, 120, 10)])]}, None,
+         400, "invalid_parameter"),
+        ("a threshold at 1001 %", {"items": [dict(budget, thresholds=[{"percent": 1001}])]}, None, 400,
+         "invalid_parameter"),
+        ("51 budgets", {"items": [budget] * 51}, None, 400, "invalid_parameter"),
+        ("a good budget and a bad one", {"items": [budget, dict(budget, amount="-5.00")]}, None, 400,
+         "invalid_parameter"),
+    ]
+    if theirs:
+        refused.append(("a cluster budget naming another tenant's cluster",
+                        {"items": [dict(budget, scope="cluster", target=theirs)]}, None, 400, "invalid_parameter"))
+    taken = []
+    for label, value, raw, status, code in refused:
+        c.call_json(label, "PUT", BUDGETS, status, value, code=code, raw=raw)
+        if value is not None and "naming" not in label and not c.spec.validate(value, c.spec.schema("BudgetSet")):
+            taken.append(label)
+    offenders("spec: the PUT /v1/billing/budgets request schema refuses every body the platform refuses "
+              "(but for the clusters named)", taken)
+    after = billing_get(c, "after the refusals", BUDGETS)
+    if after is not None:
+        check("budgets: a refused PUT changes nothing", after == saved, brief(after))
+    restored = c.call_json("restore", "PUT", BUDGETS, 200, {"items": before})
+    if restored is not None:
+        check("budgets: putting the first list back restores it, ids and all", restored["items"] == before,
+              brief(restored))
+
+
+def test_billing_other_tenant(c, lines):
+    """Another tenant's costs are its own: its lines, budgets and summary name nothing of the first tenant."""
+    if len(c.keys["tenants"]) < 2:
+        print("SKIP billing other tenant: the keys file has one tenant", flush=True)
+        return
+    other = c.keys["tenants"][1]
+    theirs = other["keys"]["owner"]
+    mine_ids = {l["id"] for l in lines or []}
+    mine_clusters = {l["x_ClusterId"] for l in lines or [] if l["x_ClusterId"]}
+    page = billing_get(c, "owner of tenant 2", LINE_ITEMS, role=theirs, query={"page_size": 5000})
+    if page is not None:
+        accounts = {l["BillingAccountId"] for l in page["items"]}
+        check("line items [owner of tenant 2]: its own BillingAccountId only, none of tenant 1's lines",
+              page["items"] and accounts == {other["id"]} and not {l["id"] for l in page["items"]} & mine_ids,
+              f"accounts {sorted(accounts)}, {len(page['items'])} lines")
+    support = billing_get(c, "support as tenant 2", LINE_ITEMS, role="support", query={"page_size": 5000},
+                          headers={"X-Tenant-Id": other["id"]})
+    if support is not None and page is not None:
+        check("line items [support as tenant 2]: tenant 2's lines",
+              {l["BillingAccountId"] for l in support["items"]} == {other["id"]}
+              and [l["id"] for l in support["items"]] == [l["id"] for l in page["items"]])
+    c.call("owner naming tenant 2", "GET", LINE_ITEMS, 403, code="forbidden", headers={"X-Tenant-Id": other["id"]})
+    c.call_json("owner naming tenant 2", "PUT", BUDGETS, 403, {"items": []}, code="forbidden",
+                headers={"X-Tenant-Id": other["id"]})
+    mine = billing_get(c, "tenant 1", BUDGETS)
+    budgets = billing_get(c, "owner of tenant 2", BUDGETS, role=theirs)
+    if mine is not None and budgets is not None:
+        check("budgets: tenant 2's list shares no budget with tenant 1's",
+              not {b["id"] for b in budgets["items"]} & {b["id"] for b in mine["items"]})
+    s = billing_get(c, "owner of tenant 2", "/v1/billing/summary", role=theirs)
+    if s is not None:
+        named = {t["cluster_id"] for t in s["top_spenders"]} | {q["cluster_id"] for q in s["quotes"]}
+        check("summary [owner of tenant 2]: names none of tenant 1's clusters", not named & mine_clusters,
+              sorted(named & mine_clusters))
+
 # ----------------------------------------------------------------------------- not served
 
 PLACEHOLDERS = {
@@ -3260,6 +4052,13 @@ def run_live(spec, args):
             run_group("storage quota", test_upload_storage_quota, c)
             run_group("large dataset", test_large_dataset, c)
             run_group("datasets and clusters", test_dataset_clusters, c, fits)
+            run_group("billing roles", test_billing_roles, c)
+            lines = run_group("line items", test_line_items, c)
+            run_group("line items this month", test_line_items_live, c)
+            run_group("billing summary", test_billing_summary, c)
+            run_group("invoices", test_invoices, c)
+            run_group("budgets", test_budgets, c, clusters)
+            run_group("billing other tenant", test_billing_other_tenant, c, lines)
             run_group("not served", test_not_served, c)
             check("simulator: still running at the end", sim.proc.poll() is None, sim.log_tail())
         finally:

@@ -171,8 +171,13 @@ private Q_SLOTS:
         for (qint64 c : d.credits)
             charted += c;
         QCOMPARE(charted, sumOfLines()); // every line is in one bar
-        // A day's hover names its total.
+        // A day's hover names its total, and the arrow keys step through the days for a keyboard
+        // or screen-reader user.
         QVERIFY(page()->dailyChart()->describeDay(int(d.days.size()) - 10).contains(QStringLiteral("Total")));
+        page()->dailyChart()->setFocus();
+        QTest::keyClick(page()->dailyChart(), Qt::Key_Home);
+        QTest::keyClick(page()->dailyChart(), Qt::Key_Right);
+        QCOMPARE(page()->dailyChart()->accessibleDescription(), page()->dailyChart()->describeDay(1));
         const BillingSummary& s = page()->summary();
         QVERIFY(page()->tiles()->tile(0)->text().contains(
             MoneyFormat::format(s.forecast.monthToDate).toHtmlEscaped()));
