@@ -130,7 +130,7 @@ QString BillingText::dimension(FocusColumn column) {
 
 QString BillingText::stage(const QString& stageId) {
     const auto stage = workloadStageFromId(stageId);
-    return stage ? ClusterText::stage(*stage) : tr("Storage, transfer and credits");
+    return stage ? ClusterText::stage(*stage) : tr("Storage and data transfer");
 }
 
 QString BillingText::reason(const QuoteComparison::Difference& d, const QuoteComparison& q) {

@@ -125,7 +125,11 @@ BillingPage::BillingPage(QSettings& settings, QWidget* parent)
     connect(m_banner, &MessageBanner::actionTriggered, this, &BillingPage::reload);
     m_notified = QSet<QString>(m_settings.value(QStringLiteral("billing/notified")).toStringList().cbegin(),
                                m_settings.value(QStringLiteral("billing/notified")).toStringList().cend());
-    setRange(Range::ThisMonth);
+    // The range a person last chose (a custom one starts as this month).
+    const auto saved =
+        Range(m_settings.value(QStringLiteral("billing/range"), int(Range::ThisMonth)).toInt());
+    setRange(saved == Range::Custom || saved < Range::ThisMonth || saved > Range::Custom ? Range::ThisMonth
+                                                                                         : saved);
     showSummary();
 }
 
@@ -399,6 +403,7 @@ void BillingPage::setRange(Range range) {
     case Range::Custom:
         break;
     }
+    m_settings.setValue(QStringLiteral("billing/range"), int(range));
     m_rangeCombo->setCurrentIndex(m_rangeCombo->findData(int(range)));
     loadLines();
 }
@@ -613,7 +618,7 @@ void BillingPage::showBreakdown() {
         else if (stackBy == FocusColumn::Stage)
             labels.append(BillingText::stage(d.series[i]));
         else
-            labels.append(d.series[i].isEmpty() ? tr("Storage, transfer and credits") : d.series[i]);
+            labels.append(d.series[i].isEmpty() ? tr("Storage and data transfer") : d.series[i]);
     }
     m_daily->setData(d, labels);
     QList<ShareBars::Bar> bars;

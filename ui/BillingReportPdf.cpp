@@ -60,7 +60,7 @@ public:
         double x = 0;
         for (int i = 0; i < cells.size(); ++i) {
             const double w = widths.value(i) * m_width;
-            const QFontMetricsF fm(m_p.font());
+            const QFontMetricsF fm(m_p.font(), m_p.device());
             m_p.drawText(QRectF(x, *m_y, w - 6, line()),
                          (i >= rightFrom ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
                          fm.elidedText(cells[i], Qt::ElideRight, w - 6));
@@ -78,7 +78,7 @@ public:
         m_p.drawText(QRectF(0, *m_y, m_width, box.height()), Qt::TextWordWrap, text);
         *m_y += box.height() + line() * 0.3;
     }
-    double line() const { return QFontMetricsF(m_p.font()).height() * 1.25; }
+    double line() const { return QFontMetricsF(m_p.font(), m_p.device()).height() * 1.25; }
     void room(int lines) {
         if (*m_y + lines * line() > m_bottom) {
             m_writer.newPage();
@@ -142,7 +142,7 @@ bool BillingReportPdf::write(const QString& path, const Content& c, QPageSize::P
                              locale.toString(c.to.toUTC().date(), QLocale::ShortFormat), money(c.rangeTotal),
                              locale.toString(c.summary.asOf.toLocalTime(), QLocale::ShortFormat)));
         const CostForecast& f = c.summary.forecast;
-        const QList<double> four = {0.25, 0.25, 0.25, 0.25};
+        const QList<double> four = {0.2, 0.4, 0.2, 0.2};
         t.row({tr("Month to date"), tr("Forecast at month end"), tr("Idle cost this month"),
                tr("Budget remaining")},
               four, true, 4);
@@ -159,7 +159,7 @@ bool BillingReportPdf::write(const QString& path, const Content& c, QPageSize::P
 
         t.title(tr("Share of each stage"));
         const double sharesHeight =
-            (QFontMetricsF(font).height() + 8) * std::max<qsizetype>(1, c.stages.size());
+            (QFontMetricsF(font, &writer).height() + 8) * std::max<qsizetype>(1, c.stages.size());
         t.room(int(sharesHeight / t.line()) + 1);
         ShareBars::paint(p, QRectF(0, y, width, sharesHeight), c.stages, printPalette());
         y += sharesHeight;

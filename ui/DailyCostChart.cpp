@@ -66,6 +66,10 @@ QColor DailyCostChart::seriesColor(int index) {
     return colours[index % 8];
 }
 
+QColor DailyCostChart::creditColor() {
+    return QColor(0x8c, 0x8c, 0x8c); // a mid grey: seen on light and dark backgrounds, and on paper
+}
+
 QRectF DailyCostChart::plotArea(const QRectF& area, const QFontMetricsF& fm, int legendRows) {
     const double left = fm.horizontalAdvance(QStringLiteral("$0000k")) + 8;
     const double top = legendRows * (fm.height() + 4) + 6;
@@ -75,7 +79,7 @@ QRectF DailyCostChart::plotArea(const QRectF& area, const QFontMetricsF& fm, int
 void DailyCostChart::paint(QPainter& p, const QRectF& area, const BillingBreakdown::DailyStacks& d,
                            const QStringList& labels, const QPalette& palette, int hoverDay) {
     p.save();
-    const QFontMetricsF fm(p.font());
+    const QFontMetricsF fm(p.font(), p.device()); // the device's resolution: a PDF is not the screen
     const int legendRows = int((labels.size() + 1 + legendColumns - 1) / legendColumns);
     const QRectF plot = plotArea(area, fm, legendRows);
     const QColor text = palette.color(QPalette::WindowText);
@@ -87,7 +91,7 @@ void DailyCostChart::paint(QPainter& p, const QRectF& area, const BillingBreakdo
     for (int i = 0; i <= labels.size(); ++i) {
         const double x = area.left() + (i % legendColumns) * cell;
         const double y = area.top() + (i / legendColumns) * (fm.height() + 4);
-        const QColor c = i < labels.size() ? seriesColor(i) : palette.color(QPalette::Dark);
+        const QColor c = i < labels.size() ? seriesColor(i) : creditColor();
         p.fillRect(QRectF(x, y + 3, 10, fm.height() - 6), c);
         p.setPen(text);
         const QString name = i < labels.size() ? labels[i] : DailyCostChart::tr("Discounts and credits");
@@ -143,7 +147,7 @@ void DailyCostChart::paint(QPainter& p, const QRectF& area, const BillingBreakdo
         }
         const double credit = double(d.credits[std::size_t(day)]) / 1e6;
         if (credit < 0)
-            p.fillRect(QRectF(x, yOf(0), bar, yOf(credit) - yOf(0)), palette.color(QPalette::Dark));
+            p.fillRect(QRectF(x, yOf(0), bar, yOf(credit) - yOf(0)), creditColor());
     }
     // Day labels, as many as fit without touching.
     const double labelWidth = fm.horizontalAdvance(QStringLiteral("00-00")) + 10;

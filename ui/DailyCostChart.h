@@ -26,6 +26,7 @@ public:
     static void paint(QPainter& painter, const QRectF& area, const BillingBreakdown::DailyStacks& data,
                       const QStringList& labels, const QPalette& palette, int hoverDay = -1);
     static QColor seriesColor(int index);
+    static QColor creditColor();
     // The text a hover shows for day `day`.
     QString describeDay(int day) const;
 

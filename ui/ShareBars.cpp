@@ -30,7 +30,7 @@ QSize ShareBars::sizeHint() const {
 
 void ShareBars::paint(QPainter& p, const QRectF& area, const QList<Bar>& bars, const QPalette& palette) {
     p.save();
-    const QFontMetricsF fm(p.font());
+    const QFontMetricsF fm(p.font(), p.device()); // the device's resolution: a PDF is not the screen
     const double row = fm.height() + 8;
     const double labelWidth = area.width() * 0.34;
     const double amountWidth = fm.horizontalAdvance(QStringLiteral("$000,000.00 (100 %)")) + 6;

@@ -86,6 +86,394 @@
     </message>
 </context>
 <context>
+    <name>BillingReportPdf</name>
+    <message>
+        <source>Cost report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost report — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 (UTC) · %n line(s) totalling %3 · as of %4</source>
+        <translation>
+            <numerusform>%1 to %2 (UTC) · %n line totalling %3 · as of %4</numerusform>
+            <numerusform>%1 to %2 (UTC) · %n lines totalling %3 · as of %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Month to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecast at month end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle cost this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of each stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU cost and utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted and billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BillingText</name>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage (idle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage (busy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOPS-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 = %2: %n line(s)</source>
+        <translation>
+            <numerusform>%1 = %2: %n line</numerusform>
+            <numerusform>%1 = %2: %n lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2 %3 to %4 (UTC)
+Resource: %5 (%6)
+SKU: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, idle GPU time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node or dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy or idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time in the off-peak window, billed at its discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing mode changed from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>resized to %n GPU(s) at %1 UTC</source>
+        <translation>
+            <numerusform>resized to %n GPU at %1 UTC</numerusform>
+            <numerusform>resized to %n GPUs at %1 UTC</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed node(s) not billed from their failure</source>
+        <translation>
+            <numerusform>%n failed node not billed from its failure</numerusform>
+            <numerusform>%n failed nodes not billed from their failure</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each node is billed from when it is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node time differed from the quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>actual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forecast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downsize the cluster to one node per pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 % (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs out %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage and data transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClusterText</name>
     <message>
         <source>Pending</source>
@@ -765,6 +1153,572 @@
     </message>
 </context>
 <context>
+    <name>cd::BillingPage</name>
+    <message>
+        <source>Refres&amp;h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Line items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quoted and billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOCUS CSV (every line)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF report (A4)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF report (Letter)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table as shown (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Daily cost by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily cost chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Share of each stage&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of each stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Top spenders this month&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU cost and utilization&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing (every line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All charges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search lines (cluster, node, GPU, stage, region…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the launch dialog quoted for the time each cluster ran, beside what was billed, and what made the difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New budget…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discounts and credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role can see costs but not change budgets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading lines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading… %n line(s) so far</source>
+        <translation>
+            <numerusform>Loading… %n line so far</numerusform>
+            <numerusform>Loading… %n lines so far</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading stopped; the lines shown are from before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s), billed %1</source>
+        <translation>
+            <numerusform>%n line, billed %1</numerusform>
+            <numerusform>%n lines, billed %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n line(s) shown, billed %2</source>
+        <translation>
+            <numerusform>%1 of %n line shown, billed %2</numerusform>
+            <numerusform>%1 of %n lines shown, billed %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecast at month end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At what is running now, %1 a day; the range spans the last seven days&apos; cheapest and dearest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no budget for the whole tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of this month&apos;s spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off-peak hours and credits this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, without asking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, after asking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open (this month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the budget “%1”? Its alerts stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending this month has passed %1 % of %2: %3 so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forecast for this month, %1, passes %2 % of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 is stopping: its budget is spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 is shrinking to one node per pool: its budget is spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget %1 reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget “%1” is spent (%2 of %3). Stop its cluster now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget “%1” is spent (%2 of %3). Shrink its cluster to one node per pool now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n line(s)…</source>
+        <translation>
+            <numerusform>Writing %n line…</numerusform>
+            <numerusform>Writing %n lines…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped; no file was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily cost by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export FOCUS CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the table as shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage and data transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::BudgetDialog</name>
+    <message>
+        <source>Act &amp;without asking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 50, 80, 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies &amp;to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;g:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Amount per month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert at actua&amp;l spend (%):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert at &amp;forecast spend (%):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When &amp;reached:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the budget a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set an amount above zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no cluster to budget for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which value of the tag the budget covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert shares are whole percentages from 1 to 1000, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a cluster&apos;s budget can stop or downsize it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::ClusterDetailView</name>
     <message>
         <source>Cluster configuration</source>
@@ -1293,11 +2247,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose at most 90 days; the platform keeps samples for that long.</source>
+        <source>Choose at least a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at most %n day(s); the platform keeps samples for that long.</source>
+        <translation>
+            <numerusform>Choose at most %n day; the platform keeps samples for that long.</numerusform>
+            <numerusform>Choose at most %n days; the platform keeps samples for that long.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cd::DailyCostChart</name>
+    <message>
+        <source>Discounts and credits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose at least a minute.</source>
+        <source>No costs in this range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discounts and credits: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2540,6 +3520,13 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Someone else changed this cluster while you were deciding. It now has %1 and is %2. Check the sizes and resize again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::ShareBars</name>
+    <message>
+        <source>%1: %2 (%3 %)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -80,6 +80,392 @@
     </message>
 </context>
 <context>
+    <name>BillingReportPdf</name>
+    <message>
+        <source>Cost report: %1</source>
+        <translation>费用报告：%1</translation>
+    </message>
+    <message>
+        <source>The PDF could not be started.</source>
+        <translation>无法开始生成 PDF。</translation>
+    </message>
+    <message>
+        <source>Cost report — %1</source>
+        <translation>费用报告 — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 (UTC) · %n line(s) totalling %3 · as of %4</source>
+        <translation>
+            <numerusform>%1 至 %2（UTC）· %n 条明细行，合计 %3 · 截至 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Month to date</source>
+        <translation>本月至今</translation>
+    </message>
+    <message>
+        <source>Forecast at month end</source>
+        <translation>月末预测</translation>
+    </message>
+    <message>
+        <source>Idle cost this month</source>
+        <translation>本月空闲费用</translation>
+    </message>
+    <message>
+        <source>Budget remaining</source>
+        <translation>剩余预算</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1（%2 至 %3）</translation>
+    </message>
+    <message>
+        <source>Share of each stage</source>
+        <translation>各阶段占比</translation>
+    </message>
+    <message>
+        <source>GPU cost and utilization</source>
+        <translation>GPU 费用与利用率</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Average utilization</source>
+        <translation>平均利用率</translation>
+    </message>
+    <message>
+        <source>Quoted and billed</source>
+        <translation>报价与实际计费</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>实际计费</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差额</translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>适用范围</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>已支出</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation>发票</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>发票</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>抵扣</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>issued</source>
+        <translation>已开具</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>未结算</translation>
+    </message>
+</context>
+<context>
+    <name>BillingText</name>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>费用类别</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>List cost</source>
+        <translation>标价费用</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>实际计费</translation>
+    </message>
+    <message>
+        <source>GPU use</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Usage (idle)</source>
+        <translation>用量（空闲）</translation>
+    </message>
+    <message>
+        <source>Usage (busy)</source>
+        <translation>用量（忙碌）</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税费</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>抵扣</translation>
+    </message>
+    <message>
+        <source>Adjustment</source>
+        <translation>调整</translation>
+    </message>
+    <message>
+        <source>GPU-h</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>TFLOPS-h</source>
+        <translation>TFLOPS 小时</translation>
+    </message>
+    <message>
+        <source>GB-month</source>
+        <translation>GB 月</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 条明细行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 = %2: %n line(s)</source>
+        <translation>
+            <numerusform>%1 = %2：%n 条明细行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2 %3 to %4 (UTC)
+Resource: %5 (%6)
+SKU: %7</source>
+        <translation>%1
+%2 %3 至 %4（UTC）
+资源：%5（%6）
+SKU：%7</translation>
+    </message>
+    <message>
+        <source>%1, idle GPU time</source>
+        <translation>%1，GPU 空闲时间</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>节点池</translation>
+    </message>
+    <message>
+        <source>Node or dataset</source>
+        <translation>节点或数据集</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>Charge category</source>
+        <translation>费用类别</translation>
+    </message>
+    <message>
+        <source>Busy or idle</source>
+        <translation>忙碌或空闲</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Time in the off-peak window, billed at its discount</source>
+        <translation>离峰时段内的运行时间，按离峰折扣计费</translation>
+    </message>
+    <message>
+        <source>Billing mode changed from %1 to %2</source>
+        <translation>计费方式从 %1 变更为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>resized to %n GPU(s) at %1 UTC</source>
+        <translation>
+            <numerusform>于 %1 UTC 调整为 %n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed node(s) not billed from their failure</source>
+        <translation>
+            <numerusform>%n 个故障节点自故障时起不再计费</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each node is billed from when it is ready</source>
+        <translation>每个节点自就绪时起计费</translation>
+    </message>
+    <message>
+        <source>Node time differed from the quote: %1</source>
+        <translation>节点时长与报价不同：%1</translation>
+    </message>
+    <message>
+        <source>Whole tenant</source>
+        <translation>整个租户</translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation>集群 %1</translation>
+    </message>
+    <message>
+        <source>Tag %1</source>
+        <translation>标签 %1</translation>
+    </message>
+    <message>
+        <source>actual</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>forecast</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Alert only</source>
+        <translation>仅告警</translation>
+    </message>
+    <message>
+        <source>Stop the cluster</source>
+        <translation>停止集群</translation>
+    </message>
+    <message>
+        <source>Downsize the cluster to one node per pool</source>
+        <translation>将集群缩减为每个节点池一个节点</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>已用尽</translation>
+    </message>
+    <message>
+        <source>Over %1 % (%2)</source>
+        <translation>超过 %1 %（%2）</translation>
+    </message>
+    <message>
+        <source>Runs out %1</source>
+        <translation>预计 %1 用尽</translation>
+    </message>
+    <message>
+        <source>On track</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>%1 % %2</source>
+        <translation>%1 %（%2）</translation>
+    </message>
+    <message>
+        <source>Storage and data transfer</source>
+        <translation>存储与数据传输</translation>
+    </message>
+</context>
+<context>
     <name>ClusterText</name>
     <message>
         <source>Pending</source>
@@ -758,6 +1144,568 @@
     </message>
 </context>
 <context>
+    <name>cd::BillingPage</name>
+    <message>
+        <source>Refres&amp;h</source>
+        <translation>刷新(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>概览(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Line items</source>
+        <translation>明细行(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quoted and billed</source>
+        <translation>报价与实际计费(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Budgets</source>
+        <translation>预算(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Invoices</source>
+        <translation>发票(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>时间范围(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>本月</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>上月</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>最近 90 天</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>导出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>FOCUS CSV (every line)…</source>
+        <translation>FOCUS CSV（全部明细行）…</translation>
+    </message>
+    <message>
+        <source>PDF report (A4)…</source>
+        <translation>PDF 报告（A4）…</translation>
+    </message>
+    <message>
+        <source>PDF report (Letter)…</source>
+        <translation>PDF 报告（Letter）…</translation>
+    </message>
+    <message>
+        <source>Table as shown (CSV)…</source>
+        <translation>当前表格（CSV）…</translation>
+    </message>
+    <message>
+        <source>&amp;Daily cost by</source>
+        <translation>每日费用，按(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Daily cost chart</source>
+        <translation>每日费用图表</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Share of each stage&lt;/b&gt;</source>
+        <translation>&lt;b&gt;各阶段占比&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Share of each stage</source>
+        <translation>各阶段占比</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Top spenders this month&lt;/b&gt;</source>
+        <translation>&lt;b&gt;本月费用最高的集群&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU cost and utilization&lt;/b&gt;</source>
+        <translation>&lt;b&gt;GPU 费用与利用率&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Average use</source>
+        <translation>平均利用率</translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>分组方式(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Nothing (every line)</source>
+        <translation>不分组（全部明细行）</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>再按</translation>
+    </message>
+    <message>
+        <source>All charges</source>
+        <translation>全部费用</translation>
+    </message>
+    <message>
+        <source>Search lines (cluster, node, GPU, stage, region…)</source>
+        <translation>搜索明细行（集群、节点、GPU、阶段、地域…）</translation>
+    </message>
+    <message>
+        <source>Search lines</source>
+        <translation>搜索明细行</translation>
+    </message>
+    <message>
+        <source>Line items</source>
+        <translation>明细行</translation>
+    </message>
+    <message>
+        <source>What the launch dialog quoted for the time each cluster ran, beside what was billed, and what made the difference.</source>
+        <translation>按各集群的实际运行时长，对比启动对话框中的报价与实际计费金额，并说明差额原因。</translation>
+    </message>
+    <message>
+        <source>Quoted per hour</source>
+        <translation>每小时报价</translation>
+    </message>
+    <message>
+        <source>Hours run</source>
+        <translation>运行小时数</translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>实际计费</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差额</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>适用范围</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月金额</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>已支出</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Alerts at</source>
+        <translation>告警阈值</translation>
+    </message>
+    <message>
+        <source>When reached</source>
+        <translation>用尽时</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>&amp;New budget…</source>
+        <translation>新建预算(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>发票</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>账期</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>Discounts and credits</source>
+        <translation>折扣与抵扣</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>明细行数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Your role can see costs but not change budgets.</source>
+        <translation>您的角色可以查看费用，但无法修改预算。</translation>
+    </message>
+    <message>
+        <source>Loading lines…</source>
+        <translation>正在加载明细行…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading… %n line(s) so far</source>
+        <translation>
+            <numerusform>正在加载… 已加载 %n 条明细行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading stopped; the lines shown are from before.</source>
+        <translation>加载已停止；当前显示的是之前的明细行。</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>重试(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s), billed %1</source>
+        <translation>
+            <numerusform>%n 条明细行，实际计费 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n line(s) shown, billed %2</source>
+        <translation>
+            <numerusform>显示 %1/%n 条明细行，实际计费 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2 (UTC)</source>
+        <translation>%1 至 %2（UTC）</translation>
+    </message>
+    <message>
+        <source>Month to date</source>
+        <translation>本月至今</translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <translation>自 %1 起</translation>
+    </message>
+    <message>
+        <source>Forecast at month end</source>
+        <translation>月末预测</translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation>介于 %1 和 %2 之间</translation>
+    </message>
+    <message>
+        <source>At what is running now, %1 a day; the range spans the last seven days&apos; cheapest and dearest.</source>
+        <translation>按当前运行的资源计算，每天 %1；区间取最近七天中费用最低和最高的一天。</translation>
+    </message>
+    <message>
+        <source>Budget remaining</source>
+        <translation>剩余预算</translation>
+    </message>
+    <message>
+        <source>of %1 · %2</source>
+        <translation>总额 %1 · %2</translation>
+    </message>
+    <message>
+        <source>no budget for the whole tenant</source>
+        <translation>未设置整个租户的预算</translation>
+    </message>
+    <message>
+        <source>Idle GPU cost</source>
+        <translation>GPU 空闲费用</translation>
+    </message>
+    <message>
+        <source>%1 of this month&apos;s spend</source>
+        <translation>占本月支出的 %1</translation>
+    </message>
+    <message>
+        <source>off-peak hours and credits this month</source>
+        <translation>本月离峰时段折扣与抵扣</translation>
+    </message>
+    <message>
+        <source>Everything else</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>As quoted</source>
+        <translation>与报价一致</translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation>集群 %1</translation>
+    </message>
+    <message>
+        <source>%1, without asking</source>
+        <translation>%1，无需确认</translation>
+    </message>
+    <message>
+        <source>%1, after asking</source>
+        <translation>%1，需先确认</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>已开具</translation>
+    </message>
+    <message>
+        <source>Open (this month)</source>
+        <translation>未结算（本月）</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>月度预算</translation>
+    </message>
+    <message>
+        <source>Remove budget</source>
+        <translation>移除预算</translation>
+    </message>
+    <message>
+        <source>Remove the budget “%1”? Its alerts stop.</source>
+        <translation>确定要移除预算“%1”吗？其告警将停止。</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>Spending this month has passed %1 % of %2: %3 so far.</source>
+        <translation>本月支出已超过 %2 的 %1 %：目前为 %3。</translation>
+    </message>
+    <message>
+        <source>The forecast for this month, %1, passes %2 % of %3.</source>
+        <translation>本月预测费用 %1，超过 %3 的 %2 %。</translation>
+    </message>
+    <message>
+        <source>Cluster %1 is stopping: its budget is spent.</source>
+        <translation>集群 %1 正在停止：其预算已用尽。</translation>
+    </message>
+    <message>
+        <source>Cluster %1 is shrinking to one node per pool: its budget is spent.</source>
+        <translation>集群 %1 正在缩减为每个节点池一个节点：其预算已用尽。</translation>
+    </message>
+    <message>
+        <source>Budget %1 reached</source>
+        <translation>预算 %1 已用尽</translation>
+    </message>
+    <message>
+        <source>The budget “%1” is spent (%2 of %3). Stop its cluster now?</source>
+        <translation>预算“%1”已用尽（%2/%3）。立即停止其集群？</translation>
+    </message>
+    <message>
+        <source>The budget “%1” is spent (%2 of %3). Shrink its cluster to one node per pool now?</source>
+        <translation>预算“%1”已用尽（%2/%3）。立即将其集群缩减为每个节点池一个节点？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n line(s)…</source>
+        <translation>
+            <numerusform>正在写入 %n 条明细行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped; no file was written.</source>
+        <translation>已停止；未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>this tenant</source>
+        <translation>此租户</translation>
+    </message>
+    <message>
+        <source>Daily cost by %1</source>
+        <translation>每日费用（按 %1）</translation>
+    </message>
+    <message>
+        <source>Export FOCUS CSV</source>
+        <translation>导出 FOCUS CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the table as shown</source>
+        <translation>导出当前表格</translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Storage and data transfer</source>
+        <translation>存储与数据传输</translation>
+    </message>
+</context>
+<context>
+    <name>cd::BudgetDialog</name>
+    <message>
+        <source>Act &amp;without asking</source>
+        <translation>无需确认直接执行(&amp;W)</translation>
+    </message>
+    <message>
+        <source>New budget</source>
+        <translation>新建预算</translation>
+    </message>
+    <message>
+        <source>Edit budget</source>
+        <translation>编辑预算</translation>
+    </message>
+    <message>
+        <source>The whole tenant</source>
+        <translation>整个租户</translation>
+    </message>
+    <message>
+        <source>One cluster</source>
+        <translation>单个集群</translation>
+    </message>
+    <message>
+        <source>A tag</source>
+        <translation>某个标签</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>e.g. inference</source>
+        <translation>例如 inference</translation>
+    </message>
+    <message>
+        <source>e.g. 50, 80, 100</source>
+        <translation>例如 50, 80, 100</translation>
+    </message>
+    <message>
+        <source>e.g. 100</source>
+        <translation>例如 100</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Applies &amp;to:</source>
+        <translation>适用于(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster:</source>
+        <translation>集群(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Ta&amp;g:</source>
+        <translation>标签(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Amount per month:</source>
+        <translation>每月金额(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Alert at actua&amp;l spend (%):</source>
+        <translation>实际支出告警阈值（%）(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Alert at &amp;forecast spend (%):</source>
+        <translation>预测支出告警阈值（%）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>When &amp;reached:</source>
+        <translation>用尽时(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Give the budget a name.</source>
+        <translation>请为预算命名。</translation>
+    </message>
+    <message>
+        <source>Set an amount above zero.</source>
+        <translation>金额须大于 0。</translation>
+    </message>
+    <message>
+        <source>There is no cluster to budget for.</source>
+        <translation>没有可设置预算的集群。</translation>
+    </message>
+    <message>
+        <source>Say which value of the tag the budget covers.</source>
+        <translation>请指定预算适用的标签值。</translation>
+    </message>
+    <message>
+        <source>Alert shares are whole percentages from 1 to 1000, separated by commas.</source>
+        <translation>告警阈值须为 1 到 1000 之间的整数百分比，以英文逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Only a cluster&apos;s budget can stop or downsize it.</source>
+        <translation>只有集群预算才能停止集群或缩减其规模。</translation>
+    </message>
+</context>
+<context>
     <name>cd::ClusterDetailView</name>
     <message>
         <source>Cluster configuration</source>
@@ -1285,12 +2233,37 @@
         <translation>开始时间晚于当前时间，尚无采样数据。</translation>
     </message>
     <message>
-        <source>Choose at most 90 days; the platform keeps samples for that long.</source>
-        <translation>时间范围最长为 90 天；平台只保留 90 天内的采样数据。</translation>
-    </message>
-    <message>
         <source>Choose at least a minute.</source>
         <translation>时间范围至少为 1 分钟。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at most %n day(s); the platform keeps samples for that long.</source>
+        <translation>
+            <numerusform>时间范围最长为 %n 天；平台只保留 %n 天内的采样数据。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cd::DailyCostChart</name>
+    <message>
+        <source>Discounts and credits</source>
+        <translation>折扣与抵扣</translation>
+    </message>
+    <message>
+        <source>No costs in this range</source>
+        <translation>此范围内没有费用</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Discounts and credits: %1</source>
+        <translation>折扣与抵扣：%1</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>合计：%1</translation>
     </message>
 </context>
 <context>
@@ -2524,6 +3497,13 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Someone else changed this cluster while you were deciding. It now has %1 and is %2. Check the sizes and resize again.</source>
         <translation>在您操作期间，其他人修改了此集群。集群当前为 %1，状态为 %2。请核对规模后重新调整。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ShareBars</name>
+    <message>
+        <source>%1: %2 (%3 %)</source>
+        <translation>%1：%2（%3 %）</translation>
     </message>
 </context>
 <context>

@@ -35,3 +35,7 @@ echo "## Encrypted upload to clusterdesk-sim (issue 4)"
 echo
 echo "## Monitoring page, 512 GPUs (issue 5)"
 "$build/tests/bench/bench_monitoring" 40 2>/dev/null
+
+echo
+echo "## Billing page, 100,000 lines (issue 6)"
+QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_billing" 5 2>/dev/null

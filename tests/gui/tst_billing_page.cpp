@@ -297,6 +297,8 @@ private Q_SLOTS:
             QVERIFY(pages >= 2);
         }
 
+        if (const QString dir = qEnvironmentVariable("CLUSTERDESK_SCREENSHOT_DIR"); !dir.isEmpty())
+            page()->exportPdf(dir + QStringLiteral("/billing-report.pdf"), QPageSize::A4, &error);
         const QString shown = m_dir.filePath(QStringLiteral("table.csv"));
         QVERIFY2(page()->exportTable(shown, &error), qPrintable(error));
         QFile t(shown);

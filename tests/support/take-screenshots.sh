@@ -94,3 +94,28 @@ for spec in "en light" "zh_CN dark"; do
     rm -rf "$config"
     echo "saved $out/monitoring-$1-$2.png"
 done
+
+# The Billing page over the demo's last 90 days, in English light and Chinese dark.
+for spec in "en light" "zh_CN dark"; do
+    set -- $spec
+    config=$(mktemp -d)
+    mkdir -p "$config/ClusterDesk"
+    printf '[billing]\nrange=3\n' > "$config/ClusterDesk/ClusterDesk.conf"
+    DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --area billing --lang "$1" --theme "$2" &
+    app=$!
+    sleep 8
+    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/billing-$1-$2.png"
+    kill $app
+    wait $app 2>/dev/null || true
+    rm -rf "$config"
+    echo "saved $out/billing-$1-$2.png"
+done
+
+# The first page of the PDF cost report (A4), as the Billing page exports it.
+if command -v pdftoppm >/dev/null; then
+    shots=$(mktemp -d)
+    CLUSTERDESK_SCREENSHOT_DIR=$shots QT_QPA_PLATFORM=offscreen "$build/tests/gui/tst_billing_page" exportsHoldWhatThePageShows >/dev/null
+    pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$shots/billing-report.pdf" "$out/billing-report-pdf"
+    rm -rf "$shots"
+    echo "saved $out/billing-report-pdf.png"
+fi
