@@ -55,8 +55,7 @@ QString CustomRangeDialog::problem() const {
     if (start() > m_now)
         return tr("The start is in the future; there are no samples yet.");
     if (m_longest > 0 && end() - start() > m_longest)
-        return tr("Choose at most %n day(s); the platform keeps samples for that long.", nullptr,
-                  int(m_longest / 86400));
+        return tr("Choose at most %1 days; the platform keeps samples for that long.").arg(m_longest / 86400);
     if (end() - start() < 60)
         return tr("Choose at least a minute.");
     return {};

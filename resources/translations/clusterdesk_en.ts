@@ -2250,12 +2250,9 @@ SKU: %7</source>
         <source>Choose at least a minute.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Choose at most %n day(s); the platform keeps samples for that long.</source>
-        <translation>
-            <numerusform>Choose at most %n day; the platform keeps samples for that long.</numerusform>
-            <numerusform>Choose at most %n days; the platform keeps samples for that long.</numerusform>
-        </translation>
+    <message>
+        <source>Choose at most %1 days; the platform keeps samples for that long.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

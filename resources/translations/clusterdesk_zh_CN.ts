@@ -2236,11 +2236,9 @@ SKU：%7</translation>
         <source>Choose at least a minute.</source>
         <translation>时间范围至少为 1 分钟。</translation>
     </message>
-    <message numerus="yes">
-        <source>Choose at most %n day(s); the platform keeps samples for that long.</source>
-        <translation>
-            <numerusform>时间范围最长为 %n 天；平台只保留 %n 天内的采样数据。</numerusform>
-        </translation>
+    <message>
+        <source>Choose at most %1 days; the platform keeps samples for that long.</source>
+        <translation>时间范围最长为 %1 天；平台只保留 %1 天内的采样数据。</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,71 @@ private Q_SLOTS:
         QCOMPARE(missing->error().kind, ErrorKind::NotFound);
     }
 
+    // Billing over real HTTP: every page of 90 days of lines, issued invoices equal to their lines
+    // to the cent, budgets saved and read back, and roles refused as the platform says.
+    void billingOverHttpAddsUp() {
+        SimProcess sim;
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        auto owner = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/owner")));
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QDateTime from = QDateTime(now.date().addDays(-90), QTime(0, 0), Qt::UTC);
+        std::unique_ptr<PagedCall<LineItem>> lines(owner->lineItems(from, now, nullptr, 500));
+        QVERIFY(finish(lines.get(), 60000));
+        QVERIFY2(lines->succeeded(), qPrintable(lines->error().detail));
+        QVERIFY(lines->pages() >= 2);
+        std::unique_ptr<PagedCall<Invoice>> invoices(owner->invoices(Currency::USD));
+        QVERIFY(finish(invoices.get()));
+        int issued = 0;
+        for (const Invoice& inv : invoices->items()) {
+            if (!inv.issued || inv.periodStart < from)
+                continue;
+            qint64 sum = 0;
+            int count = 0;
+            for (const LineItem& l : lines->items()) {
+                if (l.billingPeriodStart == inv.periodStart) {
+                    sum += l.billedCost.micros();
+                    ++count;
+                }
+            }
+            QCOMPARE(sum, inv.total.micros());
+            QCOMPARE(count, inv.lineCount);
+            ++issued;
+        }
+        QVERIFY(issued >= 2);
+        std::unique_ptr<TypedCall<BillingSummary>> summary(owner->billingSummary(Currency::USD));
+        QVERIFY(finish(summary.get()));
+        QVERIFY2(summary->succeeded(), qPrintable(summary->error().detail));
+        QVERIFY(summary->value().forecast.expected >= summary->value().forecast.monthToDate);
+
+        Budget b;
+        b.name = QStringLiteral("Fine-tuning");
+        b.scope = Budget::Scope::Tag;
+        b.target = QStringLiteral("stage=finetune");
+        b.amount = Money(2500 * Money::microsPerUnit, Currency::USD);
+        b.thresholds = {{90, Budget::Basis::Forecast}};
+        auto billing = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/billing")));
+        std::unique_ptr<TypedCall<Page<Budget>>> saved(billing->setBudgets({b}));
+        QVERIFY(finish(saved.get()));
+        QVERIFY2(saved->succeeded(), qPrintable(saved->error().detail));
+        std::unique_ptr<PagedCall<Budget>> read(owner->budgets());
+        QVERIFY(finish(read.get()));
+        QCOMPARE(read->items().size(), 1);
+        Budget back = read->items().first();
+        QVERIFY(!back.id.isEmpty());
+        back.id.clear();
+        QCOMPARE(back, b);
+        // A viewer reads costs and cannot set budgets; a member sees no costs.
+        auto viewer = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/viewer")));
+        std::unique_ptr<TypedCall<Page<Budget>>> refused(viewer->setBudgets({b}));
+        QVERIFY(finish(refused.get()));
+        QCOMPARE(refused->error().kind, ErrorKind::Forbidden);
+        auto member = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/member")));
+        std::unique_ptr<TypedCall<BillingSummary>> hidden(member->billingSummary(Currency::USD));
+        QVERIFY(finish(hidden.get()));
+        QCOMPARE(hidden->error().kind, ErrorKind::Forbidden);
+    }
+
     void httpsWithTheRightCaAndRefusedWithoutIt() {
         SimProcess sim;
         QString error;

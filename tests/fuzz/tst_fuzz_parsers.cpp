@@ -1,4 +1,5 @@
 #include "api/AccountDecoder.h"
+#include "api/BillingDecoder.h"
 #include "api/CatalogDecoder.h"
 #include "api/ClusterDecoder.h"
 #include "api/MetricsDecoder.h"
@@ -206,6 +207,54 @@ private Q_SLOTS:
         }
     }
 
+    // What the billing API sends the console: a real page of line items, the summary, budgets and
+    // invoices from the simulator, mutated. What decodes is self-consistent: one currency per
+    // line, utilization a percentage or unknown, GPU counts in range, dates valid.
+    void billingAnswersNeverCrashTheDecoder() {
+        sim::PlatformOptions options;
+        options.rateLimit.ratePerSecond = 0;
+        QString error;
+        auto platform = sim::Platform::open(options, &error);
+        QVERIFY2(platform, qPrintable(error));
+        sim::Router router(*platform);
+        const QByteArray key = platform->issuedKeys().tenants[0].keys.value(Role::Owner).toLatin1();
+        auto get = [&](const QByteArray& path, const QString& query) {
+            Request r;
+            r.method = "GET";
+            r.path = path;
+            r.query.setQuery(query);
+            r.headers.set("Authorization", "Bearer " + key);
+            return router.handle(r).body;
+        };
+        const QByteArray page = get("/v1/billing/line-items", QStringLiteral("start=2026-01-01&page_size=4"));
+        const QByteArray summary = get("/v1/billing/summary", {});
+        const QByteArray budgets = get("/v1/billing/budgets", {});
+        const QByteArray invoices = get("/v1/billing/invoices", {});
+        QVERIFY(BillingDecoder::lineItemPage(page).ok());
+        QCOMPARE(BillingDecoder::lineItemPage(page).value().items.size(), 4);
+        QVERIFY(BillingDecoder::summary(summary).ok());
+        QVERIFY(BillingDecoder::budgetPage(budgets).ok());
+        QVERIFY(BillingDecoder::invoicePage(invoices).ok());
+        QRandomGenerator rng(47);
+        for (int i = 0; i < m_iterations; ++i) {
+            const auto lines = BillingDecoder::lineItemPage(mutate(page, rng));
+            if (lines.ok()) {
+                for (const LineItem& l : lines.value().items) {
+                    QCOMPARE(l.listCost.currency(), l.billedCost.currency());
+                    QVERIFY(!l.hasUtilization() || (l.gpuUtilization >= 0 && l.gpuUtilization <= 100));
+                    QVERIFY(l.gpuCount >= 0 && l.gpuCount <= 1024);
+                    QVERIFY(l.chargePeriodStart.isValid() && l.billingPeriodEnd.isValid());
+                }
+            } else {
+                QVERIFY(lines.error().isError());
+                QVERIFY(!lines.error().detail.isEmpty());
+            }
+            (void)BillingDecoder::summary(mutate(summary, rng));
+            (void)BillingDecoder::budgetPage(mutate(budgets, rng));
+            (void)BillingDecoder::invoicePage(mutate(invoices, rng));
+        }
+    }
+
     void routerAnswersEveryRequestWithAStatus() {
         sim::PlatformOptions options;
         options.rateLimit.ratePerSecond = 0;
@@ -213,12 +262,16 @@ private Q_SLOTS:
         auto platform = sim::Platform::open(options, &error);
         sim::Router router(*platform);
         const QByteArray key = platform->issuedKeys().tenants[0].keys.value(Role::Owner).toLatin1();
-        const QByteArray targets[] = {"/v1/offerings?sort=-price&page_size=3&gpu_model=H1&max_price=2.5",
-                                      "/v1/offerings/h100-sxm-8x.cn-north-1",
-                                      "/v1/me",
-                                      "/v1/regions",
-                                      "/v1/clusters/x/actions/stop",
-                                      "/v1/tenants"};
+        const QByteArray targets[] = {
+            "/v1/offerings?sort=-price&page_size=3&gpu_model=H1&max_price=2.5",
+            "/v1/offerings/h100-sxm-8x.cn-north-1",
+            "/v1/me",
+            "/v1/regions",
+            "/v1/clusters/x/actions/stop",
+            "/v1/tenants",
+            "/v1/billing/line-items?start=2026-01-01&end=2026-02-01&group_by=x_Stage&page_size=7",
+            "/v1/billing/summary?currency=USD",
+            "/v1/billing/budgets"};
         const QByteArray methods[] = {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "BREW"};
         QRandomGenerator rng(11);
         for (int i = 0; i < m_iterations; ++i) {

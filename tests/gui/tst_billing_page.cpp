@@ -11,12 +11,16 @@
 #include "billing/LineItemBuilder.h"
 #include "models/LineItemTreeModel.h"
 #include "models/MoneyFormat.h"
+#include "platform/Platform.h"
+#include "session/ConnectionManager.h"
+#include "session/DemoPlatform.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -255,6 +259,57 @@ private Q_SLOTS:
         QVERIFY(!add->toolTip().isEmpty());
         page()->setCanChange(true);
         QVERIFY(add->isEnabled());
+    }
+
+    // A reached cluster budget acts: at once when told to, after asking otherwise.
+    void aReachedBudgetStopsOrShrinksItsCluster() {
+        QString training;
+        QString frontier;
+        for (const QuoteComparison& q : page()->summary().quotes) {
+            if (q.clusterName == u"llama-pretrain")
+                training = q.clusterId;
+            if (q.clusterName == u"frontier-pretrain")
+                frontier = q.clusterId;
+        }
+        QVERIFY(!training.isEmpty() && !frontier.isEmpty());
+        Budget stop;
+        stop.name = QStringLiteral("Stop llama");
+        stop.scope = Budget::Scope::Cluster;
+        stop.target = training;
+        stop.amount = Money(Money::microsPerUnit, Currency::USD);
+        stop.action = Budget::Action::Stop;
+        stop.automatic = true;
+        Budget shrink = stop;
+        shrink.name = QStringLiteral("Shrink frontier");
+        shrink.target = frontier;
+        shrink.action = Budget::Action::Downsize;
+        shrink.automatic = false;
+        QSignalSpy saved(page(), &BillingPage::budgetsSaved);
+        page()->saveBudgets({stop, shrink});
+        QVERIFY(saved.wait(10000));
+        auto clusterState = [&](const QString& id) {
+            auto& lifecycle = m_console->connection.demo()->platform().clusters();
+            const QString tenant = m_console->connection.demo()->platform().directory().tenants().first().id;
+            return lifecycle.cluster(tenant, id).value_or(Cluster{}).state;
+        };
+        // Without asking: the training cluster stops.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return clusterState(training) == ClusterState::Stopping ||
+                       clusterState(training) == ClusterState::Stopped;
+            },
+            10000));
+        // After asking: the question is there, the frontier run still whole until the answer.
+        QMessageBox* question = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                question = page()->findChild<QMessageBox*>(QStringLiteral("budgetActionQuestion"));
+                return question && question->isVisible();
+            },
+            10000));
+        QCOMPARE(clusterState(frontier), ClusterState::Running);
+        question->button(QMessageBox::Yes)->click();
+        QVERIFY(QTest::qWaitFor([&] { return clusterState(frontier) == ClusterState::Resizing; }, 10000));
     }
 
     void exportsHoldWhatThePageShows() {

@@ -1,3 +1,4 @@
+#include "BillingPage.h"
 #include "ClustersPage.h"
 #include "ConnectionIndicator.h"
 #include "ConsoleUnderTest.h"
@@ -73,6 +74,10 @@ private Q_SLOTS:
             }
             if (i == MainWindow::Monitoring) {
                 QCOMPARE(currentPage(), static_cast<QWidget*>(m_window->monitoringPage()));
+                continue;
+            }
+            if (i == MainWindow::Billing) {
+                QCOMPARE(currentPage(), static_cast<QWidget*>(m_window->billingPage()));
                 continue;
             }
             auto* text = currentPage()->findChild<QLabel*>(QStringLiteral("placeholderText"));
