@@ -18,18 +18,9 @@ QByteArray FocusCsv::header() {
 }
 
 void FocusCsv::appendField(QByteArray& out, const QString& text) {
-    const QByteArray utf8 = text.toUtf8();
-    if (!utf8.contains(',') && !utf8.contains('"') && !utf8.contains('\n') && !utf8.contains('\r')) {
-        out += utf8;
-        return;
-    }
-    out += '"';
-    for (char c : utf8) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    out += '"';
+    std::string field;
+    appendField(field, text.toStdString());
+    out += QByteArray::fromStdString(field);
 }
 
 void FocusCsv::appendField(std::string& out, std::string_view utf8) {

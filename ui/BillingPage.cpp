@@ -123,8 +123,8 @@ BillingPage::BillingPage(QSettings& settings, QWidget* parent)
     m_tabs->addTab(buildInvoices(), tr("&Invoices"));
     layout->addWidget(m_tabs, 1);
     connect(m_banner, &MessageBanner::actionTriggered, this, &BillingPage::reload);
-    m_notified = QSet<QString>(m_settings.value(QStringLiteral("billing/notified")).toStringList().cbegin(),
-                               m_settings.value(QStringLiteral("billing/notified")).toStringList().cend());
+    const QStringList notified = m_settings.value(QStringLiteral("billing/notified")).toStringList();
+    m_notified = QSet<QString>(notified.cbegin(), notified.cend());
     // The range a person last chose (a custom one starts as this month).
     const auto saved =
         Range(m_settings.value(QStringLiteral("billing/range"), int(Range::ThisMonth)).toInt());
@@ -346,6 +346,10 @@ QWidget* BillingPage::buildInvoices() {
 }
 
 void BillingPage::setClient(PlatformClient* client) {
+    // A question about the last platform's budget must not act on the next one's clusters.
+    for (QMessageBox* box : findChildren<QMessageBox*>(QStringLiteral("budgetActionQuestion")))
+        box->close();
+    m_allBudgets.clear();
     delete m_linesCall;
     delete m_summaryCall;
     delete m_invoicesCall;
@@ -454,6 +458,7 @@ void BillingPage::loadSummary() {
     m_summaryCall = summary;
     connect(summary, &ApiCall::finished, this, [this, summary] {
         summary->deleteLater();
+        m_summaryCall = nullptr;
         if (summary->succeeded()) {
             const bool first = !m_summary.asOf.isValid();
             m_summary = summary->value();
@@ -467,10 +472,17 @@ void BillingPage::loadSummary() {
         }
         finishIfDone();
     });
+    auto* budgets = m_client->budgets(this);
+    connect(budgets, &ApiCall::finished, this, [this, budgets] {
+        budgets->deleteLater();
+        if (budgets->succeeded())
+            m_allBudgets = budgets->items();
+    });
     auto* invoices = m_client->invoices(Currency::USD, this);
     m_invoicesCall = invoices;
     connect(invoices, &ApiCall::finished, this, [this, invoices] {
         invoices->deleteLater();
+        m_invoicesCall = nullptr;
         if (invoices->succeeded()) {
             m_invoices = invoices->items();
             showInvoices();
@@ -487,6 +499,8 @@ void BillingPage::loadLines() {
     delete m_linesCall;
     auto* call = m_client->lineItems(m_from, m_to, this);
     m_linesCall = call;
+    // Exports write m_lines; it must not change under them.
+    m_export->setEnabled(false);
     m_progress->show();
     m_cancel->show();
     m_refresh->setEnabled(false);
@@ -499,6 +513,8 @@ void BillingPage::loadLines() {
 void BillingPage::onLinesLoaded() {
     auto* call = static_cast<PagedCall<LineItem>*>(sender());
     call->deleteLater();
+    m_linesCall = nullptr;
+    m_export->setEnabled(true);
     m_progress->hide();
     m_cancel->hide();
     m_refresh->setEnabled(true);
@@ -711,16 +727,18 @@ void BillingPage::showInvoices() {
 }
 
 QList<Budget> BillingPage::currentBudgets() const {
-    QList<Budget> out;
-    for (const BudgetStatus& b : m_summary.budgets)
-        out.append(b.budget);
-    return out;
+    // Every budget of the tenant, whatever its currency: a save replaces the whole list.
+    return m_allBudgets;
 }
 
 void BillingPage::editBudget(int row) {
     QList<Budget> budgets = currentBudgets();
     Budget budget;
-    if (row >= 0 && row < budgets.size()) {
+    const QString id =
+        row >= 0 && row < m_summary.budgets.size() ? m_summary.budgets[row].budget.id : QString();
+    const auto at = std::find_if(budgets.begin(), budgets.end(), [&](const Budget& b) { return b.id == id; });
+    row = id.isEmpty() || at == budgets.end() ? -1 : int(at - budgets.begin());
+    if (row >= 0) {
         budget = budgets[row];
     } else {
         budget.name = tr("Monthly budget");
@@ -731,7 +749,7 @@ void BillingPage::editBudget(int row) {
     QList<QPair<QString, QString>> clusters;
     for (const QuoteComparison& q : m_summary.quotes)
         clusters.append({q.clusterId, q.clusterName});
-    BudgetDialog dialog(budget, clusters, Currency::USD, this);
+    BudgetDialog dialog(budget, clusters, budget.amount.currency(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (row < 0)
@@ -741,10 +759,15 @@ void BillingPage::editBudget(int row) {
     saveBudgets(budgets);
 }
 
-void BillingPage::removeBudget(int row) {
+void BillingPage::removeBudget(int shownRow) {
     QList<Budget> budgets = currentBudgets();
-    if (row < 0 || row >= budgets.size())
+    const QString id = shownRow >= 0 && shownRow < m_summary.budgets.size()
+                           ? m_summary.budgets[shownRow].budget.id
+                           : QString();
+    const auto at = std::find_if(budgets.begin(), budgets.end(), [&](const Budget& b) { return b.id == id; });
+    if (id.isEmpty() || at == budgets.end())
         return;
+    const int row = int(at - budgets.begin());
     if (QMessageBox::question(
             this, tr("Remove budget"),
             tr("Remove the budget \u201c%1\u201d? Its alerts stop.").arg(budgets[row].name)) !=
@@ -812,13 +835,15 @@ void BillingPage::actOnBudget(const BudgetStatus& s) {
         return;
     const QString clusterId = s.budget.target;
     const bool stop = s.budget.action == Budget::Action::Stop;
-    auto act = [this, clusterId, stop, name = s.budget.name] {
-        if (!m_client)
+    // Only on the platform that reported the budget: cluster ids repeat between platforms.
+    const QPointer<PlatformClient> asked = m_client;
+    auto act = [this, clusterId, stop, asked, name = s.budget.name] {
+        if (!m_client || m_client != asked)
             return;
         auto* fetch = m_client->cluster(clusterId, this);
-        connect(fetch, &ApiCall::finished, this, [this, fetch, stop, name] {
+        connect(fetch, &ApiCall::finished, this, [this, fetch, stop, name, asked] {
             fetch->deleteLater();
-            if (!fetch->succeeded() || !m_client) {
+            if (!fetch->succeeded() || !m_client || m_client != asked) {
                 failed(*fetch);
                 return;
             }

@@ -100,7 +100,7 @@ private:
     void checkBudgets();
     void actOnBudget(const BudgetStatus& status);
     void editBudget(int row);
-    void removeBudget(int row);
+    void removeBudget(int shownRow);
     void exportInteractive(int kind);
     void failed(const ApiCall& call);
     void finishIfDone();
@@ -117,6 +117,7 @@ private:
     QList<LineItem> m_lines;
     BillingSummary m_summary;
     QList<Invoice> m_invoices;
+    QList<Budget> m_allBudgets; // every currency's: what a save sends back
     QSet<QString> m_notified;
     QPointer<ApiCall> m_linesCall;
     QPointer<ApiCall> m_summaryCall;

@@ -45,6 +45,9 @@ BudgetDialog::BudgetDialog(const Budget& budget, const QList<QPair<QString, QStr
     m_scope->setCurrentIndex(m_scope->findData(int(budget.scope)));
     for (const auto& [id, name] : clusters)
         m_cluster->addItem(tr("%1 (%2)").arg(name, id), id);
+    // A cluster not in the list (one that never ran) stays this budget's target.
+    if (budget.scope == Budget::Scope::Cluster && m_cluster->findData(budget.target) < 0)
+        m_cluster->addItem(budget.target, budget.target);
     if (budget.scope == Budget::Scope::Cluster)
         m_cluster->setCurrentIndex(std::max(0, m_cluster->findData(budget.target)));
     for (const QString& key : Budget::tagKeys())

@@ -85,7 +85,7 @@ BudgetStatus BillingReport::budgetStatus(const Budget& budget, const QList<LineI
     const qint64 amount = budget.amount.micros();
     for (const Budget::Threshold& t : budget.thresholds) {
         const qint64 basis = t.basis == Budget::Basis::Actual ? s.spent.micros() : s.forecast.micros();
-        if (basis * 100 >= amount * qint64(t.percent))
+        if (WideInt(basis) * 100 >= WideInt(amount) * t.percent)
             s.crossed.append(t);
     }
     s.reached = s.spent.micros() >= amount;

@@ -3,8 +3,6 @@
 #include "OffPeakTime.h"
 
 #include <QHash>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <algorithm>
 #include <cmath>
@@ -25,15 +23,33 @@ Money cents(qint64 c, Currency currency) {
     return Money(c * microsPerCent, currency);
 }
 
-QString tagsOf(const MeterSegment& s) {
-    QJsonObject tags;
-    if (!s.clusterName.isEmpty())
-        tags.insert(QStringLiteral("cluster"), s.clusterName);
-    if (s.kind == MeterKind::NodeTime) {
-        tags.insert(QStringLiteral("stage"), workloadStageId(s.stage));
-        tags.insert(QStringLiteral("pool"), s.poolName);
+// A JSON string, for the few names tags carry.
+QString jsonText(const QString& text) {
+    QString out = QStringLiteral("\"");
+    for (const QChar c : text) {
+        if (c == u'"' || c == u'\\')
+            out += u'\\';
+        if (c.unicode() < 0x20)
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
     }
-    return tags.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(tags).toJson(QJsonDocument::Compact));
+    return out + u'"';
+}
+
+// The line's Tags (FOCUS key-value format). Written by hand: through QJsonDocument this was a
+// tenth of pricing a 100,000-line listing.
+QString tagsOf(const MeterSegment& s) {
+    QStringList pairs;
+    if (!s.clusterName.isEmpty())
+        pairs.append(QStringLiteral("\"cluster\":") + jsonText(s.clusterName));
+    if (s.kind == MeterKind::NodeTime) {
+        pairs.append(QStringLiteral("\"pool\":") + jsonText(s.poolName));
+        pairs.append(QStringLiteral("\"stage\":") + jsonText(workloadStageId(s.stage)));
+    }
+    if (!s.region.isEmpty())
+        pairs.append(QStringLiteral("\"region\":") + jsonText(s.region));
+    return pairs.isEmpty() ? QString() : u'{' + pairs.join(u',') + u'}';
 }
 
 QString lineId(const MeterSegment& s, const QDateTime& day, char kind) {
@@ -59,16 +75,7 @@ QDateTime LineItemBuilder::monthStart(const QDateTime& t) {
     return QDateTime(QDate(d.year(), d.month(), 1), QTime(0, 0), Qt::UTC);
 }
 
-LineItem LineItemBuilder::base(const MeterSegment& s, const QDateTime& day) const {
-    // One segment's lines share their tags: made once, shared by every line of it.
-    thread_local const MeterSegment* taggedSegment = nullptr;
-    thread_local qint64 taggedId = -1;
-    thread_local QString taggedTags;
-    if (taggedSegment != &s || taggedId != s.id) {
-        taggedSegment = &s;
-        taggedId = s.id;
-        taggedTags = tagsOf(s);
-    }
+LineItem LineItemBuilder::base(const MeterSegment& s, const QDateTime& day, const QString& tags) const {
     LineItem l;
     l.billingAccountId = m_account.id;
     l.billingAccountName = m_account.name;
@@ -82,7 +89,7 @@ LineItem LineItemBuilder::base(const MeterSegment& s, const QDateTime& day) cons
     l.clusterId = s.clusterId;
     l.clusterName = s.clusterName;
     l.poolName = s.poolName;
-    l.tags = taggedTags;
+    l.tags = tags.isNull() ? tagsOf(s) : tags;
     if (s.kind == MeterKind::NodeTime) {
         l.stage = workloadStageId(s.stage);
         l.billingMode = billingModeId(s.mode);
@@ -118,15 +125,16 @@ QList<LineItem> LineItemBuilder::build(const QList<MeterSegment>& segments, cons
             // Metered up to `now` even when the segment has closed since: a listing's pages agree.
             const QDateTime a = std::max(s.start, from);
             const QDateTime b = std::min({s.isOpen() ? now : s.end, now, to});
+            const QString tags = b > a ? tagsOf(s) : QString();
             for (QDateTime day = dayStart(a); day < b; day = day.addDays(1)) {
                 const QDateTime da = std::max(a, day);
                 const QDateTime db = std::min(b, day.addDays(1));
                 if (db <= da)
                     continue;
                 if (s.kind == MeterKind::NodeTime)
-                    nodeDay(s, da, db, out);
+                    nodeDay(s, da, db, tags, out);
                 else
-                    storageDay(s, da, db, out);
+                    storageDay(s, da, db, tags, out);
             }
             continue;
         }
@@ -247,7 +255,7 @@ Money LineItemBuilder::billedTotal(const QList<MeterSegment>& segments, const QD
 }
 
 void LineItemBuilder::nodeDay(const MeterSegment& s, const QDateTime& from, const QDateTime& to,
-                              QList<LineItem>& out) const {
+                              const QString& tags, QList<LineItem>& out) const {
     const auto price = nodePrice(s);
     if (!price)
         return;
@@ -266,7 +274,7 @@ void LineItemBuilder::nodeDay(const MeterSegment& s, const QDateTime& from, cons
     const qint64 offMs = after.offPeakMs - before.offPeakMs;
 
     const QDateTime day = dayStart(from);
-    LineItem l = base(s, day);
+    LineItem l = base(s, day, tags);
     l.gpuModel = o->gpu.model;
     l.gpuCount = gpus;
     l.serviceCategory = QStringLiteral("Compute");
@@ -324,7 +332,7 @@ void LineItemBuilder::nodeDay(const MeterSegment& s, const QDateTime& from, cons
         out.append(idle);
     }
     if (discount > 0) {
-        LineItem d = base(s, day);
+        LineItem d = base(s, day, tags);
         d.id = lineId(s, day, 'd');
         d.gpuModel = o->gpu.model;
         d.category = ChargeCategory::Credit;
@@ -344,7 +352,7 @@ void LineItemBuilder::nodeDay(const MeterSegment& s, const QDateTime& from, cons
 }
 
 void LineItemBuilder::storageDay(const MeterSegment& s, const QDateTime& from, const QDateTime& to,
-                                 QList<LineItem>& out) const {
+                                 const QString& tags, QList<LineItem>& out) const {
     const QDateTime month = monthStart(from);
     const qint64 monthMs = month.msecsTo(month.addMonths(1));
     const qint64 ms = from.msecsTo(to);
@@ -356,7 +364,7 @@ void LineItemBuilder::storageDay(const MeterSegment& s, const QDateTime& from, c
     const WideInt denominator = WideInt(1'000'000'000) * monthMs;
     const qint64 cost = roundToCents(perByteMs * since.msecsTo(to), denominator) -
                         roundToCents(perByteMs * since.msecsTo(from), denominator);
-    LineItem l = base(s, dayStart(from));
+    LineItem l = base(s, dayStart(from), tags);
     l.id = lineId(s, l.chargePeriodStart, 's');
     l.serviceCategory = QStringLiteral("Storage");
     l.serviceName = QStringLiteral("Dataset Storage");

@@ -70,11 +70,12 @@ private:
     };
     std::optional<NodePrice> nodePrice(const MeterSegment& s) const;
     static Amounts upTo(const NodePrice& p, const MeterSegment& s, const QDateTime& t);
-    void nodeDay(const MeterSegment& s, const QDateTime& from, const QDateTime& to,
+    // `tags` are the segment's, made once for all its days.
+    void nodeDay(const MeterSegment& s, const QDateTime& from, const QDateTime& to, const QString& tags,
                  QList<LineItem>& out) const;
-    void storageDay(const MeterSegment& s, const QDateTime& from, const QDateTime& to,
+    void storageDay(const MeterSegment& s, const QDateTime& from, const QDateTime& to, const QString& tags,
                     QList<LineItem>& out) const;
-    LineItem base(const MeterSegment& s, const QDateTime& day) const;
+    LineItem base(const MeterSegment& s, const QDateTime& day, const QString& tags = {}) const;
 
     PriceBook m_prices;
     Account m_account;

@@ -20,14 +20,8 @@ namespace cd::sim {
 namespace {
 
 std::optional<Response> requireRole(const RouteContext& c, const char* permission) {
-    if (RolePolicy::allows(c.principal.role, QString::fromLatin1(permission)))
-        return std::nullopt;
-    const bool write = QByteArray(permission).endsWith(":write");
-    return Problem::forbidden(
-               write ? QStringLiteral("Your role (%1) can see costs but not change budgets.")
-                           .arg(roleId(c.principal.role))
-                     : QStringLiteral("Your role (%1) cannot see costs.").arg(roleId(c.principal.role)))
-        .toResponse();
+    return requirePermission(c, permission, QStringLiteral("Your role (%1) cannot see costs."),
+                             QStringLiteral("Your role (%1) can see costs but not change budgets."));
 }
 
 QString param(const RouteContext& c, const char* name) {
@@ -114,7 +108,8 @@ std::variant<LineQuery, Problem> parseQuery(const RouteContext& c, const QDateTi
         bool okOffset = false;
         const qint64 ms = parts.size() == 3 && parts[0] == "b" ? parts[1].toLongLong(&okTime) : 0;
         q.offset = parts.size() == 3 ? parts[2].toLongLong(&okOffset) : 0;
-        if (!okTime || !okOffset || q.offset < 0)
+        // A token from the future would price costs not yet incurred.
+        if (!okTime || !okOffset || q.offset < 0 || ms > now.toMSecsSinceEpoch() + 60'000)
             return Problem::badParameter(QStringLiteral("page_token"),
                                          QStringLiteral("not a token this server gave out"));
         // Every page of one listing is priced as of its first page, so the pages fit together.

@@ -63,19 +63,10 @@ bool BillingService::load(QString* error) {
 }
 
 QList<MeterSegment> BillingService::segments(const QString& tenantId) const {
-    QList<MeterSegment> all = m_parts.ledger.closed(tenantId) + m_parts.clusters.openSegments(tenantId);
+    QList<MeterSegment> all = m_parts.clusters.meterSnapshot(tenantId);
     // What is stored now is metered from when it was stored.
-    for (const DatasetRecord& d : m_parts.datasets.datasets(tenantId)) {
-        MeterSegment s;
-        s.tenantId = tenantId;
-        s.kind = MeterKind::Storage;
-        s.resourceId = d.id;
-        s.resourceName = d.name;
-        s.region = d.region;
-        s.start = d.createdAt;
-        s.quantity = d.sizeBytes;
-        all.append(s);
-    }
+    for (const DatasetRecord& d : m_parts.datasets.datasets(tenantId))
+        all.append(datasetSegment(d, MeterKind::Storage, d.createdAt, {}, d.sizeBytes));
     return all;
 }
 
@@ -304,35 +295,36 @@ std::variant<QList<Budget>, Problem> BillingService::setBudgets(const QString& t
     return budgets;
 }
 
-void BillingService::recordDeletion(const DatasetRecord& d) {
+MeterSegment BillingService::datasetSegment(const DatasetRecord& d, MeterKind kind, const QDateTime& start,
+                                            const QDateTime& end, qint64 bytes) {
     MeterSegment s;
     s.tenantId = d.tenantId;
-    s.kind = MeterKind::Storage;
+    s.kind = kind;
     s.resourceId = d.id;
     s.resourceName = d.name;
     s.region = d.region;
-    s.start = d.createdAt;
-    s.end = m_parts.clock.now();
-    s.quantity = d.sizeBytes;
+    s.start = start;
+    s.end = end;
+    s.quantity = bytes;
+    return s;
+}
+
+void BillingService::record(const MeterSegment& s) {
     QString error;
     if (!m_parts.ledger.append({s}, &error))
-        qWarning("clusterdesk-sim: could not meter storage of %s: %s", qPrintable(d.id), qPrintable(error));
+        qWarning("clusterdesk-sim: could not meter %s of %s: %s", qPrintable(meterKindId(s.kind)),
+                 qPrintable(s.resourceId), qPrintable(error));
+}
+
+void BillingService::recordDeletion(const DatasetRecord& d) {
+    record(datasetSegment(d, MeterKind::Storage, d.createdAt, m_parts.clock.now(), d.sizeBytes));
 }
 
 void BillingService::recordEgress(const DatasetRecord& d, qint64 bytes) {
     if (bytes <= 0)
         return;
-    MeterSegment s;
-    s.tenantId = d.tenantId;
-    s.kind = MeterKind::Egress;
-    s.resourceId = d.id;
-    s.resourceName = d.name;
-    s.region = d.region;
-    s.start = s.end = m_parts.clock.now();
-    s.quantity = bytes;
-    QString error;
-    if (!m_parts.ledger.append({s}, &error))
-        qWarning("clusterdesk-sim: could not meter egress of %s: %s", qPrintable(d.id), qPrintable(error));
+    const QDateTime now = m_parts.clock.now();
+    record(datasetSegment(d, MeterKind::Egress, now, now, bytes));
 }
 
 } // namespace cd::sim

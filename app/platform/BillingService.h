@@ -72,6 +72,9 @@ public:
     static constexpr int maxBudgets = 50;
 
 private:
+    static MeterSegment datasetSegment(const DatasetRecord& d, MeterKind kind, const QDateTime& start,
+                                       const QDateTime& end, qint64 bytes);
+    void record(const MeterSegment& segment);
     QList<QuoteComparison> quotes(const QString& tenantId, const QList<MeterSegment>& segments) const;
     using ClusterCache = QHash<QString, std::optional<Cluster>>;
     double utilization(const MeterSegment& s, const QDateTime& from, const QDateTime& to,

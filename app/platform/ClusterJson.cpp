@@ -20,8 +20,10 @@ QString severityId(ClusterEvent::Severity s) {
     return QStringLiteral("info");
 }
 
+// The record's own times keep their milliseconds: steps and metering are timed to the millisecond,
+// and a restart must price what it priced before.
 QJsonValue timeOrNull(const QDateTime& t) {
-    return t.isValid() ? QJsonValue(rfc3339(t)) : QJsonValue(QJsonValue::Null);
+    return t.isValid() ? QJsonValue(t.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue(QJsonValue::Null);
 }
 
 QDateTime timeFrom(const QJsonValue& v) {

@@ -61,6 +61,15 @@ bool ClusterLifecycle::load(QString* error) {
     if (!m_store.loadClusters(&records, error) || !m_store.loadQuotas(&m_quotas, error) ||
         !m_store.loadRecentEvents(int(EventLog::retained), &recent, error))
         return false;
+    // Records from before metering: ready nodes are metered from when they became ready.
+    for (ClusterRecord& r : records) {
+        for (NodeRecord& n : r.nodes) {
+            if (!n.meteredSince.isValid() &&
+                (n.node.state == NodeState::Ready || n.node.state == NodeState::Degraded) &&
+                r.cluster.state != ClusterState::Stopping && r.cluster.state != ClusterState::Terminating)
+                n.meteredSince = n.node.since;
+        }
+    }
     m_records = records;
     m_index.clear();
     for (qsizetype i = 0; i < m_records.size(); ++i)
@@ -886,6 +895,21 @@ Money ClusterLifecycle::billed(const ClusterRecord& r, const QDateTime& at) cons
     }
     const LineItemBuilder builder(PriceBook{[this](const QString& id) { return m_catalog.find(id); }}, {});
     return builder.billedTotal(segments, at, r.currency);
+}
+
+QList<MeterSegment> ClusterLifecycle::meterSnapshot(const QString& tenantId) const {
+    std::lock_guard lock(m_mutex);
+    // commit() moves a closed segment into the ledger under this same lock.
+    QList<MeterSegment> out = m_ledger.closed(tenantId);
+    for (const ClusterRecord& r : m_records) {
+        if (r.tenantId != tenantId)
+            continue;
+        for (const NodeRecord& n : r.nodes) {
+            if (n.meteredSince.isValid())
+                out.append(segmentOf(r, n));
+        }
+    }
+    return out;
 }
 
 QList<MeterSegment> ClusterLifecycle::openSegments(const QString& tenantId) const {

@@ -67,6 +67,9 @@ public:
 
     // The metering segments of the tenant's nodes that are billed right now, open-ended.
     QList<MeterSegment> openSegments(const QString& tenantId) const;
+    // The ledger's closed segments and the open ones, read under one lock: a node that closes
+    // meanwhile is in exactly one of the two.
+    QList<MeterSegment> meterSnapshot(const QString& tenantId) const;
     // What the tenant's clusters are billed for at the launch quote: its records, for comparing.
     struct QuoteFacts {
         Cluster cluster;

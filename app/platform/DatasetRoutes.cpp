@@ -16,14 +16,8 @@ namespace cd::sim {
 namespace {
 
 std::optional<Response> requireRole(const RouteContext& c, const char* permission) {
-    if (RolePolicy::allows(c.principal.role, QString::fromLatin1(permission)))
-        return std::nullopt;
-    const bool write = QByteArray(permission).endsWith(":write");
-    return Problem::forbidden(
-               write ? QStringLiteral("Your role (%1) can see datasets but not delete them.")
-                           .arg(roleId(c.principal.role))
-                     : QStringLiteral("Your role (%1) cannot see datasets.").arg(roleId(c.principal.role)))
-        .toResponse();
+    return requirePermission(c, permission, QStringLiteral("Your role (%1) cannot see datasets."),
+                             QStringLiteral("Your role (%1) can see datasets but not delete them."));
 }
 
 QJsonObject datasetJson(const DatasetRecord& d, const QStringList& clusters) {

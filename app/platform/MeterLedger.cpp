@@ -122,8 +122,10 @@ QJsonObject MeterLedger::toJson(const MeterSegment& s) {
         {QStringLiteral("currency"), currencyCode(s.currency)},
         {QStringLiteral("dedicated"), s.dedicated},
         {QStringLiteral("gpus"), s.gpus},
-        {QStringLiteral("start"), rfc3339(s.start)},
-        {QStringLiteral("end"), s.end.isValid() ? QJsonValue(rfc3339(s.end)) : QJsonValue()},
+        // To the millisecond, as metered: a restart prices exactly what it priced before.
+        {QStringLiteral("start"), s.start.toUTC().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("end"),
+         s.end.isValid() ? QJsonValue(s.end.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()},
         {QStringLiteral("quantity"), QString::number(s.quantity)},
     };
     if (!std::isnan(s.utilization))

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <optional>
 #include <variant>
 
 namespace cd::sim {
@@ -26,6 +27,10 @@ struct RouteContext {
 };
 
 Response jsonResponse(int status, const QByteArray& body);
+// Nothing when the caller's role has `permission`; else a 403 that says what the role may not do
+// (`readDenied` for a :read permission, `writeDenied` for a :write one).
+std::optional<Response> requirePermission(const RouteContext& context, const char* permission,
+                                          const QString& readDenied, const QString& writeDenied);
 // The request body as a JSON object, or a 400 invalid_json problem that says where it broke.
 std::variant<QJsonObject, Problem> jsonBody(const RouteContext& context);
 Response jsonResponse(int status, const QJsonObject& body);

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
 
@@ -135,20 +136,27 @@ class TestBilling final : public QObject {
         return out;
     }
 
-private Q_SLOTS:
-    void init() {
+    // A platform on a manual clock from 08:00 UTC on 10 March 2026.
+    bool open(std::uint64_t seed, double failuresPerNodeHour) {
         PlatformOptions options;
-        options.seed = 11;
+        options.seed = seed;
         options.clockSpeed = 0;
         options.clockStart = utc(2026, 3, 10, 8, 0);
-        options.nodeFailuresPerNodeHour = 0;
+        options.nodeFailuresPerNodeHour = failuresPerNodeHour;
         options.rateLimit.ratePerSecond = 0;
         QString error;
         m_platform = Platform::open(options, &error);
-        QVERIFY2(m_platform, qPrintable(error));
+        if (!m_platform) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
         m_router = std::make_unique<Router>(*m_platform);
         m_keys = m_platform->issuedKeys();
+        return true;
     }
+
+private Q_SLOTS:
+    void init() { QVERIFY(open(11, 0)); }
 
     // 08:00-20:00 UTC on 10 March: two nodes all along; at 10:17 a resize adds a third (ready at
     // once) and releases a fourth. No off-peak hours in that stretch.
@@ -330,28 +338,34 @@ private Q_SLOTS:
         QCOMPARE(invoices.last().toObject().value(QStringLiteral("id")).toString(),
                  QStringLiteral("inv-2025-12-USD"));
 
-        // Quoted against billed: the differences explain the whole gap.
+        // Quoted against billed: the differences explain the whole gap, and each is what the
+        // lines say it is: no cluster changed its billing mode, and the off-peak difference is the
+        // cluster's discount lines.
         for (const QJsonValue& v : summary.value(QStringLiteral("quotes")).toArray()) {
             const QJsonObject q = v.toObject();
             qint64 explained = centsOf(q.value(QStringLiteral("quoted")));
-            for (const QJsonValue& d : q.value(QStringLiteral("differences")).toArray())
-                explained += centsOf(d.toObject().value(QStringLiteral("amount")));
+            qint64 offPeak = 0;
+            for (const QJsonValue& d : q.value(QStringLiteral("differences")).toArray()) {
+                const QJsonObject diff = d.toObject();
+                explained += centsOf(diff.value(QStringLiteral("amount")));
+                QVERIFY(diff.value(QStringLiteral("reason")).toString() != u"billing_mode");
+                if (diff.value(QStringLiteral("reason")).toString() == u"off_peak")
+                    offPeak = centsOf(diff.value(QStringLiteral("amount")));
+            }
             QCOMPARE(explained, centsOf(q.value(QStringLiteral("billed"))));
+            qint64 discounts = 0;
+            for (const QJsonValue& l : lines) {
+                const QJsonObject line = l.toObject();
+                if (line.value(QStringLiteral("x_ClusterId")) == q.value(QStringLiteral("cluster_id")) &&
+                    line.value(QStringLiteral("ChargeCategory")).toString() == u"Credit")
+                    discounts += centsOf(line.value(QStringLiteral("BilledCost")));
+            }
+            QCOMPARE(offPeak, discounts);
         }
     }
 
     void aFailedNodeStopsBillingWhenItFails() {
-        PlatformOptions options;
-        options.seed = 5;
-        options.clockSpeed = 0;
-        options.clockStart = utc(2026, 3, 10, 8, 0);
-        options.nodeFailuresPerNodeHour = 0.1;
-        options.rateLimit.ratePerSecond = 0;
-        QString error;
-        m_platform = Platform::open(options, &error);
-        QVERIFY2(m_platform, qPrintable(error));
-        m_router = std::make_unique<Router>(*m_platform);
-        m_keys = m_platform->issuedKeys();
+        QVERIFY(open(5, 0.1));
         advance(240);
         // Every node.failed event's node has a closed segment ending at that very second.
         const QString tenant = m_keys.tenants[0].tenantId;
@@ -385,6 +399,30 @@ private Q_SLOTS:
             }
         }
         QVERIFY(failures > 0);
+    }
+
+    // Closed days price the same after a restart: the ledger and the records keep milliseconds.
+    void aRestartPricesThePastExactlyAsBefore() {
+        QTemporaryDir dir;
+        PlatformOptions options;
+        options.seed = 11;
+        options.clockSpeed = 0;
+        options.clockStart = utc(2026, 3, 10, 8, 0);
+        options.rateLimit.ratePerSecond = 0;
+        options.databasePath = dir.filePath(QStringLiteral("sim.db"));
+        QString error;
+        m_platform = Platform::open(options, &error);
+        QVERIFY2(m_platform, qPrintable(error));
+        m_router = std::make_unique<Router>(*m_platform);
+        m_keys = m_platform->issuedKeys();
+        const QJsonArray before = allLines("start=2026-02-01&end=2026-03-10", 5000);
+        QVERIFY(before.size() > 100);
+        m_router.reset();
+        m_platform.reset();
+        m_platform = Platform::open(options, &error);
+        QVERIFY2(m_platform, qPrintable(error));
+        m_router = std::make_unique<Router>(*m_platform);
+        QCOMPARE(allLines("start=2026-02-01&end=2026-03-10", 5000), before);
     }
 
     void badInputGetsAClearAnswer() {
