@@ -562,6 +562,46 @@ ClusterSpec ClusterLifecycle::specOf(const ClusterRecord& r) {
     return spec;
 }
 
+ClusterLifecycle::Outcome ClusterLifecycle::changeBillingMode(const QString& tenantId, const QString& id,
+                                                              BillingMode mode, const QString& ifMatch) {
+    return change(
+        tenantId, id, ifMatch,
+        [this, mode](ClusterRecord& r, const QDateTime& now,
+                     QList<ClusterEvent>& events) -> std::optional<Problem> {
+            if (r.cluster.billingMode == mode)
+                return std::nullopt;
+            if (r.cluster.state == ClusterState::Terminating || r.cluster.state == ClusterState::Terminated)
+                return conflict(QStringLiteral("terminated"),
+                                QStringLiteral("Cluster %1 is %2; its billing is over.")
+                                    .arg(r.cluster.name, clusterStateId(r.cluster.state)));
+            for (const NodePool& p : r.cluster.pools) {
+                const Offering* o = m_catalog.find(p.offeringId);
+                if (!o || !o->price(mode, r.currency))
+                    return unprocessable(
+                        QStringLiteral("no_price"),
+                        QStringLiteral("%1 has no %2 price in %3.")
+                            .arg(o ? o->name : p.offeringId, billingModeId(mode), currencyCode(r.currency)));
+            }
+            // Close every open segment at the old rate (segmentOf reads the cluster's mode), then
+            // reopen it at the new one.
+            QList<int> metered;
+            for (int n = 0; n < r.nodes.size(); ++n) {
+                if (r.nodes[n].meteredSince.isValid()) {
+                    closeMeter(r, r.nodes[n], now);
+                    metered.append(n);
+                }
+            }
+            const BillingMode from = r.cluster.billingMode;
+            r.cluster.billingMode = mode;
+            for (int n : metered)
+                r.nodes[n].meteredSince = now;
+            events.append(event(r, QStringLiteral("cluster.updated"), now, ClusterEvent::Severity::Info,
+                                QStringLiteral("Cluster %1 is billed %2 from now on (was %3).")
+                                    .arg(r.cluster.name, billingModeId(mode), billingModeId(from))));
+            return std::nullopt;
+        });
+}
+
 ClusterLifecycle::Outcome ClusterLifecycle::stop(const QString& tenantId, const QString& id,
                                                  const QString& ifMatch) {
     return change(

@@ -61,6 +61,10 @@ public:
                   const QByteArray& bodyHash, const std::function<QByteArray(const Cluster&)>& encode);
     Outcome resize(const QString& tenantId, const QString& id, const QHash<QString, int>& poolNodes,
                    const QString& ifMatch);
+    // From now on the cluster's nodes are billed in `mode`: their open metering segments close at
+    // the old rate and reopen at the new one, so the bill changes rate at that millisecond.
+    Outcome changeBillingMode(const QString& tenantId, const QString& id, BillingMode mode,
+                              const QString& ifMatch);
     Outcome stop(const QString& tenantId, const QString& id, const QString& ifMatch);
     Outcome start(const QString& tenantId, const QString& id, const QString& ifMatch);
     Outcome terminate(const QString& tenantId, const QString& id, const QString& ifMatch);

@@ -215,7 +215,22 @@ Response ClusterRoutes::resize(const RouteContext& c, const QString& id) {
     const auto body = jsonBody(c);
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
-    const QJsonValue pools = std::get<QJsonObject>(body).value(QStringLiteral("pools"));
+    const QJsonObject object = std::get<QJsonObject>(body);
+    const QJsonValue pools = object.value(QStringLiteral("pools"));
+    // A change of billing mode, or of pool sizes: one at a time, so each has its own ETag.
+    if (object.contains(QStringLiteral("billing_mode"))) {
+        if (object.contains(QStringLiteral("pools")))
+            return invalidField(QStringLiteral("billing_mode"),
+                                QStringLiteral("change the billing mode and the pools in two requests"))
+                .toResponse();
+        const auto mode = billingModeFromId(object.value(QStringLiteral("billing_mode")).toString());
+        if (!mode)
+            return invalidField(QStringLiteral("billing_mode"),
+                                QStringLiteral("expected hourly, daily, monthly, yearly or tflops_hours"))
+                .toResponse();
+        return outcomeResponse(
+            c.platform.clusters().changeBillingMode(c.principal.tenantId, id, *mode, ifMatch(c)), 202);
+    }
     if (!pools.isArray() || pools.toArray().isEmpty())
         return invalidField(QStringLiteral("pools"), QStringLiteral("expected a list of {id, node_count}"))
             .toResponse();

@@ -364,6 +364,90 @@ private Q_SLOTS:
         }
     }
 
+    // A change of billing mode on a running cluster: its nodes' segments close at the hourly rate
+    // and reopen at the monthly one at that very time; the bill and the quote comparison say so.
+    void aBillingModeChangeSwitchesTheRateAtThatMoment() {
+        const Offering* o = nullptr;
+        for (const Offering& c : m_platform->catalog().offerings()) {
+            if (c.availableNodes >= 4 && c.price(BillingMode::Hourly, Currency::USD) &&
+                c.price(BillingMode::Monthly, Currency::USD)) {
+                o = &c;
+                break;
+            }
+        }
+        QVERIFY(o);
+        Request launch;
+        launch.method = "POST";
+        launch.path = "/v1/clusters";
+        launch.body =
+            QJsonDocument(
+                QJsonObject{{QStringLiteral("name"), QStringLiteral("switcher")},
+                            {QStringLiteral("pools"),
+                             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")},
+                                                    {QStringLiteral("offering_id"), o->id},
+                                                    {QStringLiteral("node_count"), 2}}}}})
+                .toJson();
+        launch.headers.set("Authorization", "Bearer " + key(Role::Member));
+        launch.headers.set("Idempotency-Key", "mode-1");
+        const Response launched = m_router->handle(launch);
+        QCOMPARE(launched.status, 202);
+        const QString id = json(launched).value(QStringLiteral("id")).toString();
+        advance(60);
+        Request change;
+        change.method = "PATCH";
+        change.path = "/v1/clusters/" + id.toUtf8();
+        change.body = R"({"billing_mode":"monthly"})";
+        change.headers.set("Authorization", "Bearer " + key(Role::Member));
+        change.headers.set("If-Match", m_router
+                                           ->handle([&] {
+                                               Request r;
+                                               r.method = "GET";
+                                               r.path = change.path;
+                                               r.headers.set("Authorization", "Bearer " + key(Role::Member));
+                                               return r;
+                                           }())
+                                           .headers.value("ETag"));
+        const QDateTime at = m_platform->clock().now();
+        const Response changed = m_router->handle(change);
+        QVERIFY2(changed.status == 202, changed.body.constData());
+        QCOMPARE(json(changed).value(QStringLiteral("billing_mode")).toString(), QStringLiteral("monthly"));
+        // A mode and pool sizes together in one request are refused.
+        change.body = R"({"billing_mode":"daily","pools":[{"id":"pool-1","node_count":3}]})";
+        QCOMPARE(m_router->handle(change).status, 422);
+        advance(60);
+        const QString tenant = m_keys.tenants[0].tenantId;
+        int closedHourly = 0;
+        for (const MeterSegment& s : m_platform->ledger().closedForCluster(tenant, id)) {
+            QCOMPARE(s.mode, BillingMode::Hourly);
+            QCOMPARE(s.end, at);
+            ++closedHourly;
+        }
+        QCOMPARE(closedHourly, 2);
+        int openMonthly = 0;
+        for (const MeterSegment& s : m_platform->clusters().openSegments(tenant)) {
+            if (s.clusterId == id) {
+                QCOMPARE(s.mode, BillingMode::Monthly);
+                QCOMPARE(s.start, at);
+                ++openMonthly;
+            }
+        }
+        QCOMPARE(openMonthly, 2);
+        const QJsonObject summary = json(call("GET", "/v1/billing/summary", key(Role::Owner)));
+        bool explained = false;
+        for (const QJsonValue& v : summary.value(QStringLiteral("quotes")).toArray()) {
+            if (v.toObject().value(QStringLiteral("cluster_id")).toString() != id)
+                continue;
+            for (const QJsonValue& d : v.toObject().value(QStringLiteral("differences")).toArray()) {
+                if (d.toObject().value(QStringLiteral("reason")).toString() == u"billing_mode") {
+                    QVERIFY(centsOf(d.toObject().value(QStringLiteral("amount"))) <
+                            0); // the commitment is cheaper
+                    explained = true;
+                }
+            }
+        }
+        QVERIFY(explained);
+    }
+
     void aFailedNodeStopsBillingWhenItFails() {
         QVERIFY(open(5, 0.1));
         advance(240);
