@@ -2,6 +2,7 @@
 
 #include "BillingReportPdf.h"
 #include "BudgetDialog.h"
+#include "BudgetWatcher.h"
 #include "CustomRangeDialog.h"
 #include "DailyCostChart.h"
 #include "ErrorText.h"
@@ -16,6 +17,7 @@
 #include "models/FocusCsv.h"
 #include "models/LineItemTreeModel.h"
 #include "models/MoneyFormat.h"
+#include "models/TableCsv.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -105,7 +107,8 @@ BillingPage::BillingPage(QSettings& settings, QWidget* parent)
     , m_search(new QLineEdit(this))
     , m_tree(new QTreeView(this))
     , m_model(new LineItemTreeModel(this))
-    , m_totals(new QLabel(this)) {
+    , m_totals(new QLabel(this))
+    , m_watcher(new BudgetWatcher(settings, this)) {
     setObjectName(QStringLiteral("billingPage"));
     for (QComboBox*& combo : m_groupBy)
         combo = new QComboBox(this);
@@ -123,8 +126,11 @@ BillingPage::BillingPage(QSettings& settings, QWidget* parent)
     m_tabs->addTab(buildInvoices(), tr("&Invoices"));
     layout->addWidget(m_tabs, 1);
     connect(m_banner, &MessageBanner::actionTriggered, this, &BillingPage::reload);
-    const QStringList notified = m_settings.value(QStringLiteral("billing/notified")).toStringList();
-    m_notified = QSet<QString>(notified.cbegin(), notified.cend());
+    connect(m_watcher, &BudgetWatcher::notification, this, &BillingPage::notification);
+    connect(m_watcher, &BudgetWatcher::failed, this, [this](const Error& e) {
+        m_banner->showError(ErrorText::sentence(e), tr("&Retry"));
+        m_banner->setToolTip(e.detail);
+    });
     // The range a person last chose (a custom one starts as this month).
     const auto saved =
         Range(m_settings.value(QStringLiteral("billing/range"), int(Range::ThisMonth)).toInt());
@@ -346,9 +352,7 @@ QWidget* BillingPage::buildInvoices() {
 }
 
 void BillingPage::setClient(PlatformClient* client) {
-    // A question about the last platform's budget must not act on the next one's clusters.
-    for (QMessageBox* box : findChildren<QMessageBox*>(QStringLiteral("budgetActionQuestion")))
-        box->close();
+    m_watcher->setClient(client);
     m_allBudgets.clear();
     delete m_linesCall;
     delete m_summaryCall;
@@ -365,7 +369,7 @@ void BillingPage::setClient(PlatformClient* client) {
 }
 
 void BillingPage::setCanActOnClusters(bool canAct) {
-    m_canAct = canAct;
+    m_watcher->setCanAct(canAct);
 }
 
 void BillingPage::setCanChange(bool canChange) {
@@ -463,7 +467,7 @@ void BillingPage::loadSummary() {
             const bool first = !m_summary.asOf.isValid();
             m_summary = summary->value();
             showSummary();
-            checkBudgets();
+            m_watcher->check(m_summary);
             // The platform's clock (a demo runs ahead of the wall): ranges count from its today.
             if (first && m_range != Range::Custom)
                 setRange(m_range);
@@ -793,103 +797,6 @@ void BillingPage::saveBudgets(const QList<Budget>& budgets) {
     });
 }
 
-void BillingPage::checkBudgets() {
-    const QString month = m_summary.periodStart.toString(QStringLiteral("yyyy-MM"));
-    bool changed = false;
-    for (const BudgetStatus& s : m_summary.budgets) {
-        for (const Budget::Threshold& t : s.crossed) {
-            const QString key =
-                QStringLiteral("%1/%2/%3/%4")
-                    .arg(s.budget.id, QString::number(t.percent), Budget::basisId(t.basis), month);
-            if (m_notified.contains(key))
-                continue;
-            m_notified.insert(key);
-            changed = true;
-            Q_EMIT notification(tr("Budget %1").arg(s.budget.name),
-                                t.basis == Budget::Basis::Actual
-                                    ? tr("Spending this month has passed %1 % of %2: %3 so far.")
-                                          .arg(t.percent)
-                                          .arg(money(s.budget.amount), money(s.spent))
-                                    : tr("The forecast for this month, %1, passes %2 % of %3.")
-                                          .arg(money(s.forecast))
-                                          .arg(t.percent)
-                                          .arg(money(s.budget.amount)),
-                                true);
-        }
-        const QString actKey = QStringLiteral("act/%1/%2").arg(s.budget.id, month);
-        // Only someone who may stop and resize clusters is asked (or acted for); once a month.
-        if (s.reached && s.budget.action != Budget::Action::None && m_canAct &&
-            !m_notified.contains(actKey)) {
-            m_notified.insert(actKey);
-            changed = true;
-            actOnBudget(s);
-        }
-    }
-    if (changed)
-        m_settings.setValue(QStringLiteral("billing/notified"),
-                            QStringList(m_notified.cbegin(), m_notified.cend()));
-}
-
-void BillingPage::actOnBudget(const BudgetStatus& s) {
-    if (!m_client)
-        return;
-    const QString clusterId = s.budget.target;
-    const bool stop = s.budget.action == Budget::Action::Stop;
-    // Only on the platform that reported the budget: cluster ids repeat between platforms.
-    const QPointer<PlatformClient> asked = m_client;
-    auto act = [this, clusterId, stop, asked, name = s.budget.name] {
-        if (!m_client || m_client != asked)
-            return;
-        auto* fetch = m_client->cluster(clusterId, this);
-        connect(fetch, &ApiCall::finished, this, [this, fetch, stop, name, asked] {
-            fetch->deleteLater();
-            if (!fetch->succeeded() || !m_client || m_client != asked) {
-                failed(*fetch);
-                return;
-            }
-            const Cluster c = fetch->value();
-            QHash<QString, int> one;
-            for (const NodePool& p : c.pools)
-                one.insert(p.id, 1);
-            auto* change = stop ? m_client->stopCluster(c.id, c.etag, this)
-                                : m_client->resizeCluster(c.id, one, c.etag, this);
-            connect(change, &ApiCall::finished, this, [this, change, stop, name, cluster = c.name] {
-                change->deleteLater();
-                if (!change->succeeded()) {
-                    failed(*change);
-                    return;
-                }
-                Q_EMIT notification(
-                    tr("Budget %1").arg(name),
-                    stop ? tr("Cluster %1 is stopping: its budget is spent.").arg(cluster)
-                         : tr("Cluster %1 is shrinking to one node per pool: its budget is spent.")
-                               .arg(cluster),
-                    true);
-            });
-        });
-    };
-    if (s.budget.automatic) {
-        act();
-        return;
-    }
-    auto* box = new QMessageBox(
-        QMessageBox::Warning, tr("Budget %1 reached").arg(s.budget.name),
-        stop ? tr("The budget \u201c%1\u201d is spent (%2 of %3). Stop its cluster now?")
-                   .arg(s.budget.name, money(s.spent), money(s.budget.amount))
-             : tr("The budget \u201c%1\u201d is spent (%2 of %3). Shrink its cluster to one node "
-                  "per pool now?")
-                   .arg(s.budget.name, money(s.spent), money(s.budget.amount)),
-        QMessageBox::Yes | QMessageBox::No, this);
-    box->setObjectName(QStringLiteral("budgetActionQuestion"));
-    box->setDefaultButton(QMessageBox::No);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [act](int result) {
-        if (result == QMessageBox::Yes)
-            act();
-    });
-    box->open();
-}
-
 bool BillingPage::exportFocusCsv(const QString& path, QString* error) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -918,31 +825,8 @@ bool BillingPage::exportFocusCsv(const QString& path, QString* error) {
 
 bool BillingPage::exportTable(const QString& path, QString* error) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = file.errorString();
-        return false;
-    }
-    QByteArray out;
-    for (int c = 0; c < LineItemTreeModel::ColumnCount; ++c) {
-        if (c > 0)
-            out += ',';
-        FocusCsv::appendField(out, m_model->headerData(c, Qt::Horizontal).toString());
-    }
-    out += ",Level\r\n";
-    // Depth first, in the order and grouping on screen.
-    std::function<void(const QModelIndex&, int)> walk = [&](const QModelIndex& parent, int level) {
-        for (int r = 0; r < m_model->rowCount(parent); ++r) {
-            for (int c = 0; c < LineItemTreeModel::ColumnCount; ++c) {
-                if (c > 0)
-                    out += ',';
-                FocusCsv::appendField(out, m_model->index(r, c, parent).data().toString());
-            }
-            out += ',' + QByteArray::number(level) + "\r\n";
-            walk(m_model->index(r, 0, parent), level + 1);
-        }
-    };
-    walk({}, 0);
-    if (file.write(out) != out.size() || !file.commit()) {
+    const QByteArray csv = TableCsv::write(*m_model);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit()) {
         *error = file.errorString();
         return false;
     }

@@ -24,6 +24,7 @@ class QTreeView;
 namespace cd {
 
 class ApiCall;
+class BudgetWatcher;
 class DailyCostChart;
 class HeadlineTiles;
 class LineItemTreeModel;
@@ -97,8 +98,6 @@ private:
     void showInvoices();
     void updateTotals();
     void applyGrouping();
-    void checkBudgets();
-    void actOnBudget(const BudgetStatus& status);
     void editBudget(int row);
     void removeBudget(int shownRow);
     void exportInteractive(int kind);
@@ -109,7 +108,6 @@ private:
     QSettings& m_settings;
     PlatformClient* m_client = nullptr;
     bool m_canChange = true;
-    bool m_canAct = true;
     QString m_tenant;
     Range m_range = Range::ThisMonth;
     QDateTime m_from;
@@ -118,7 +116,6 @@ private:
     BillingSummary m_summary;
     QList<Invoice> m_invoices;
     QList<Budget> m_allBudgets; // every currency's: what a save sends back
-    QSet<QString> m_notified;
     QPointer<ApiCall> m_linesCall;
     QPointer<ApiCall> m_summaryCall;
     QPointer<ApiCall> m_invoicesCall;
@@ -143,6 +140,7 @@ private:
     QTreeView* m_tree;
     LineItemTreeModel* m_model;
     QLabel* m_totals;
+    BudgetWatcher* m_watcher;
     QTableWidget* m_quotes;
     QTableWidget* m_budgets;
     QPushButton* m_addBudget;

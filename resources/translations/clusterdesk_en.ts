@@ -1531,38 +1531,6 @@ SKU: %7</source>
         <source>Remove the budget “%1”? Its alerts stop.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Budget %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spending this month has passed %1 % of %2: %3 so far.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The forecast for this month, %1, passes %2 % of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1 is stopping: its budget is spent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1 is shrinking to one node per pool: its budget is spent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Budget %1 reached</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The budget “%1” is spent (%2 of %3). Stop its cluster now?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The budget “%1” is spent (%2 of %3). Shrink its cluster to one node per pool now?</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Writing %n line(s)…</source>
         <translation>
@@ -1715,6 +1683,41 @@ SKU: %7</source>
     </message>
     <message>
         <source>Only a cluster&apos;s budget can stop or downsize it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::BudgetWatcher</name>
+    <message>
+        <source>Budget %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending this month has passed %1 % of %2: %3 so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forecast for this month, %1, passes %2 % of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget %1 reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget “%1” is spent (%2 of %3). Stop its cluster now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget “%1” is spent (%2 of %3). Shrink its cluster to one node per pool now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 is stopping: its budget is spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 is shrinking to one node per pool: its budget is spent.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1519,38 +1519,6 @@ SKU：%7</translation>
         <source>Remove the budget “%1”? Its alerts stop.</source>
         <translation>确定要移除预算“%1”吗？其告警将停止。</translation>
     </message>
-    <message>
-        <source>Budget %1</source>
-        <translation>预算 %1</translation>
-    </message>
-    <message>
-        <source>Spending this month has passed %1 % of %2: %3 so far.</source>
-        <translation>本月支出已超过 %2 的 %1 %：目前为 %3。</translation>
-    </message>
-    <message>
-        <source>The forecast for this month, %1, passes %2 % of %3.</source>
-        <translation>本月预测费用 %1，超过 %3 的 %2 %。</translation>
-    </message>
-    <message>
-        <source>Cluster %1 is stopping: its budget is spent.</source>
-        <translation>集群 %1 正在停止：其预算已用尽。</translation>
-    </message>
-    <message>
-        <source>Cluster %1 is shrinking to one node per pool: its budget is spent.</source>
-        <translation>集群 %1 正在缩减为每个节点池一个节点：其预算已用尽。</translation>
-    </message>
-    <message>
-        <source>Budget %1 reached</source>
-        <translation>预算 %1 已用尽</translation>
-    </message>
-    <message>
-        <source>The budget “%1” is spent (%2 of %3). Stop its cluster now?</source>
-        <translation>预算“%1”已用尽（%2/%3）。立即停止其集群？</translation>
-    </message>
-    <message>
-        <source>The budget “%1” is spent (%2 of %3). Shrink its cluster to one node per pool now?</source>
-        <translation>预算“%1”已用尽（%2/%3）。立即将其集群缩减为每个节点池一个节点？</translation>
-    </message>
     <message numerus="yes">
         <source>Writing %n line(s)…</source>
         <translation>
@@ -1703,6 +1671,41 @@ SKU：%7</translation>
     <message>
         <source>Only a cluster&apos;s budget can stop or downsize it.</source>
         <translation>只有集群预算才能停止集群或缩减其规模。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::BudgetWatcher</name>
+    <message>
+        <source>Budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>Spending this month has passed %1 % of %2: %3 so far.</source>
+        <translation>本月支出已超过 %2 的 %1 %：目前为 %3。</translation>
+    </message>
+    <message>
+        <source>The forecast for this month, %1, passes %2 % of %3.</source>
+        <translation>本月预测费用 %1，超过 %3 的 %2 %。</translation>
+    </message>
+    <message>
+        <source>Budget %1 reached</source>
+        <translation>预算 %1 已用尽</translation>
+    </message>
+    <message>
+        <source>The budget “%1” is spent (%2 of %3). Stop its cluster now?</source>
+        <translation>预算“%1”已用尽（%2/%3）。立即停止其集群？</translation>
+    </message>
+    <message>
+        <source>The budget “%1” is spent (%2 of %3). Shrink its cluster to one node per pool now?</source>
+        <translation>预算“%1”已用尽（%2/%3）。立即将其集群缩减为每个节点池一个节点？</translation>
+    </message>
+    <message>
+        <source>Cluster %1 is stopping: its budget is spent.</source>
+        <translation>集群 %1 正在停止：其预算已用尽。</translation>
+    </message>
+    <message>
+        <source>Cluster %1 is shrinking to one node per pool: its budget is spent.</source>
+        <translation>集群 %1 正在缩减为每个节点池一个节点：其预算已用尽。</translation>
     </message>
 </context>
 <context>
