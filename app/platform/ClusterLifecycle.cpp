@@ -940,20 +940,15 @@ Money ClusterLifecycle::billed(const ClusterRecord& r, const QDateTime& at) cons
 QList<MeterSegment> ClusterLifecycle::meterSnapshot(const QString& tenantId) const {
     std::lock_guard lock(m_mutex);
     // commit() moves a closed segment into the ledger under this same lock.
-    QList<MeterSegment> out = m_ledger.closed(tenantId);
-    for (const ClusterRecord& r : m_records) {
-        if (r.tenantId != tenantId)
-            continue;
-        for (const NodeRecord& n : r.nodes) {
-            if (n.meteredSince.isValid())
-                out.append(segmentOf(r, n));
-        }
-    }
-    return out;
+    return m_ledger.closed(tenantId) + openSegmentsLocked(tenantId);
 }
 
 QList<MeterSegment> ClusterLifecycle::openSegments(const QString& tenantId) const {
     std::lock_guard lock(m_mutex);
+    return openSegmentsLocked(tenantId);
+}
+
+QList<MeterSegment> ClusterLifecycle::openSegmentsLocked(const QString& tenantId) const {
     QList<MeterSegment> out;
     for (const ClusterRecord& r : m_records) {
         if (r.tenantId != tenantId)

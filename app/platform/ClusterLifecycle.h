@@ -142,6 +142,7 @@ private:
     // ledger when the change is committed.
     static void closeMeter(ClusterRecord& r, NodeRecord& n, const QDateTime& at);
     static MeterSegment segmentOf(const ClusterRecord& r, const NodeRecord& n);
+    QList<MeterSegment> openSegmentsLocked(const QString& tenantId) const; // under m_mutex
     // What the cluster has been billed up to `at`: the sum of its line items.
     Money billed(const ClusterRecord& r, const QDateTime& at) const;
     void scheduleFailure(ClusterRecord& r, NodeRecord& node, const QDateTime& at);

@@ -136,6 +136,36 @@ class TestBilling final : public QObject {
         return out;
     }
 
+    // Launches a two-node cluster of the first offering with room and hourly and monthly prices;
+    // its id, or empty.
+    QString launchTwoNodes(const QString& name) {
+        const Offering* o = nullptr;
+        for (const Offering& c : m_platform->catalog().offerings()) {
+            if (c.availableNodes >= 4 && c.price(BillingMode::Hourly, Currency::USD) &&
+                c.price(BillingMode::Monthly, Currency::USD)) {
+                o = &c;
+                break;
+            }
+        }
+        if (!o)
+            return {};
+        Request launch;
+        launch.method = "POST";
+        launch.path = "/v1/clusters";
+        launch.body =
+            QJsonDocument(
+                QJsonObject{{QStringLiteral("name"), name},
+                            {QStringLiteral("pools"),
+                             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")},
+                                                    {QStringLiteral("offering_id"), o->id},
+                                                    {QStringLiteral("node_count"), 2}}}}})
+                .toJson();
+        launch.headers.set("Authorization", "Bearer " + key(Role::Member));
+        launch.headers.set("Idempotency-Key", name.toUtf8());
+        const Response launched = m_router->handle(launch);
+        return launched.status == 202 ? json(launched).value(QStringLiteral("id")).toString() : QString();
+    }
+
     // A platform on a manual clock from 08:00 UTC on 10 March 2026.
     bool open(std::uint64_t seed, double failuresPerNodeHour) {
         PlatformOptions options;
@@ -282,28 +312,8 @@ private Q_SLOTS:
     // Through the API on a manual clock: lines, summary and invoice agree to the cent, pages fit
     // together, and a cluster's cost so far is the sum of its lines.
     void linesSummaryAndInvoiceAgree() {
-        const Offering* o = nullptr;
-        for (const Offering& c : m_platform->catalog().offerings()) {
-            if (c.availableNodes >= 4 && c.price(BillingMode::Hourly, Currency::USD)) {
-                o = &c;
-                break;
-            }
-        }
-        QVERIFY(o);
-        const QJsonObject spec{
-            {QStringLiteral("name"), QStringLiteral("billed")},
-            {QStringLiteral("pools"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")},
-                                                             {QStringLiteral("offering_id"), o->id},
-                                                             {QStringLiteral("node_count"), 2}}}}};
-        Request launch;
-        launch.method = "POST";
-        launch.path = "/v1/clusters";
-        launch.body = QJsonDocument(spec).toJson();
-        launch.headers.set("Authorization", "Bearer " + key(Role::Member));
-        launch.headers.set("Idempotency-Key", "billing-1");
-        const Response launched = m_router->handle(launch);
-        QCOMPARE(launched.status, 202);
-        const QString id = json(launched).value(QStringLiteral("id")).toString();
+        const QString id = launchTwoNodes(QStringLiteral("billed"));
+        QVERIFY(!id.isEmpty());
         advance(150);
 
         const QJsonObject cluster = json(call("GET", "/v1/clusters/" + id.toUtf8(), key(Role::Member)));
@@ -367,31 +377,8 @@ private Q_SLOTS:
     // A change of billing mode on a running cluster: its nodes' segments close at the hourly rate
     // and reopen at the monthly one at that very time; the bill and the quote comparison say so.
     void aBillingModeChangeSwitchesTheRateAtThatMoment() {
-        const Offering* o = nullptr;
-        for (const Offering& c : m_platform->catalog().offerings()) {
-            if (c.availableNodes >= 4 && c.price(BillingMode::Hourly, Currency::USD) &&
-                c.price(BillingMode::Monthly, Currency::USD)) {
-                o = &c;
-                break;
-            }
-        }
-        QVERIFY(o);
-        Request launch;
-        launch.method = "POST";
-        launch.path = "/v1/clusters";
-        launch.body =
-            QJsonDocument(
-                QJsonObject{{QStringLiteral("name"), QStringLiteral("switcher")},
-                            {QStringLiteral("pools"),
-                             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")},
-                                                    {QStringLiteral("offering_id"), o->id},
-                                                    {QStringLiteral("node_count"), 2}}}}})
-                .toJson();
-        launch.headers.set("Authorization", "Bearer " + key(Role::Member));
-        launch.headers.set("Idempotency-Key", "mode-1");
-        const Response launched = m_router->handle(launch);
-        QCOMPARE(launched.status, 202);
-        const QString id = json(launched).value(QStringLiteral("id")).toString();
+        const QString id = launchTwoNodes(QStringLiteral("switcher"));
+        QVERIFY(!id.isEmpty());
         advance(60);
         Request change;
         change.method = "PATCH";
