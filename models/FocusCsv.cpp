@@ -2,7 +2,6 @@
 
 #include "billing/FocusColumn.h"
 
-#include <QHash>
 #include <QIODevice>
 
 namespace cd {
@@ -38,29 +37,12 @@ void FocusCsv::appendField(std::string& out, std::string_view utf8) {
 }
 
 void FocusCsv::appendRow(std::string& out, const LineItem& line) {
-    // Day and month stamps repeat on every line: format each once per thread.
-    thread_local QHash<qint64, std::string> times;
     std::string field;
     bool first = true;
     for (const FocusColumnInfo& c : FocusColumns::all()) {
         if (!first)
             out += ',';
         first = false;
-        if (c.type == FocusType::DateTime) {
-            const QDateTime& t = c.column == FocusColumn::BillingPeriodStart  ? line.billingPeriodStart
-                                 : c.column == FocusColumn::BillingPeriodEnd  ? line.billingPeriodEnd
-                                 : c.column == FocusColumn::ChargePeriodStart ? line.chargePeriodStart
-                                                                              : line.chargePeriodEnd;
-            const qint64 key = t.toMSecsSinceEpoch();
-            auto it = times.constFind(key);
-            if (it == times.cend()) {
-                if (times.size() > 4096)
-                    times.clear();
-                it = times.insert(key, line.text(c.column).toStdString());
-            }
-            out += *it;
-            continue;
-        }
         field.clear();
         line.appendText(field, c.column);
         appendField(out, field);

@@ -1,5 +1,7 @@
 #include "LineItem.h"
 
+#include <QHash>
+
 namespace cd {
 
 namespace {
@@ -113,6 +115,27 @@ bool LineItem::appendText(std::string& out, FocusColumn column) const {
             return false;
         appendDecimal(out, consumedQuantity, 0);
         return true;
+    case C::BillingPeriodStart:
+    case C::BillingPeriodEnd:
+    case C::ChargePeriodStart:
+    case C::ChargePeriodEnd: {
+        // Day and month stamps repeat on every line: each is formatted once per thread.
+        thread_local QHash<qint64, std::string> stamps;
+        const QDateTime& t = column == C::BillingPeriodStart  ? billingPeriodStart
+                             : column == C::BillingPeriodEnd  ? billingPeriodEnd
+                             : column == C::ChargePeriodStart ? chargePeriodStart
+                                                              : chargePeriodEnd;
+        if (!t.isValid())
+            return false;
+        auto it = stamps.constFind(t.toMSecsSinceEpoch());
+        if (it == stamps.cend()) {
+            if (stamps.size() > 4096)
+                stamps.clear();
+            it = stamps.insert(t.toMSecsSinceEpoch(), isoUtc(t).toStdString());
+        }
+        out += *it;
+        return true;
+    }
     default:
         break;
     }

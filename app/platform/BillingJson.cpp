@@ -2,8 +2,6 @@
 
 #include "PlatformJson.h"
 
-#include <QHash>
-
 namespace cd::sim {
 
 namespace {
@@ -19,18 +17,6 @@ QJsonValue timeOrNull(const QDateTime& t) {
 } // namespace
 
 void BillingJson::appendLine(std::string& out, const LineItem& l) {
-    // Day and month stamps repeat on every line: format each once per thread.
-    thread_local QHash<qint64, std::string> times;
-    auto time = [&](const QDateTime& t) -> const std::string& {
-        const qint64 key = t.toMSecsSinceEpoch();
-        auto it = times.constFind(key);
-        if (it == times.cend()) {
-            if (times.size() > 4096)
-                times.clear();
-            it = times.insert(key, '"' + rfc3339(t).toStdString() + '"');
-        }
-        return *it;
-    };
     out += "{\"id\":";
     appendJsonString(out, l.id);
     for (const FocusColumnInfo& c : FocusColumns::all()) {
@@ -46,55 +32,16 @@ void BillingJson::appendLine(std::string& out, const LineItem& l) {
                                       : std::string("null");
             continue;
         }
-        if (c.type == FocusType::Decimal) {
-            const Money* amount = nullptr;
-            qint64 quantity = 0;
-            bool isQuantity = false;
-            switch (c.column) {
-            case FocusColumn::BilledCost:
-                amount = &l.billedCost;
-                break;
-            case FocusColumn::EffectiveCost:
-                amount = &l.effectiveCost;
-                break;
-            case FocusColumn::ListCost:
-                amount = &l.listCost;
-                break;
-            case FocusColumn::ContractedCost:
-                amount = &l.contractedCost;
-                break;
-            case FocusColumn::ListUnitPrice:
-                amount = l.pricingUnit.isEmpty() ? nullptr : &l.listUnitPrice;
-                break;
-            case FocusColumn::ContractedUnitPrice:
-                amount = l.pricingUnit.isEmpty() ? nullptr : &l.contractedUnitPrice;
-                break;
-            case FocusColumn::PricingQuantity:
-                isQuantity = !l.pricingUnit.isEmpty();
-                quantity = l.pricingQuantity;
-                break;
-            case FocusColumn::ConsumedQuantity:
-                isQuantity = !l.consumedUnit.isEmpty();
-                quantity = l.consumedQuantity;
-                break;
-            default:
-                break;
-            }
-            if (amount || isQuantity) {
+        // Amounts, quantities and times: ASCII straight from the line, quoted; null when empty.
+        if (c.type == FocusType::Decimal || c.type == FocusType::DateTime) {
+            const std::size_t mark = out.size();
+            out += '"';
+            if (l.appendText(out, c.column)) {
                 out += '"';
-                LineItem::appendDecimal(out, amount ? amount->micros() : quantity, amount ? 2 : 0);
-                out += '"';
-                continue;
+            } else {
+                out.resize(mark);
+                out += "null";
             }
-            out += "null";
-            continue;
-        }
-        if (c.type == FocusType::DateTime) {
-            const QDateTime& t = c.column == FocusColumn::BillingPeriodStart  ? l.billingPeriodStart
-                                 : c.column == FocusColumn::BillingPeriodEnd  ? l.billingPeriodEnd
-                                 : c.column == FocusColumn::ChargePeriodStart ? l.chargePeriodStart
-                                                                              : l.chargePeriodEnd;
-            out += time(t);
             continue;
         }
         const QString text = l.text(c.column);
