@@ -215,11 +215,13 @@ private Q_SLOTS:
             budgets.append(b.budget);
         const int before = int(budgets.size());
         Budget small;
-        small.name = QStringLiteral("Tiny inference cap");
+        small.name = QStringLiteral("Tiny pretraining cap");
         small.scope = Budget::Scope::Tag;
-        small.target = QStringLiteral("stage=inference");
+        small.target = QStringLiteral("stage=pretrain");
         small.amount = Money(1 * Money::microsPerUnit, Currency::USD);
-        small.thresholds = {{50, Budget::Basis::Actual}};
+        // On forecast spend: in the first minutes of a month what has actually been spent can still
+        // be under a dollar, but what the running pretraining cluster will spend never is.
+        small.thresholds = {{50, Budget::Basis::Forecast}};
         budgets.append(small);
         QSignalSpy saved(page(), &BillingPage::budgetsSaved);
         page()->saveBudgets(budgets);
@@ -230,10 +232,11 @@ private Q_SLOTS:
         QCOMPARE(table->rowCount(), before + 1);
         page()->tabs()->setCurrentIndex(3);
         saveShot(QStringLiteral("billing-budgets.png"));
-        // Spent is over 1.00, so its alert went out as a notification.
+        // The forecast is over 1.00, so its alert went out as a notification.
         const BudgetStatus& tiny = page()->summary().budgets.last();
+        QVERIFY2(tiny.forecast.micros() > Money::microsPerUnit, qPrintable(tiny.forecast.toDecimal(2)));
         QVERIFY(!tiny.crossed.isEmpty());
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Tiny inference cap")) ||
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Tiny pretraining cap")) ||
                 QTest::qWaitFor(
                     [&] { return m_window->statusBar()->currentMessage().contains(QStringLiteral("Tiny")); },
                     3000));
