@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <vector>
 
 namespace cd {
 
@@ -52,12 +54,76 @@ QString tagsOf(const MeterSegment& s) {
     return pairs.isEmpty() ? QString() : u'{' + pairs.join(u',') + u'}';
 }
 
+QString lineIdPrefix(const MeterSegment& s) {
+    return s.resourceId + u'.' + QString::number(s.start.toSecsSinceEpoch()) + u'.';
+}
+
+QString lineId(const QString& prefix, const QDateTime& day, char kind) {
+    return prefix + QString::number(day.toSecsSinceEpoch() / 86400) + QLatin1Char(kind);
+}
+
 QString lineId(const MeterSegment& s, const QDateTime& day, char kind) {
-    return QStringLiteral("%1.%2.%3%4")
-        .arg(s.resourceId)
-        .arg(s.start.toSecsSinceEpoch())
-        .arg(day.toSecsSinceEpoch() / 86400)
-        .arg(QLatin1Char(kind));
+    return lineId(lineIdPrefix(s), day, kind);
+}
+
+// Each segment's place in a listing: by cluster name, resource, start and kind.
+std::vector<int> segmentRanks(const QList<MeterSegment>& segments) {
+    std::vector<int> order(std::size_t(segments.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const MeterSegment& x = segments[a];
+        const MeterSegment& y = segments[b];
+        if (const int c = QString::compare(x.clusterName, y.clusterName))
+            return c < 0;
+        if (const int c = QString::compare(x.resourceId, y.resourceId))
+            return c < 0;
+        if (x.start != y.start)
+            return x.start < y.start;
+        return int(x.kind) < int(y.kind);
+    });
+    std::vector<int> rank(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        rank[std::size_t(order[i])] = int(i);
+    return rank;
+}
+
+// Listings come out by day, then by their segment's rank, each segment's lines of a day in the
+// order they were made. Sorting the lines themselves moved forty-odd members per swap, and
+// comparing their texts was most of the rest: whole numbers are sorted instead.
+void sortLines(QList<LineItem>& lines, const std::vector<int>& segmentOfLine, const std::vector<int>& rank) {
+    struct Key {
+        qint64 day;
+        int rank;
+        int line;
+    };
+    std::vector<Key> keys;
+    keys.reserve(size_t(lines.size()));
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        keys.push_back({lines.at(i).chargePeriodStart.toMSecsSinceEpoch(),
+                        rank[std::size_t(segmentOfLine[std::size_t(i)])], int(i)});
+    std::stable_sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+        return a.day != b.day ? a.day < b.day : a.rank < b.rank;
+    });
+    // Moved into place along the permutation's cycles: a sorted copy of 100,000 lines was tens of
+    // megabytes of fresh pages.
+    LineItem* line = lines.data();
+    std::vector<char> placed(keys.size(), 0);
+    for (std::size_t p = 0; p < keys.size(); ++p) {
+        if (placed[p])
+            continue;
+        LineItem held = std::move(line[p]);
+        std::size_t at = p;
+        for (;;) {
+            placed[at] = 1;
+            const auto from = std::size_t(keys[at].line);
+            if (from == p) {
+                line[at] = std::move(held);
+                break;
+            }
+            line[at] = std::move(line[from]);
+            at = from;
+        }
+    }
 }
 
 } // namespace
@@ -120,22 +186,38 @@ QList<LineItem> LineItemBuilder::build(const QList<MeterSegment>& segments, cons
     };
     QHash<QString, Sent> egress;
     QStringList egressOrder;
+    // The segment each line came from, for the listing's order.
+    std::vector<int> segmentOfLine;
+    segmentOfLine.reserve(std::size_t(expected));
+    const auto madeBy = [&](const MeterSegment& s) {
+        segmentOfLine.resize(std::size_t(out.size()), int(&s - segments.constData()));
+    };
     for (const MeterSegment& s : segments) {
         if (s.kind == MeterKind::NodeTime || s.kind == MeterKind::Storage) {
             // Metered up to `now` even when the segment has closed since: a listing's pages agree.
             const QDateTime a = std::max(s.start, from);
             const QDateTime b = std::min({s.isOpen() ? now : s.end, now, to});
-            const QString tags = b > a ? tagsOf(s) : QString();
+            if (b <= a)
+                continue;
+            const QString tags = tagsOf(s);
+            std::optional<NodeRun> run;
+            if (s.kind == MeterKind::NodeTime) {
+                const auto price = nodePrice(s);
+                if (!price)
+                    continue;
+                run = nodeRun(s, *price, tags, a);
+            }
             for (QDateTime day = dayStart(a); day < b; day = day.addDays(1)) {
                 const QDateTime da = std::max(a, day);
                 const QDateTime db = std::min(b, day.addDays(1));
                 if (db <= da)
                     continue;
-                if (s.kind == MeterKind::NodeTime)
-                    nodeDay(s, da, db, tags, out);
+                if (run)
+                    nodeDay(s, *run, da, db, out);
                 else
                     storageDay(s, da, db, tags, out);
             }
+            madeBy(s);
             continue;
         }
         if (s.start < from || s.start >= to || s.start > now)
@@ -161,6 +243,7 @@ QList<LineItem> LineItemBuilder::build(const QList<MeterSegment>& segments, cons
         l.chargeDescription = s.resourceName;
         l.billedCost = l.effectiveCost = l.contractedCost = cents(-roundToCents(s.quantity, 1), s.currency);
         out.append(l);
+        madeBy(s);
     }
     for (const QString& key : egressOrder) {
         const Sent& sent = egress[key];
@@ -178,14 +261,9 @@ QList<LineItem> LineItemBuilder::build(const QList<MeterSegment>& segments, cons
         l.billedCost = l.effectiveCost = l.listCost = l.contractedCost =
             cents(roundToCents(WideInt(rate.micros()) * sent.bytes, 1'000'000'000), s.currency);
         out.append(l);
+        madeBy(s);
     }
-    std::stable_sort(out.begin(), out.end(), [](const LineItem& a, const LineItem& b) {
-        if (a.chargePeriodStart != b.chargePeriodStart)
-            return a.chargePeriodStart < b.chargePeriodStart;
-        if (a.clusterName != b.clusterName)
-            return a.clusterName < b.clusterName;
-        return a.id < b.id;
-    });
+    sortLines(out, segmentOfLine, segmentRanks(segments));
     return out;
 }
 
@@ -210,19 +288,22 @@ std::optional<LineItemBuilder::NodePrice> LineItemBuilder::nodePrice(const Meter
     return p;
 }
 
-// The segment's cost from its start to `t`, each figure rounded once: a day's amount is the
-// difference of two of these, so a segment's lines add up to its exact cost rounded once.
-LineItemBuilder::Amounts LineItemBuilder::upTo(const NodePrice& p, const MeterSegment& s,
-                                               const QDateTime& t) {
-    const qint64 ms = s.start.msecsTo(t);
+// The segment's cost from its start, each figure rounded once: a day's amount is the difference
+// of two of these, so a segment's lines add up to its exact cost rounded once.
+LineItemBuilder::Amounts LineItemBuilder::amountsAt(const NodePrice& p, qint64 ms, qint64 offPeakMs) {
     const WideInt nodeHour = WideInt(p.gpuHour) * p.gpus * p.surcharge; // micros x 100 per node-hour
     const WideInt perMs = WideInt(msPerHour) * 100;
     Amounts a;
-    a.offPeakMs = offPeakMilliseconds(p.offering->offPeak, s.start, t);
+    a.offPeakMs = offPeakMs;
     a.contracted = roundToCents(nodeHour * ms, perMs);
     a.list = roundToCents(WideInt(p.listGpuHour) * p.gpus * p.surcharge * ms, perMs);
-    a.discount = roundToCents(nodeHour * p.offering->offPeak.discountPercent * a.offPeakMs, perMs * 100);
+    a.discount = roundToCents(nodeHour * p.offering->offPeak.discountPercent * offPeakMs, perMs * 100);
     return a;
+}
+
+LineItemBuilder::Amounts LineItemBuilder::upTo(const NodePrice& p, const MeterSegment& s,
+                                               const QDateTime& t) {
+    return amountsAt(p, s.start.msecsTo(t), offPeakMilliseconds(p.offering->offPeak, s.start, t));
 }
 
 Money LineItemBuilder::billedTotal(const QList<MeterSegment>& segments, const QDateTime& now,
@@ -254,34 +335,51 @@ Money LineItemBuilder::billedTotal(const QList<MeterSegment>& segments, const QD
     return total;
 }
 
-void LineItemBuilder::nodeDay(const MeterSegment& s, const QDateTime& from, const QDateTime& to,
-                              const QString& tags, QList<LineItem>& out) const {
-    const auto price = nodePrice(s);
-    if (!price)
-        return;
-    const Offering* o = price->offering;
-    const int gpus = price->gpus;
-    const qint64 surcharge = price->surcharge;
-    const bool tflops = price->tflops;
-    const qint64 gpuHour = price->gpuHour;
-    const qint64 listGpuHour = price->listGpuHour;
+LineItemBuilder::NodeRun LineItemBuilder::nodeRun(const MeterSegment& s, const NodePrice& price,
+                                                  const QString& tags, const QDateTime& from) const {
+    NodeRun run;
+    run.price = price;
+    run.tags = tags;
+    run.idPrefix = lineIdPrefix(s);
+    run.description =
+        QStringLiteral("%1 node, %2 x %3, %4 rate")
+            .arg(s.poolName, QString::number(price.gpus), price.offering->gpu.model, billingModeId(s.mode));
+    run.idleDescription = run.description + QStringLiteral(" (idle GPU time)");
+    run.skuPriceId = s.offeringId + u':' + billingModeId(s.mode);
+    // The only walk from the segment's start; each day after adds its own off-peak time, so a long
+    // segment costs a day's work per day rather than its whole history per day.
+    run.sofar = upTo(price, s, std::max(from, s.start));
+    return run;
+}
+
+void LineItemBuilder::nodeDay(const MeterSegment& s, NodeRun& run, const QDateTime& from, const QDateTime& to,
+                              QList<LineItem>& out) const {
+    const NodePrice& price = run.price;
+    const Offering* o = price.offering;
+    const int gpus = price.gpus;
+    const qint64 surcharge = price.surcharge;
+    const bool tflops = price.tflops;
+    const qint64 gpuHour = price.gpuHour;
+    const qint64 listGpuHour = price.listGpuHour;
     const qint64 ms = from.msecsTo(to);
-    const Amounts before = upTo(*price, s, from);
-    const Amounts after = upTo(*price, s, to);
+    const Amounts before = run.sofar;
+    const Amounts after =
+        amountsAt(price, s.start.msecsTo(to), before.offPeakMs + offPeakMilliseconds(o->offPeak, from, to));
+    run.sofar = after;
     const qint64 contracted = after.contracted - before.contracted;
     const qint64 list = after.list - before.list;
     const qint64 discount = after.discount - before.discount;
     const qint64 offMs = after.offPeakMs - before.offPeakMs;
 
     const QDateTime day = dayStart(from);
-    LineItem l = base(s, day, tags);
+    LineItem l = base(s, day, run.tags);
     l.gpuModel = o->gpu.model;
     l.gpuCount = gpus;
     l.serviceCategory = QStringLiteral("Compute");
     l.serviceName = QStringLiteral("GPU Clusters");
     l.resourceType = QStringLiteral("GPU Node");
     l.skuId = s.offeringId;
-    l.skuPriceId = s.offeringId + u':' + billingModeId(s.mode);
+    l.skuPriceId = run.skuPriceId;
     l.pricingCategory =
         s.mode == BillingMode::Hourly || tflops ? QStringLiteral("Standard") : QStringLiteral("Committed");
     const qint64 gpuHoursMicros = qint64(roundDiv(WideInt(gpus) * ms * 1'000'000, msPerHour));
@@ -291,21 +389,20 @@ void LineItemBuilder::nodeDay(const MeterSegment& s, const QDateTime& from, cons
         l.pricingUnit = QStringLiteral("TFLOPS-Hours");
         l.pricingQuantity =
             std::llround(double(gpus) * o->gpu.bf16Tflops * double(ms) / double(msPerHour) * 1e6);
-        l.contractedUnitPrice = l.listUnitPrice = Money(price->unitPrice * surcharge / 100, s.currency);
+        l.contractedUnitPrice = l.listUnitPrice = Money(price.unitPrice * surcharge / 100, s.currency);
     } else {
         l.pricingUnit = QStringLiteral("GPU-Hours");
         l.pricingQuantity = gpuHoursMicros;
         l.contractedUnitPrice = Money(gpuHour * surcharge / 100, s.currency);
         l.listUnitPrice = Money(listGpuHour * surcharge / 100, s.currency);
     }
-    l.chargeDescription = QStringLiteral("%1 node, %2 x %3, %4 rate")
-                              .arg(s.poolName, QString::number(gpus), o->gpu.model, billingModeId(s.mode));
+    l.chargeDescription = run.description;
 
     const double utilization = !std::isnan(s.utilization)
                                    ? s.utilization
                                    : (m_utilization ? m_utilization(s, from, to) : std::nan(""));
     auto withCosts = [&](LineItem row, qint64 contractedCents, qint64 listCents, char kind) {
-        row.id = lineId(s, day, kind);
+        row.id = lineId(run.idPrefix, day, kind);
         row.billedCost = row.effectiveCost = row.contractedCost = cents(contractedCents, s.currency);
         row.listCost = cents(listCents, s.currency);
         return row;
@@ -327,13 +424,13 @@ void LineItemBuilder::nodeDay(const MeterSegment& s, const QDateTime& from, cons
         idle.allocation = Allocation::Idle;
         idle.pricingQuantity = l.pricingQuantity - work.pricingQuantity;
         idle.consumedQuantity = l.consumedQuantity - work.consumedQuantity;
-        idle.chargeDescription = l.chargeDescription + QStringLiteral(" (idle GPU time)");
+        idle.chargeDescription = run.idleDescription;
         out.append(work);
         out.append(idle);
     }
     if (discount > 0) {
-        LineItem d = base(s, day, tags);
-        d.id = lineId(s, day, 'd');
+        LineItem d = base(s, day, run.tags);
+        d.id = lineId(run.idPrefix, day, 'd');
         d.gpuModel = o->gpu.model;
         d.category = ChargeCategory::Credit;
         d.serviceCategory = l.serviceCategory;

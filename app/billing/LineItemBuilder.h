@@ -68,10 +68,26 @@ private:
         qint64 discount = 0;
         qint64 offPeakMs = 0;
     };
+    // What every day of one node segment shares, made once for all its days, and the segment's
+    // cost so far: a day's amounts are the next cumulative figure less this one.
+    struct NodeRun {
+        NodePrice price;
+        QString tags;
+        QString idPrefix; // "resource.startSeconds."
+        QString description;
+        QString idleDescription;
+        QString skuPriceId;
+        Amounts sofar;
+    };
     std::optional<NodePrice> nodePrice(const MeterSegment& s) const;
+    // The segment's cost over its first `ms` milliseconds, `offPeakMs` of them in the off-peak
+    // window, each figure rounded once.
+    static Amounts amountsAt(const NodePrice& p, qint64 ms, qint64 offPeakMs);
     static Amounts upTo(const NodePrice& p, const MeterSegment& s, const QDateTime& t);
-    // `tags` are the segment's, made once for all its days.
-    void nodeDay(const MeterSegment& s, const QDateTime& from, const QDateTime& to, const QString& tags,
+    NodeRun nodeRun(const MeterSegment& s, const NodePrice& price, const QString& tags,
+                    const QDateTime& from) const;
+    // One UTC day [from, to) of a node segment; `run.sofar` must hold its cost up to `from`.
+    void nodeDay(const MeterSegment& s, NodeRun& run, const QDateTime& from, const QDateTime& to,
                  QList<LineItem>& out) const;
     void storageDay(const MeterSegment& s, const QDateTime& from, const QDateTime& to, const QString& tags,
                     QList<LineItem>& out) const;

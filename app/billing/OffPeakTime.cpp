@@ -4,6 +4,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <utility>
 
 namespace cd {
 
@@ -39,17 +40,33 @@ qint64 offPeakMilliseconds(const OffPeakWindow& window, const QDateTime& from, c
     if (!start.isValid() || !end.isValid() || start == end)
         return 0;
     const QTimeZone zone = zoneNamed(window.timeZone);
-    // A window that opened the evening before `from` may still be open.
-    const QDate first = from.toTimeZone(zone).date().addDays(-1);
-    const QDate last = to.toTimeZone(zone).date();
+    // Where each local day's window falls in UTC, worked out once per thread: converting local
+    // times was most of pricing a node-day. Bounded, for a process that runs for months.
+    thread_local QHash<QString, QHash<qint64, std::pair<qint64, qint64>>> known;
+    if (known.size() > 64)
+        known.clear();
+    auto& windows = known[window.timeZone + u'|' + window.start + u'|' + window.end];
+    if (windows.size() > 4096)
+        windows.clear();
+    const qint64 fromMs = from.toMSecsSinceEpoch();
+    const qint64 toMs = to.toMSecsSinceEpoch();
+    // Every local day whose window could touch [from, to), found without converting either to
+    // local time: a zone is at most 14 hours from UTC, and a window that opened the evening before
+    // may still be open, so from three days before `from`'s UTC date to the day after `to`'s.
+    const QDate first = from.toUTC().date().addDays(-3);
+    const QDate last = to.toUTC().date().addDays(1);
     qint64 total = 0;
     for (QDate d = first; d <= last; d = d.addDays(1)) {
-        const QDateTime opens(d, start, zone);
-        const QDateTime closes(start < end ? d : d.addDays(1), end, zone);
-        const QDateTime a = std::max(opens, from);
-        const QDateTime b = std::min(closes, to);
+        auto it = windows.constFind(d.toJulianDay());
+        if (it == windows.cend()) {
+            const QDateTime opens(d, start, zone);
+            const QDateTime closes(start < end ? d : d.addDays(1), end, zone);
+            it = windows.insert(d.toJulianDay(), {opens.toMSecsSinceEpoch(), closes.toMSecsSinceEpoch()});
+        }
+        const qint64 a = std::max(it->first, fromMs);
+        const qint64 b = std::min(it->second, toMs);
         if (b > a)
-            total += a.msecsTo(b);
+            total += b - a;
     }
     return total;
 }

@@ -3460,9 +3460,10 @@ def line_problems(lines, tenant_id, start=None, end=None):
     split = [l.get("x_AllocationType") for l in lines]
     if split.count("workload") != split.count("idle"):
         problems.append(f"{split.count('workload')} workload rows but {split.count('idle')} idle rows")
-    order = [(l["ChargePeriodStart"], l["x_ClusterName"] or "", l["id"]) for l in lines if "x_ClusterName" in l]
+    order = [(l["ChargePeriodStart"], l["x_ClusterName"] or "", l["ResourceId"] or "")
+             for l in lines if "x_ClusterName" in l and "ResourceId" in l]
     if order != sorted(order):
-        problems.append("not ordered by ChargePeriodStart, x_ClusterName, id")
+        problems.append("not ordered by ChargePeriodStart, x_ClusterName, ResourceId")
     return problems
 
 
