@@ -2,6 +2,8 @@
 
 #include "PlatformJson.h"
 
+#include <vector>
+
 namespace cd::sim {
 
 namespace {
@@ -17,12 +19,18 @@ QJsonValue timeOrNull(const QDateTime& t) {
 } // namespace
 
 void BillingJson::appendLine(std::string& out, const LineItem& l) {
+    // Each column's `,"Name":`, made once.
+    static const std::vector<std::string> keys = [] {
+        std::vector<std::string> k;
+        for (const FocusColumnInfo& c : FocusColumns::all())
+            k.push_back(std::string(",\"") + c.name + "\":");
+        return k;
+    }();
     out += "{\"id\":";
     appendJsonString(out, l.id);
+    std::size_t index = 0;
     for (const FocusColumnInfo& c : FocusColumns::all()) {
-        out += ",\"";
-        out += c.name;
-        out += "\":";
+        out += keys[index++];
         if (c.column == FocusColumn::GpuCount) {
             out += l.gpuCount > 0 ? std::to_string(l.gpuCount) : std::string("null");
             continue;

@@ -85,8 +85,24 @@ void appendJsonString(std::string& out, QStringView text) {
     // RFC 8259: quote, backslash and control characters escaped; everything else as UTF-8. Written
     // by hand because a page of 5,000 cost lines has 200,000 strings.
     static constexpr char hex[] = "0123456789abcdef";
-    out += '"';
-    for (qsizetype i = 0; i < text.size(); ++i) {
+    // Plain ASCII, the common case, is copied straight into room made for it at once.
+    const std::size_t start = out.size();
+    out.resize(start + std::size_t(text.size()) + 2);
+    char* p = out.data() + start;
+    *p++ = '"';
+    qsizetype i = 0;
+    for (; i < text.size(); ++i) {
+        const char16_t u = text[i].unicode();
+        if (u >= 0x80 || u < 0x20 || u == '"' || u == '\\')
+            break;
+        *p++ = char(u);
+    }
+    if (i == text.size()) {
+        *p = '"';
+        return;
+    }
+    out.resize(std::size_t(p - out.data()));
+    for (; i < text.size(); ++i) {
         const char16_t u = text[i].unicode();
         if (u >= 0x80) {
             // The rest as UTF-8 (names are ASCII nearly always).
