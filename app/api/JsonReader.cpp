@@ -118,29 +118,48 @@ std::string_view JsonReader::view(Object o, std::string_view key) {
     return text(o, key, &v) ? v : std::string_view();
 }
 
-const QString& JsonReader::intern(std::string_view text) {
+namespace {
+constexpr std::size_t maxTokenSlots = 8192; // a list of unique strings must not grow it without bound
+} // namespace
+
+JsonReader::TokenPool& JsonReader::threadTokens() {
+    thread_local TokenPool pool;
+    return pool;
+}
+
+JsonReader::JsonReader(QString context)
+    : m_context(std::move(context))
+    , m_tokens(threadTokens()) {
+    if (m_tokens.table.size() >= maxTokenSlots && m_tokens.count * 2 >= m_tokens.table.size())
+        m_tokens = TokenPool();
+}
+
+QString JsonReader::intern(std::string_view text) {
     std::uint64_t hash = 0xcbf29ce484222325ULL;
     for (const char c : text)
         hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
-    if (m_tokenCount * 2 >= m_tokens.size()) {
-        if (m_tokens.size() >= 8192) { // a page of unique strings must not grow this without bound
-            thread_local QString spill;
-            spill = fromView(text);
-            return spill;
-        }
-        std::vector<TokenSlot> old = std::exchange(m_tokens, std::vector<TokenSlot>(m_tokens.size() * 2));
-        m_tokenCount = 0;
-        for (const TokenSlot& slot : old) {
-            if (slot.used)
-                intern(slot.text);
+    if (m_tokens.count * 2 >= m_tokens.table.size()) {
+        if (m_tokens.table.size() >= maxTokenSlots)
+            return fromView(text);
+        std::vector<TokenSlot> old =
+            std::exchange(m_tokens.table, std::vector<TokenSlot>(m_tokens.table.size() * 2));
+        // Moved, not made again: a text keeps the one QString every earlier reader shared.
+        const std::size_t grownMask = m_tokens.table.size() - 1;
+        for (TokenSlot& slot : old) {
+            if (!slot.used)
+                continue;
+            std::size_t i = slot.hash & grownMask;
+            while (m_tokens.table[i].used)
+                i = (i + 1) & grownMask;
+            m_tokens.table[i] = std::move(slot);
         }
     }
-    const std::size_t mask = m_tokens.size() - 1;
+    const std::size_t mask = m_tokens.table.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-        TokenSlot& slot = m_tokens[i];
+        TokenSlot& slot = m_tokens.table[i];
         if (!slot.used) {
             slot = {hash, std::string(text), fromView(text), true};
-            ++m_tokenCount;
+            ++m_tokens.count;
             return slot.value;
         }
         if (slot.hash == hash && slot.text == text)

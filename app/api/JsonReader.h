@@ -51,8 +51,7 @@ public:
     using Object = JsonObject&;
     using Array = simdjson::dom::array;
 
-    explicit JsonReader(QString context = {})
-        : m_context(std::move(context)) {}
+    explicit JsonReader(QString context = {});
 
     // Parses `body`, which must be a JSON object. The parser owns the document: keep it alive
     // while the returned object is read.
@@ -130,7 +129,7 @@ public:
     }
     bool isObject(Object o, std::string_view key);
     // Text already read from the document, shared like token()'s.
-    const QString& shared(std::string_view text) { return intern(text); }
+    QString shared(std::string_view text) { return intern(text); }
 
     void fail(const QString& path, const QString& problem);
     // Fails at "name[index]" below the current path.
@@ -159,7 +158,15 @@ private:
         QString value;
         bool used = false;
     };
-    const QString& intern(std::string_view text);
+    // One table per thread, kept from one document to the next: the pages of a list repeat the
+    // same names, and sharing them across pages saves the memory and lets a model tell equal texts
+    // by their address. Emptied when a reader starts on a full table.
+    struct TokenPool {
+        std::vector<TokenSlot> table = std::vector<TokenSlot>(256);
+        std::size_t count = 0;
+    };
+    static TokenPool& threadTokens();
+    QString intern(std::string_view text);
     QString path(std::string_view key) const;
     bool field(Object o, std::string_view key, simdjson::dom::element* out);
     bool text(Object o, std::string_view key, std::string_view* out);
@@ -169,8 +176,7 @@ private:
     Segment m_stack[maxDepth] = {};
     int m_depth = 0;
     QString m_error;
-    std::vector<TokenSlot> m_tokens = std::vector<TokenSlot>(256);
-    std::size_t m_tokenCount = 0;
+    TokenPool& m_tokens;
 };
 
 } // namespace cd

@@ -323,6 +323,20 @@ private Q_SLOTS:
         QVERIFY(rogue.requestsSeen() <= 1000);
     }
 
+    // The next page is asked for before a page is decoded: a bad page in the middle of a list
+    // still fails the call, with nothing half-listed, and the list is not followed further.
+    void aBadPageMidListFailsTheCall() {
+        RogueHttpServer rogue{RogueHttpServer::Behaviour::BadPageMidList};
+        QVERIFY(rogue.start());
+        auto client = clientFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(rogue.serverPort())), "cdk_x");
+        std::unique_ptr<PagedCall<Offering>> call(client->offerings({}));
+        QVERIFY(finish(call.get()));
+        QCOMPARE(call->error().kind, ErrorKind::BadResponse);
+        QVERIFY2(call->error().detail.contains(QStringLiteral("items[0]")), qPrintable(call->error().detail));
+        QVERIFY(call->items().isEmpty());
+        QVERIFY(rogue.requestsSeen() <= 3);
+    }
+
     void methodsWithoutABodySendNone() {
         RogueHttpServer rogue{RogueHttpServer::Behaviour::EmptyJson};
         QVERIFY(rogue.start());

@@ -3,6 +3,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace cd::test {
 
 RogueHttpServer::RogueHttpServer(Behaviour behaviour, QObject* parent)
@@ -59,10 +61,15 @@ void RogueHttpServer::onConnection() {
                 socket->disconnectFromHost();
                 break;
             case Behaviour::EndlessPages:
-            case Behaviour::EmptyJson: {
+            case Behaviour::EmptyJson:
+            case Behaviour::BadPageMidList: {
+                const QByteArray pages[] = {R"({"items":[],"next_page_token":"t1"})",
+                                            R"({"items":[{"id":7}],"next_page_token":"t2"})",
+                                            R"({"items":[],"next_page_token":null})"};
                 const QByteArray body =
-                    m_behaviour == Behaviour::EmptyJson
-                        ? QByteArray("{}")
+                    m_behaviour == Behaviour::EmptyJson ? QByteArray("{}")
+                    : m_behaviour == Behaviour::BadPageMidList
+                        ? pages[std::min(m_requests, 3) - 1]
                         : "{\"items\":[],\"next_page_token\":\"t" + QByteArray::number(m_requests) + "\"}";
                 socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
                               QByteArray::number(body.size()) + "\r\n\r\n" + body);

@@ -19,8 +19,9 @@ public:
         OversizedBody,
         StallMidResponse,
         CloseWithoutAnswer,
-        EndlessPages, // every page empty, every page with a new next_page_token
-        EmptyJson,    // 200 with "{}" and the connection kept open
+        EndlessPages,   // every page empty, every page with a new next_page_token
+        EmptyJson,      // 200 with "{}" and the connection kept open
+        BadPageMidList, // a list whose second page of three has a malformed item and a good token
     };
 
     explicit RogueHttpServer(Behaviour behaviour, QObject* parent = nullptr);

@@ -1,5 +1,6 @@
 #include "api/AccountDecoder.h"
 #include "api/CatalogDecoder.h"
+#include "api/NextPageToken.h"
 #include "api/ResponseErrors.h"
 #include "platform/CatalogGenerator.h"
 #include "platform/PlatformJson.h"
@@ -29,6 +30,48 @@ private Q_SLOTS:
         QVERIFY2(page.ok(), qPrintable(page.error().detail));
         QCOMPARE(page.value().items, catalog);
         QVERIFY(page.value().nextPageToken.isEmpty());
+    }
+
+    // The list call asks for the next page on this glance before decoding the page: it must
+    // read the outer object's token, or say it cannot tell.
+    void glancesAtTheNextPageToken_data() {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<bool>("told");
+        QTest::addColumn<QString>("token");
+        QTest::newRow("token") << QByteArray("{\"items\":[{\"a\":1}],\"next_page_token\":\"b:17:5000\"}")
+                               << true << QStringLiteral("b:17:5000");
+        QTest::newRow("last page") << QByteArray("{\"items\":[],\"next_page_token\":null}") << true
+                                   << QString();
+        QTest::newRow("members after it")
+            << QByteArray("{\"items\":[],\n \"next_page_token\" : \"t2\" ,\"total_count\":12,"
+                          "\"as_of\":\"2026-12-01T00:00:00Z\",\"final\":true}\n")
+            << true << QStringLiteral("t2");
+        QTest::newRow("a key inside an item")
+            << QByteArray("{\"next_page_token\":\"t2\",\"items\":[{\"next_page_token\":\"t9\"}]}") << false
+            << QString();
+        QTest::newRow("an object after it")
+            << QByteArray("{\"items\":[],\"next_page_token\":\"t2\",\"more\":{\"a\":1}}") << false
+            << QString();
+        QTest::newRow("escaped") << QByteArray("{\"items\":[],\"next_page_token\":\"t\\\"2\"}") << false
+                                 << QString();
+        QTest::newRow("in a string") << QByteArray("{\"items\":[\"x\\\"next_page_token\\\":\\\"t9\"]}")
+                                     << false << QString();
+        QTest::newRow("no token") << QByteArray("{\"items\":[]}") << false << QString();
+        QTest::newRow("a number") << QByteArray("{\"items\":[],\"next_page_token\":7}") << false << QString();
+        QTest::newRow("cut short") << QByteArray("{\"items\":[],\"next_page_token\":\"t2\"") << false
+                                   << QString();
+        QTest::newRow("trailing text")
+            << QByteArray("{\"items\":[],\"next_page_token\":\"t2\"}x") << false << QString();
+    }
+
+    void glancesAtTheNextPageToken() {
+        QFETCH(QByteArray, body);
+        QFETCH(bool, told);
+        QFETCH(QString, token);
+        const std::optional<QString> glance = peekNextPageToken(body);
+        QCOMPARE(glance.has_value(), told);
+        if (told)
+            QCOMPARE(*glance, token);
     }
 
     void namesTheBadField_data() {
@@ -90,8 +133,8 @@ private Q_SLOTS:
         r.status = 429;
         r.headers.set("Content-Type", "application/problem+json");
         r.headers.set("Retry-After", "7");
-        r.body =
-            R"({"type":"x","title":"Too many requests","status":429,"detail":"Slow down","code":"rate_limited"})";
+        r.body = "{\"type\":\"x\",\"title\":\"Too many requests\",\"status\":429,\"detail\":\"Slow "
+                 "down\",\"code\":\"rate_limited\"}";
         Error e = errorFromResponse(r);
         QCOMPARE(e.kind, ErrorKind::RateLimited);
         QCOMPARE(e.retryAfterSeconds, 7);
