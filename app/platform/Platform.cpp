@@ -57,6 +57,9 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
     platform->m_ledger = std::make_unique<MeterLedger>(platform->m_store->db());
     if (!platform->m_ledger->createSchema(error) || !platform->m_ledger->load(error))
         return nullptr;
+    platform->m_audit = std::make_unique<AuditLog>(platform->m_store->db(), platform->m_clock);
+    if (!platform->m_audit->createSchema(error))
+        return nullptr;
     platform->m_lifecycle = std::make_unique<ClusterLifecycle>(
         platform->m_catalog, platform->m_clock, *platform->m_clusterStore, platform->m_events,
         *platform->m_ledger, seed, ClusterLifecycle::Settings{options.nodeFailuresPerNodeHour});

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "AuditLog.h"
 #include "BillingService.h"
 #include "Catalog.h"
 #include "ClusterLifecycle.h"
@@ -49,6 +50,7 @@ public:
     DatasetService& datasets() { return *m_datasets; }
     BillingService& billing() { return *m_billing; }
     MeterLedger& ledger() { return *m_ledger; }
+    AuditLog& audit() { return *m_audit; }
     const TelemetryModel& telemetry() const { return m_telemetry; }
     // The telemetry sources of one of the tenant's clusters; nothing when it has no such cluster.
     std::optional<QList<TelemetrySource>> telemetrySources(const QString& tenantId,
@@ -69,6 +71,7 @@ private:
     EventLog m_events;
     std::unique_ptr<ClusterStore> m_clusterStore;
     std::unique_ptr<MeterLedger> m_ledger;
+    std::unique_ptr<AuditLog> m_audit;
     std::unique_ptr<ClusterLifecycle> m_lifecycle;
     // Uploads write large transactions; their own connection keeps them from holding up clusters.
     SqliteDb m_storageDb;

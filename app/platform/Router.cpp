@@ -1,6 +1,8 @@
 #include "Router.h"
 
 #include "AccountRoutes.h"
+#include "AuditLog.h"
+#include "AuditRoutes.h"
 #include "BillingRoutes.h"
 #include "CatalogRoutes.h"
 #include "ClusterRoutes.h"
@@ -31,8 +33,16 @@ struct PlannedRoute {
 };
 constexpr PlannedRoute plannedRoutes[] = {
     {"GET", "alerts"},
-    {"GET", "audit-log"},
 };
+
+// Paths that hold a tenant's own data: support staff must name the tenant (X-Tenant-Id) first.
+bool isTenantData(const QStringList& segments) {
+    static const QStringList heads = {QStringLiteral("clusters"), QStringLiteral("events"),
+                                      QStringLiteral("uploads"),  QStringLiteral("datasets"),
+                                      QStringLiteral("billing"),  QStringLiteral("audit-log"),
+                                      QStringLiteral("metrics"),  QStringLiteral("alerts")};
+    return !segments.isEmpty() && heads.contains(segments[0]);
+}
 
 bool patternMatches(const char* pattern, const QStringList& segments) {
     const QStringList parts = QString::fromLatin1(pattern).split(u'/');
@@ -166,8 +176,16 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
     }
     // An estimate is a POST that only computes: read-only roles may ask for one.
     const bool computesOnly = request.method == "POST" && segments.size() == 1 && segments[0] == u"estimates";
-    if (RolePolicy::isReadOnly(principal->role) && !isReadMethod(request.method) && !computesOnly)
+    if (RolePolicy::isReadOnly(principal->role) && !isReadMethod(request.method) && !computesOnly) {
+        // The attempt goes into the tenant's audit log, so its people see what was tried.
+        audit(context, 403);
         return Problem::forbidden(QStringLiteral("Support access is read-only.")).toResponse();
+    }
+    if (principal->role == Role::Support && context.principal.tenantId.isEmpty() && isTenantData(segments) &&
+        request.method != "OPTIONS")
+        return Problem::forbidden(QStringLiteral("Support staff choose a tenant first: send X-Tenant-Id with "
+                                                 "the tenant's id (GET /v1/tenants lists them)."))
+            .toResponse();
     return context;
 }
 
@@ -187,6 +205,7 @@ std::variant<Response, std::unique_ptr<ServerStream>> Router::openStream(const R
     if (auto* refused = std::get_if<Response>(&admitted))
         return std::move(*refused);
     const RouteContext& context = std::get<RouteContext>(admitted);
+    audit(context, 200);
     if (context.segments.size() == 4 && context.segments[2] == u"metrics")
         return openMetricsStream(context);
     if (!RolePolicy::allows(context.principal.role, QStringLiteral("clusters:read")))
@@ -252,13 +271,38 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
     if (auto* refused = std::get_if<Response>(&admitted))
         return std::move(*refused);
     const RouteContext& context = std::get<RouteContext>(admitted);
+    Response response = route(context, path);
+    audit(context, response.status);
+    return response;
+}
 
+void Router::audit(const RouteContext& context, int status) {
+    const Principal& who = context.principal;
+    const QByteArray& m = context.request.method;
+    const bool support = who.role == Role::Support;
+    const bool estimate = m == "POST" && context.segments.size() == 1 && context.segments[0] == u"estimates";
+    const bool change = !isReadMethod(m) && !estimate;
+    // Support: every look at a tenant. Others: changes that happened, and changes refused.
+    if (!(support || (change && ((status >= 200 && status < 300) || status == 403))))
+        return;
+    QString error;
+    if (!m_platform.audit().record(who, AuditLog::actionFor(m, context.segments),
+                                   QString::fromUtf8(context.request.path), status == 403, &error))
+        qWarning("audit: an entry could not be written: %s", qPrintable(error));
+}
+
+Response Router::route(const RouteContext& context, const QString& path) {
+    const Request& request = context.request;
+    const QStringList& segments = context.segments;
     const QByteArray& m = request.method;
     const QString& head = segments[0];
     if (segments.size() == 1 && head == u"me")
         return m == "GET" ? AccountRoutes::me(context) : methodNotAllowed(path);
     if (segments.size() == 1 && head == u"tenants")
         return m == "GET" ? AccountRoutes::tenants(context) : methodNotAllowed(path);
+    // Read-only through the API: no method writes or removes an entry.
+    if (segments.size() == 1 && head == u"audit-log")
+        return m == "GET" ? AuditRoutes::list(context) : methodNotAllowed(path);
     if (segments.size() == 1 && head == u"regions")
         return m == "GET" ? CatalogRoutes::regions(context) : methodNotAllowed(path);
     if (segments.size() == 1 && head == u"offerings")

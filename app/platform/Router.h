@@ -35,6 +35,11 @@ public:
 
 private:
     // Authenticates, rate-limits and binds the tenant; a response when the request stops here.
+    // The handler of an admitted request.
+    Response route(const RouteContext& context, const QString& path);
+    // Writes the audit entry `context`'s request calls for, if any: every access by support staff
+    // to a tenant, and every change (or refused change) a tenant's own people ask for.
+    void audit(const RouteContext& context, int status);
     std::variant<Response, RouteContext> admit(const Request& request, const QByteArray& peer,
                                                const QStringList& segments);
     std::variant<Response, std::unique_ptr<ServerStream>> openMetricsStream(const RouteContext& context);

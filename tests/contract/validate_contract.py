@@ -92,6 +92,7 @@ SERVED = {
     ("GET", "/v1/metrics"),
     ("GET", "/v1/billing/line-items"), ("GET", "/v1/billing/summary"), ("GET", "/v1/billing/invoices"),
     ("GET", "/v1/billing/budgets"), ("PUT", "/v1/billing/budgets"),
+    ("GET", "/v1/audit-log"),
 }
 PUBLIC = {("GET", "/v1/health"), ("GET", "/v1/version")}
 CREATING_POSTS = {("POST", "/v1/clusters"), ("POST", "/v1/uploads")}
@@ -131,6 +132,23 @@ FOCUS_COLUMNS = [
 FOCUS_NOT_GROUPABLE = ["BilledCost", "EffectiveCost", "ListCost", "ContractedCost", "PricingQuantity",
                        "ListUnitPrice", "ContractedUnitPrice", "ConsumedQuantity", "Tags", "x_GpuUtilizationAvg"]
 FOCUS_GROUPABLE = [name for name in FOCUS_COLUMNS if name not in FOCUS_NOT_GROUPABLE]
+# What each role may do (api.md roles; the server's table is app/platform/RolePolicy.cpp, and GET
+# /v1/me must agree with this one). Each operation of the spec names the permission it needs in
+# x-permission; the role matrix calls every served operation as every role from these two tables.
+READ_PERMISSIONS = {"catalog:read", "clusters:read", "datasets:read", "metrics:read"}
+ROLE_PERMISSIONS = {
+    "owner": READ_PERMISSIONS | {"clusters:write", "datasets:write", "billing:read", "billing:write", "audit:read",
+                                 "members:manage"},
+    "admin": READ_PERMISSIONS | {"clusters:write", "datasets:write", "billing:read", "billing:write", "audit:read"},
+    "member": READ_PERMISSIONS | {"clusters:write", "datasets:write"},
+    "viewer": READ_PERMISSIONS | {"billing:read"},
+    "billing": {"catalog:read", "billing:read", "billing:write"},
+    "support": READ_PERMISSIONS | {"billing:read", "tenants:read"},
+}
+ALL_PERMISSIONS = set().union(*ROLE_PERMISSIONS.values())
+# Paths that hold a tenant's data: support staff must send X-Tenant-Id for them.
+TENANT_DATA = ("/v1/clusters", "/v1/events", "/v1/uploads", "/v1/datasets", "/v1/billing", "/v1/audit-log",
+               "/v1/metrics", "/v1/alerts")
 # Who may do what with costs (app/platform/RolePolicy.cpp): billing:read and billing:write.
 BILLING_READERS = {"owner", "admin", "viewer", "billing", "support"}
 BILLING_WRITERS = {"owner", "admin", "billing"}
@@ -362,6 +380,9 @@ def check_spec_operations(spec):
     offenders("spec: x-clusterdesk-served on a parameter, where given, is boolean",
               [f"{m} {t} {x['name']}" for m, p, t, op, item in ops for x in spec.parameters(item, op)
                if "x-clusterdesk-served" in x and not isinstance(x["x-clusterdesk-served"], bool)])
+    offenders("spec: every operation names its permission (x-permission: one of the roles' permissions, or null)",
+              [f"{m} {t}" for m, _, t, op, _ in ops
+               if "x-permission" not in op or (op["x-permission"] is not None and op["x-permission"] not in ALL_PERMISSIONS)])
     offenders("spec: every not-served operation documents 501",
               [f"{m} {t}" for m, p, t, op, _ in ops if (m, p) not in SERVED and "501" not in op.get("responses", {})])
 
@@ -3554,10 +3575,7 @@ def test_billing_roles(c):
            headers={"X-Tenant-Id": "tn-no-such-tenant"})
     c.call("no key", "GET", LINE_ITEMS, 401, code="unauthorized", role=None)
     c.call_json("no key", "PUT", BUDGETS, 401, same, code="unauthorized", role=None)
-    nobody = c.call("support, no tenant", "GET", LINE_ITEMS, 200, role="support")
-    if nobody is not None:
-        check("line items [support without X-Tenant-Id]: no lines",
-              nobody["items"] == [] and nobody["total_count"] == 0, brief(nobody))
+    c.call("support, no tenant", "GET", LINE_ITEMS, 403, code="forbidden", role="support")
 
 
 def test_line_items(c):
@@ -3949,6 +3967,146 @@ def test_billing_other_tenant(c, lines):
         check("summary [owner of tenant 2]: names none of tenant 1's clusters", not named & mine_clusters,
               sorted(named & mine_clusters))
 
+# ----------------------------------------------------------------------------- roles and audit
+
+MATRIX_ID = "zz-no-such-object"
+
+
+def matrix_request(c, method, template, role, tenant_id):
+    """One call of an operation as `role`, harmless whoever makes it: ids name nothing, bodies are
+    empty objects, and streams are asked to resume from a malformed event id, so an allowed caller
+    gets an error rather than a change or an endless stream."""
+    who = "support" if role.startswith("support") else role
+    headers = {}
+    if role == "support":
+        headers["X-Tenant-Id"] = tenant_id
+    path = fill(template, [MATRIX_ID] * template.count("{"))
+    body = None
+    if method in ("POST", "PUT", "PATCH"):
+        body = b"{}"
+        headers["Content-Type"] = "application/json"
+    if template.startswith("/v1/uploads"):
+        headers["Tus-Resumable"] = "1.0.0"
+        if method == "PATCH":
+            headers["Content-Type"] = "application/offset+octet-stream"
+            headers["Upload-Offset"] = "0"
+            body = b""
+    if template.endswith("/stream"):
+        headers["Last-Event-ID"] = "not-an-id"
+    if template.startswith("/v1/clusters/{") and method in ("PATCH", "DELETE"):
+        headers["If-Match"] = '"x"'
+    return c.send(method, path, key=c.key(who), headers=headers, body=body)
+
+
+def test_role_matrix(c):
+    """Every served operation as every role, from the spec's x-permission and ROLE_PERMISSIONS:
+    403 exactly where the role lacks the permission, or where support staff would change
+    something or look at tenant data without naming a tenant; never 401 or a 5xx."""
+    for role in ROLES:
+        me = c.call(f"{role}: permissions", "GET", "/v1/me", 200, role=role)
+        if me is not None:
+            check(f"me [{role}]: its permissions are the role table's",
+                  set(me["permissions"]) == ROLE_PERMISSIONS[role], sorted(me["permissions"]))
+    me = c.call("support: permissions", "GET", "/v1/me", 200, role="support")
+    if me is not None:
+        check("me [support]: its permissions are the role table's",
+              set(me["permissions"]) == ROLE_PERMISSIONS["support"], sorted(me["permissions"]))
+    tenant_id = c.tenant["id"]
+    cells = 0
+    for method, norm_path, template, op, _ in c.spec.operations():
+        if (method, norm_path) not in SERVED or (method, norm_path) in PUBLIC:
+            continue
+        permission = op.get("x-permission")
+        for role in ROLES + ["support", "support without a tenant"]:
+            who = "support" if role.startswith("support") else role
+            changes = method not in ("GET", "HEAD", "OPTIONS") and template != "/v1/estimates"
+            forbidden = (permission is not None and permission not in ROLE_PERMISSIONS[who]) or \
+                        (who == "support" and changes) or \
+                        (role == "support without a tenant" and method != "OPTIONS" and template.startswith(TENANT_DATA))
+            reply = matrix_request(c, method, template, role, tenant_id)
+            cells += 1
+            if forbidden:
+                ok = reply.status == 403
+                expected = "403"
+            else:
+                ok = reply.status not in (401, 403) and reply.status < 500
+                expected = f"not 403 ({permission or 'any caller'})"
+            check(f"role matrix: {method} {template} as {role} -> {reply.status}", ok,
+                  f"expected {expected}; body: {brief((reply.body or b'').decode('utf-8', 'replace'), 200)}")
+    check(f"role matrix: {cells} calls made", cells >= 7 * 30, cells)
+
+
+def audit_entries(c, role="owner", query=None):
+    items, pages, problems = c.walk_pages("/v1/audit-log", dict({"page_size": 50}, **(query or {})), role=role)
+    check(f"audit log [{role}]: walks to its end ({pages} pages)", not problems, "; ".join(problems))
+    return items
+
+
+def test_audit_log(c):
+    """Support access is recorded and shown to the tenant's owners and admins, refused changes
+    as denied; the log cannot be changed through the API and never shows another tenant."""
+    tenant_id = c.tenant["id"]
+    as_tenant = {"X-Tenant-Id": tenant_id}
+    c.call("support views", "GET", "/v1/clusters", 200, role="support", headers=as_tenant)
+    c.call("support views again", "GET", "/v1/clusters", 200, role="support", headers=as_tenant)
+    c.call_json("support tries a change", "PUT", BUDGETS, 403, {"items": []}, code="forbidden", role="support",
+                headers=as_tenant)
+    c.call("support, no tenant", "GET", "/v1/clusters", 403, code="forbidden", role="support")
+    entries = audit_entries(c)
+    views = [e for e in entries if e["actor"]["role"] == "support" and e["resource"] == "/v1/clusters"
+             and e["action"] == "clusters.read"]
+    check("audit log: support's view of the clusters is there, as the tenant, allowed",
+          views and views[0]["acting_as"] == tenant_id and views[0]["outcome"] == "allowed"
+          and views[0]["tenant_id"] == tenant_id, brief(views))
+    check("audit log: the same view twice in a few minutes is one entry counted twice",
+          len(views) == 1 and views[0]["count"] >= 2, brief(views))
+    denied = [e for e in entries if e["actor"]["role"] == "support" and e["action"] == "billing.budgets.update"]
+    check("audit log: support's refused budget change is there, denied",
+          denied and denied[0]["outcome"] == "denied" and denied[0]["resource"] == BUDGETS, brief(denied))
+    check("audit log: newest first", [int(e["id"]) for e in entries] == sorted((int(e["id"]) for e in entries),
+                                                                              reverse=True),
+          [e["id"] for e in entries[:10]])
+    check("audit log: only this tenant's entries", all(e["tenant_id"] == tenant_id for e in entries),
+          {e["tenant_id"] for e in entries})
+    # A change by the tenant's own people is recorded too.
+    c.call_json("owner changes budgets", "PUT", BUDGETS, 200, c.call("owner", "GET", BUDGETS, 200) or {"items": []})
+    own = [e for e in audit_entries(c) if e["actor"]["role"] == "owner" and e["action"] == "billing.budgets.update"]
+    check("audit log: the owner's budget change is there, allowed, not acting as anyone",
+          own and own[0]["outcome"] == "allowed" and own[0]["acting_as"] is None, brief(own))
+    support_only = audit_entries(c, query={"support_only": "true"})
+    check("audit log: support_only=true lists support's entries only",
+          support_only and all(e["actor"]["role"] == "support" for e in support_only), brief(support_only[:3]))
+    one_by_one = audit_entries(c, query={"page_size": 1, "support_only": "true"})
+    check("audit log: page_size=1 walk gives the same entries",
+          [e["id"] for e in one_by_one] == [e["id"] for e in support_only],
+          f"{len(one_by_one)} against {len(support_only)}")
+    # Who may read it.
+    c.call("admin", "GET", "/v1/audit-log", 200, role="admin")
+    for role in ["member", "viewer", "billing"]:
+        c.call(role, "GET", "/v1/audit-log", 403, code="forbidden", role=role)
+    c.call("support", "GET", "/v1/audit-log", 403, code="forbidden", role="support", headers=as_tenant)
+    # Nothing changes it.
+    before = audit_entries(c)
+    for method in ["POST", "PUT", "PATCH", "DELETE"]:
+        reply = c.send(method, "/v1/audit-log", key=c.key("owner"), body=b"{}",
+                       headers={"Content-Type": "application/json", "Idempotency-Key": str(uuid.uuid4())})
+        check(f"{method} /v1/audit-log [owner] -> {reply.status}: the log cannot be changed", reply.status == 405,
+              brief((reply.body or b"").decode("utf-8", "replace")))
+    after = audit_entries(c)
+    check("audit log: unchanged by those attempts", after == before, f"{len(before)} entries, then {len(after)}")
+    for query, label in [({"page_token": "zz"}, "a forged page token"), ({"start": "yesterday"}, "a bad start"),
+                         ({"support_only": "maybe"}, "a bad support_only"), ({"page_size": "0"}, "page_size 0")]:
+        c.call(label, "GET", "/v1/audit-log", 400, code="invalid_parameter", query=query)
+    if len(c.keys["tenants"]) > 1:
+        other = c.keys["tenants"][1]
+        theirs = c.call("owner of tenant 2", "GET", "/v1/audit-log", 200, role=other["keys"]["owner"],
+                        query={"page_size": 1000})
+        if theirs is not None:
+            check("audit log: tenant 2 sees none of tenant 1's entries",
+                  all(e["tenant_id"] == other["id"] for e in theirs["items"]),
+                  {e["tenant_id"] for e in theirs["items"]})
+
+
 # ----------------------------------------------------------------------------- not served
 
 PLACEHOLDERS = {
@@ -4060,6 +4218,8 @@ def run_live(spec, args):
             run_group("invoices", test_invoices, c)
             run_group("budgets", test_budgets, c, clusters)
             run_group("billing other tenant", test_billing_other_tenant, c, lines)
+            run_group("role matrix", test_role_matrix, c)
+            run_group("audit log", test_audit_log, c)
             run_group("not served", test_not_served, c)
             check("simulator: still running at the end", sim.proc.poll() is None, sim.log_tail())
         finally:

@@ -179,7 +179,7 @@ private Q_SLOTS:
         QCOMPARE(get("/v1/offerings/no-such-offering", m_owner).status, 404);
         QCOMPARE(get("/v1/nowhere", m_owner).status, 404);
         QCOMPARE(get("/v2/offerings", m_owner).status, 404);
-        const Response planned = get("/v1/audit-log", m_owner);
+        const Response planned = get("/v1/alerts", m_owner);
         QCOMPARE(planned.status, 501);
         QCOMPARE(json(planned).value(QStringLiteral("code")).toString(), QStringLiteral("not_implemented"));
         Request del;
