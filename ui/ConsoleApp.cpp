@@ -156,6 +156,8 @@ int runConsole(int argc, char** argv) {
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Clusters); });
     if (options.area == u"billing")
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Billing); });
+    if (options.area == u"audit")
+        QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Audit); });
     if (options.area == u"storage" || !options.uploads.isEmpty())
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Storage); });
     if (!options.uploads.isEmpty()) {
@@ -174,10 +176,12 @@ int runConsole(int argc, char** argv) {
 
     if (options.demo) {
         QString error;
-        if (!connection.startDemo(options.seed, &error)) {
+        if (!connection.startDemo(options.seed, &error, options.demoRole)) {
             std::fprintf(stderr, "clusterdesk: the offline demo could not start: %s\n", qPrintable(error));
             return 1;
         }
+        if (options.demoRole == Role::Support && !options.tenant.isEmpty())
+            connection.viewTenant(options.tenant);
     } else if (!options.profile.isEmpty()) {
         window.connectSaved(options.profile);
     } else if (!profiles.lastUsed().isEmpty() && profiles.profile(profiles.lastUsed())) {

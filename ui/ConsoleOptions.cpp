@@ -19,6 +19,14 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
         QStringLiteral("demo"),
         QStringLiteral("Start in the offline demo: a simulated platform, no account, no "
                        "network."));
+    const QCommandLineOption demoRole(
+        QStringLiteral("demo-role"),
+        QStringLiteral("Whom the demo signs in as: owner (default), admin, member, viewer, billing or "
+                       "support."),
+        QStringLiteral("ROLE"));
+    const QCommandLineOption tenant(QStringLiteral("tenant"),
+                                    QStringLiteral("Support staff: view this tenant (its id) at start."),
+                                    QStringLiteral("ID"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The demo's seed (default 42)."),
                                   QStringLiteral("N"));
     const QCommandLineOption profile(QStringLiteral("profile"),
@@ -42,14 +50,15 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
                                      QStringLiteral("CLUSTER"));
     const QCommandLineOption area(
         QStringLiteral("area"),
-        QStringLiteral("Open this area at start: offerings, clusters, monitoring, storage or billing."),
+        QStringLiteral(
+            "Open this area at start: offerings, clusters, monitoring, storage, billing or audit."),
         QStringLiteral("AREA"));
     const QCommandLineOption upload(
         QStringLiteral("upload"),
         QStringLiteral("Encrypt and upload this file or folder once connected (may be repeated)."),
         QStringLiteral("PATH"));
-    parser.addOptions(
-        {help, version, demo, seed, profile, language, theme, screenshot, measure, area, upload, monitor});
+    parser.addOptions({help, version, demo, demoRole, tenant, seed, profile, language, theme, screenshot,
+                       measure, area, upload, monitor});
     if (!parser.parse(arguments)) {
         *message = parser.errorText() + QStringLiteral(" (see --help)");
         return Outcome::Fail;
@@ -62,7 +71,15 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
         *message = QStringLiteral("ClusterDesk %1\n").arg(QString::fromLatin1(build::version));
         return Outcome::PrintAndExit;
     }
-    options->demo = parser.isSet(demo);
+    options->demo = parser.isSet(demo) || parser.isSet(demoRole);
+    if (parser.isSet(demoRole)) {
+        const auto role = roleFromId(parser.value(demoRole));
+        if (!role) {
+            *message = QStringLiteral("--demo-role wants owner, admin, member, viewer, billing or support");
+            return Outcome::Fail;
+        }
+        options->demoRole = *role;
+    }
     if (parser.isSet(seed)) {
         bool ok = false;
         options->seed = parser.value(seed).toULongLong(&ok);
@@ -71,6 +88,7 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
             return Outcome::Fail;
         }
     }
+    options->tenant = parser.value(tenant);
     options->profile = parser.value(profile);
     options->language = parser.value(language);
     if (!options->language.isEmpty() && options->language != u"en" && options->language != u"zh_CN") {
@@ -88,8 +106,9 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
     options->uploads = parser.values(upload);
     options->monitorCluster = parser.value(monitor);
     if (!options->area.isEmpty() && options->area != u"offerings" && options->area != u"clusters" &&
-        options->area != u"storage" && options->area != u"monitoring" && options->area != u"billing") {
-        *message = QStringLiteral("--area wants offerings, clusters, monitoring, storage or billing");
+        options->area != u"storage" && options->area != u"monitoring" && options->area != u"billing" &&
+        options->area != u"audit") {
+        *message = QStringLiteral("--area wants offerings, clusters, monitoring, storage, billing or audit");
         return Outcome::Fail;
     }
     options->measureStartup = parser.isSet(measure);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Role.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -12,6 +14,8 @@ namespace cd {
 struct ConsoleOptions {
     bool demo = false;
     quint64 seed = 42;
+    Role demoRole = Role::Owner; // whom the demo signs in as
+    QString tenant;              // support staff: the tenant to view at start (its id)
     QString profile;             // connect to this saved profile at start
     QString language;            // "en", "zh_CN"; empty: the setting, else the system
     QString theme;               // "light", "dark", "system"; empty: the setting

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "AuditPage.h"
 #include "BillingPage.h"
 #include "ClustersPage.h"
 #include "ConnectionDialog.h"
@@ -8,9 +9,10 @@
 #include "MonitoringPage.h"
 #include "Notifier.h"
 #include "OfferingsPage.h"
-#include "PlaceholderPage.h"
 #include "StoragePage.h"
+#include "SupportBanner.h"
 #include "SvgIconEngine.h"
+#include "TenantPickerDialog.h"
 #include "Theme.h"
 #include "WelcomePage.h"
 #include "session/MonitoringSession.h"
@@ -35,6 +37,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 namespace cd {
 
@@ -54,6 +57,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_monitoring(new MonitoringSession(this))
     , m_monitoringPage(new MonitoringPage(*m_monitoring, *m_clusters->model(), this))
     , m_billingPage(new BillingPage(settings, this))
+    , m_auditPage(new AuditPage(this))
+    , m_supportBanner(new SupportBanner(this))
     , m_notifier(new Notifier(statusBar(), this))
     , m_welcome(new WelcomePage(this))
     , m_indicator(new ConnectionIndicator(connection, this)) {
@@ -77,8 +82,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
             "to clusters.")},
         {"billing", tr("Billing"),
          tr("Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.")},
-        {"support", tr("Support"),
-         tr("For support staff: inspect any tenant read-only, with every access audited.")},
+        {"support", tr("Audit"), {}},
     };
     m_navigation->setObjectName(QStringLiteral("navigation"));
     m_navigation->setAccessibleName(tr("Areas"));
@@ -101,17 +105,21 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
         else if (i == Billing)
             m_stack->addWidget(m_billingPage);
         else
-            m_stack->addWidget(new PlaceholderPage(QString::fromLatin1(areas[i].icon), areas[i].name,
-                                                   areas[i].promise, this));
+            m_stack->addWidget(m_auditPage);
     }
     m_stack->addWidget(m_welcome);
 
     auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
-    layout->setContentsMargins(6, 6, 6, 0);
+    auto* outer = new QVBoxLayout(central);
+    outer->setContentsMargins(6, 6, 6, 0);
+    outer->addWidget(m_supportBanner);
+    m_supportBanner->hide();
+    auto* layout = new QHBoxLayout;
     layout->addWidget(m_navigation);
     layout->addWidget(m_stack, 1);
+    outer->addLayout(layout, 1);
     setCentralWidget(central);
+    connect(m_supportBanner, &SupportBanner::switchRequested, this, &MainWindow::chooseTenant);
     statusBar()->addPermanentWidget(m_indicator);
 
     buildMenus();
@@ -228,6 +236,21 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     m_storagePage->setClient(client, true);
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
     m_billingPage->setClient(client);
+    m_auditPage->setClient(client);
+}
+
+void MainWindow::chooseTenant() {
+    PlatformClient* client = m_connection.client();
+    if (!client || !m_connection.isSupport())
+        return;
+    auto* picker = new TenantPickerDialog(*client, this);
+    picker->setAttribute(Qt::WA_DeleteOnClose);
+    connect(picker, &QDialog::accepted, this, [this, picker] {
+        const TenantSummary tenant = picker->chosen();
+        if (!tenant.id.isEmpty())
+            m_connection.viewTenant(tenant.id);
+    });
+    picker->open();
 }
 
 void MainWindow::onStateChanged() {
@@ -248,6 +271,17 @@ void MainWindow::onStateChanged() {
     m_billingPage->setCanActOnClusters(who.userId.isEmpty() ||
                                        who.permissions.contains(QStringLiteral("clusters:write")));
     m_billingPage->setTenantName(who.tenantName);
+    m_auditPage->setCanRead(who.permissions.contains(QStringLiteral("audit:read")));
+    // Support staff: whose data this is stays in view, and a tenant is asked for at sign-in.
+    const bool support = !offline && m_connection.isSupport();
+    m_supportBanner->setVisible(support);
+    m_supportBanner->setTenant(who.tenantName);
+    if (!support)
+        m_pickerOffered = false;
+    else if (who.tenantId.isEmpty() && !m_pickerOffered) {
+        m_pickerOffered = true;
+        QMetaObject::invokeMethod(this, &MainWindow::chooseTenant, Qt::QueuedConnection);
+    }
     setWindowTitle(offline
                        ? tr("ClusterDesk")
                        : tr("ClusterDesk \u2014 %1")
@@ -327,7 +361,7 @@ void MainWindow::showShortcuts() {
         tr("<table>"
            "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, "
            "Monitoring, Storage, Billing, "
-           "Support</td></tr>"
+           "Audit</td></tr>"
            "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
            "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
            "<tr><td><b>Alt+1 \u2026 Alt+6</b></td><td>Monitoring: live, 15 min, 1 h, 6 h, "

@@ -12,7 +12,9 @@ class ClustersPage;
 class ConnectionIndicator;
 class Notifier;
 class ConnectionManager;
+class AuditPage;
 class BillingPage;
+class SupportBanner;
 class MonitoringPage;
 class MonitoringSession;
 class OfferingsPage;
@@ -31,7 +33,7 @@ class MainWindow final : public QMainWindow {
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    enum Area { Offerings, Clusters, Monitoring, Storage, Billing, Support, AreaCount };
+    enum Area { Offerings, Clusters, Monitoring, Storage, Billing, Audit, AreaCount };
 
     MainWindow(ConnectionManager& connection, ProfileStore& profiles, SecretStore& secrets,
                QSettings& settings, QWidget* parent = nullptr);
@@ -43,6 +45,10 @@ public:
     StoragePage* storagePage() const { return m_storagePage; }
     MonitoringPage* monitoringPage() const { return m_monitoringPage; }
     BillingPage* billingPage() const { return m_billingPage; }
+    AuditPage* auditPage() const { return m_auditPage; }
+    SupportBanner* supportBanner() const { return m_supportBanner; }
+    // Support staff: the tenant picker, opened without blocking.
+    void chooseTenant();
     MonitoringSession& monitoring() const { return *m_monitoring; }
     StorageSession& storage() const { return *m_storage; }
     Notifier* notifier() const { return m_notifier; }
@@ -78,6 +84,9 @@ private:
     MonitoringSession* m_monitoring;
     MonitoringPage* m_monitoringPage;
     BillingPage* m_billingPage;
+    AuditPage* m_auditPage;
+    SupportBanner* m_supportBanner;
+    bool m_pickerOffered = false; // the picker opens by itself once per support sign-in
     Notifier* m_notifier;
     WelcomePage* m_welcome;
     ConnectionIndicator* m_indicator;

@@ -78,6 +78,7 @@ void StoragePage::buildKeyStrip(QWidget* strip) {
     m_keyLabel->setWordWrap(true);
     m_exportKey = new QPushButton(tr("E&xport key…"), strip);
     m_importKey = new QPushButton(tr("&Import key…"), strip);
+    m_importKey->setObjectName(QStringLiteral("importKey"));
     m_exportKey->setToolTip(
         tr("Save the tenant key to a file protected by a passphrase, to use it on another "
            "computer or with clusterdesk-crypt on a node."));
@@ -102,6 +103,11 @@ QWidget* StoragePage::buildUploads() {
     m_retry = new QPushButton(tr("Re&try"), box);
     m_clear = new QPushButton(tr("Clear fi&nished"), box);
     m_uploadFiles->setObjectName(QStringLiteral("uploadFiles"));
+    m_uploadFolder->setObjectName(QStringLiteral("uploadFolder"));
+    m_pause->setObjectName(QStringLiteral("pauseUpload"));
+    m_resume->setObjectName(QStringLiteral("resumeUpload"));
+    m_cancel->setObjectName(QStringLiteral("cancelUpload"));
+    m_retry->setObjectName(QStringLiteral("retryUpload"));
     m_uploadFiles->setShortcut(QKeySequence(tr("Ctrl+U")));
     m_uploadFolder->setShortcut(QKeySequence(tr("Ctrl+Shift+U")));
     m_uploadFiles->setToolTip(
@@ -166,6 +172,7 @@ QWidget* StoragePage::buildDatasets() {
     m_download->setToolTip(tr("Fetch the dataset and decrypt it on this computer: every segment's "
                               "authentication is checked, and the file appears only if all of it verifies."));
     m_delete = new QPushButton(tr("De&lete…"), box);
+    m_delete->setObjectName(QStringLiteral("deleteDataset"));
     m_delete->setShortcut(QKeySequence::Delete);
     connect(refresh, &QPushButton::clicked, this, &StoragePage::refreshDatasets);
     connect(m_download, &QPushButton::clicked, this, &StoragePage::downloadSelected);
@@ -310,6 +317,17 @@ void StoragePage::updateActions() {
                         : !keyed       ? tr("Waiting for the encryption key.")
                                        : QString();
     m_uploadFiles->setStatusTip(why);
+    // Disabled for the role: the tooltip says why instead of what the button would do.
+    const QString roleWhy = tr("Your role can look at datasets but not upload or delete them.");
+    m_uploadFiles->setToolTip(m_canChange ? tr("Encrypt files on this computer and upload them (Ctrl+U). You "
+                                               "can also drop files and folders here.")
+                                          : roleWhy);
+    m_uploadFolder->setToolTip(m_canChange
+                                   ? tr("Bundle a folder of code (tar + zstd, without .git and what "
+                                        ".gitignore excludes), encrypt it and upload it (Ctrl+Shift+U).")
+                                   : roleWhy);
+    m_delete->setToolTip(m_canChange ? QString() : roleWhy);
+    m_importKey->setToolTip(m_canChange ? QString() : roleWhy);
     const qint64 id = selectedJob();
     const UploadJob job = m_storage.engine().job(id);
     const bool active = id != 0 && !isFinal(job.state);

@@ -64,4 +64,33 @@ Result<QList<TenantSummary>> AccountDecoder::tenants(const QByteArray& body) {
     });
 }
 
+Result<Page<AuditRecord>> AccountDecoder::auditPage(const QByteArray& body) {
+    return JsonReader::decodePage<AuditRecord>(body, "audit log", [](JsonObject& o, JsonReader& r) {
+        AuditRecord a;
+        a.id = r.string(o, "id");
+        a.time = r.time(o, "time");
+        a.lastTime = r.has(o, "last_time") ? r.time(o, "last_time") : a.time;
+        a.count = r.has(o, "count") ? r.integer(o, "count", 1) : 1;
+        JsonObject actor = r.object(o, "actor");
+        r.enter("actor");
+        a.userId = r.string(actor, "user_id");
+        a.userName = r.optionalString(actor, "name");
+        const QString role = r.string(actor, "role");
+        r.leave();
+        const auto parsedRole = roleFromId(role);
+        if (!r.failed() && !parsedRole)
+            r.fail(QStringLiteral("actor.role"), QStringLiteral("unknown role '%1'").arg(role.left(40)));
+        a.role = parsedRole.value_or(Role::Viewer);
+        a.tenantId = r.string(o, "tenant_id");
+        a.actingAs = r.optionalString(o, "acting_as");
+        a.action = r.token(o, "action");
+        a.resource = r.optionalString(o, "resource");
+        const QString outcome = r.string(o, "outcome");
+        if (!r.failed() && outcome != u"allowed" && outcome != u"denied")
+            r.fail(QStringLiteral("outcome"), QStringLiteral("expected allowed or denied"));
+        a.denied = outcome == u"denied";
+        return a;
+    });
+}
+
 } // namespace cd

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "Page.h"
+
+#include "core/AuditRecord.h"
 #include "core/Identity.h"
 #include "core/Result.h"
 
@@ -28,6 +31,7 @@ public:
     static Result<ServerVersion> version(const QByteArray& body);
     static Result<QDateTime> health(const QByteArray& body);
     static Result<QList<TenantSummary>> tenants(const QByteArray& body);
+    static Result<Page<AuditRecord>> auditPage(const QByteArray& body);
 };
 
 } // namespace cd

@@ -92,6 +92,11 @@ bool JsonReader::field(Object o, std::string_view key, simdjson::dom::element* o
     return true;
 }
 
+bool JsonReader::has(Object o, std::string_view key) {
+    simdjson::dom::element e;
+    return !failed() && o.find(key, &e) && !e.is_null();
+}
+
 bool JsonReader::isObject(Object o, std::string_view key) {
     simdjson::dom::element e;
     return !failed() && o.find(key, &e) && e.is_object();

@@ -128,6 +128,8 @@ public:
         }
     }
     bool isObject(Object o, std::string_view key);
+    // The field is there and not null: for optional members.
+    bool has(Object o, std::string_view key);
     // Text already read from the document, shared like token()'s.
     QString shared(std::string_view text) { return intern(text); }
 

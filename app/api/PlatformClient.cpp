@@ -86,7 +86,18 @@ TypedCall<QList<Region>>* PlatformClient::regions(QObject* parent) {
 }
 
 TypedCall<QList<TenantSummary>>* PlatformClient::tenants(QObject* parent) {
-    return submit(new TypedCall<QList<TenantSummary>>(&AccountDecoder::tenants, parent), get("/v1/tenants"));
+    // One page of the largest size: support staff pick from all of them.
+    return submit(new TypedCall<QList<TenantSummary>>(&AccountDecoder::tenants, parent),
+                  get("/v1/tenants", QUrlQuery(QStringLiteral("page_size=1000"))));
+}
+
+PagedCall<AuditRecord>* PlatformClient::auditLog(bool supportOnly, QObject* parent) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("500"));
+    if (supportOnly)
+        q.addQueryItem(QStringLiteral("support_only"), QStringLiteral("true"));
+    Request r = get("/v1/audit-log", q);
+    return submit(new PagedCall<AuditRecord>(r, &AccountDecoder::auditPage, parent), r);
 }
 
 PagedCall<Offering>* PlatformClient::offerings(const OfferingFilter& filter, QObject* parent, int pageSize) {

@@ -52,6 +52,9 @@ public:
     TypedCall<Identity>* me(QObject* parent = nullptr);
     TypedCall<QList<Region>>* regions(QObject* parent = nullptr);
     TypedCall<QList<TenantSummary>>* tenants(QObject* parent = nullptr);
+    // The tenant's audit log, newest first (owners and admins); only support staff's accesses
+    // when `supportOnly`.
+    PagedCall<AuditRecord>* auditLog(bool supportOnly, QObject* parent = nullptr);
     // Every offering matching the filter, all pages.
     PagedCall<Offering>* offerings(const OfferingFilter& filter, QObject* parent = nullptr,
                                    int pageSize = 1000);

@@ -74,12 +74,12 @@ void ConnectionManager::install(std::unique_ptr<PlatformClient> client) {
     Q_EMIT clientChanged(m_client.get());
 }
 
-bool ConnectionManager::startDemo(quint64 seed, QString* error) {
+bool ConnectionManager::startDemo(quint64 seed, QString* error, Role role) {
     auto demo = DemoPlatform::create(seed, error);
     if (!demo)
         return false;
     auto client = std::make_unique<PlatformClient>(demo->makeTransport());
-    client->setApiKey(demo->ownerKey());
+    client->setApiKey(demo->keyFor(role));
     retireCurrent();
     m_demo = std::move(demo);
     m_name = QStringLiteral("Demo");
@@ -122,6 +122,16 @@ void ConnectionManager::disconnectFromPlatform() {
     retireCurrent();
     m_name.clear();
     setState(ConnectionState::Offline);
+}
+
+void ConnectionManager::viewTenant(const QString& tenantId) {
+    if (!m_client)
+        return;
+    // The calls of the tenant viewed so far end now: none of their answers may land on the next.
+    m_client->cancelAll();
+    m_client->setActingTenant(tenantId);
+    Q_EMIT clientChanged(m_client.get());
+    identify();
 }
 
 void ConnectionManager::identify() {

@@ -33,8 +33,10 @@ public:
     explicit ConnectionManager(QObject* parent = nullptr);
     ~ConnectionManager() override;
 
-    // Opens the in-process simulated platform. Returns false (and says why) if it could not start.
-    bool startDemo(quint64 seed, QString* error);
+    // Opens the in-process simulated platform, signed in as its demo tenant's person with `role`
+    // (Support: the platform's support staff, with no tenant chosen yet). Returns false (and says
+    // why) if it could not start.
+    bool startDemo(quint64 seed, QString* error, Role role = Role::Owner);
     void connectTo(const ConnectionProfile& profile, const QByteArray& apiKey);
     void disconnectFromPlatform();
 
@@ -45,6 +47,10 @@ public:
     QUrl baseUrl() const { return m_baseUrl; }
     const Error& lastError() const { return m_lastError; }
     const Identity& identity() const { return m_identity; }
+    bool isSupport() const { return m_identity.role == Role::Support; }
+    // Support staff: look at `tenantId` from now on (every request names it in X-Tenant-Id). Pages
+    // reload; identified() follows with the tenant in identity(). Empty: no tenant.
+    void viewTenant(const QString& tenantId);
     PlatformClient* client() const { return m_client.get(); }
     // Where GPU metrics come from: a Prometheus server when the profile names one, else the
     // platform (the same client as client()).

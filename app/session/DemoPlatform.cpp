@@ -27,8 +27,14 @@ std::unique_ptr<Transport> DemoPlatform::makeTransport() {
 }
 
 QByteArray DemoPlatform::ownerKey() const {
+    return keyFor(Role::Owner);
+}
+
+QByteArray DemoPlatform::keyFor(Role role) const {
+    if (role == Role::Support)
+        return m_platform->issuedKeys().supportKey.toLatin1();
     const auto& tenants = m_platform->issuedKeys().tenants;
-    return tenants.isEmpty() ? QByteArray() : tenants.first().keys.value(Role::Owner).toLatin1();
+    return tenants.isEmpty() ? QByteArray() : tenants.first().keys.value(role).toLatin1();
 }
 
 } // namespace cd

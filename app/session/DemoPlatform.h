@@ -23,6 +23,8 @@ public:
     std::unique_ptr<Transport> makeTransport();
     // The demo tenant's owner key, made fresh for this run.
     QByteArray ownerKey() const;
+    // The key of the demo tenant's person with `role`; for Support, the platform's support staff.
+    QByteArray keyFor(Role role) const;
     sim::Platform& platform() { return *m_platform; }
 
 private:

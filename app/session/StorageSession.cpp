@@ -81,8 +81,9 @@ void StorageSession::onClientChanged() {
 
 void StorageSession::onIdentified() {
     const QString tenant = m_connection.identity().tenantId;
-    if (tenant.isEmpty())
-        return; // support staff: nothing to upload as
+    // Support staff look and never upload: no key is made or read for the tenant they view.
+    if (tenant.isEmpty() || m_connection.isSupport())
+        return;
     const bool demo = m_connection.demo() != nullptr;
     TenantKeyring& keyring = activeKeyring();
     if (keyring.tenantId() == tenant && !keyring.current().isNull()) {

@@ -1153,6 +1153,140 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>cd::AuditPage</name>
+    <message>
+        <source>Support staff only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every time support staff looked at this tenant, and every change its own people made or were refused. Nobody can change or remove an entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the tenant&apos;s owners and admins can read its audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries, %2 by support staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::AuditTableModel</name>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support staff viewing this tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 times, last at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::BillingPage</name>
     <message>
         <source>Refres&amp;h</source>
@@ -2587,14 +2721,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For support staff: inspect any tenant read-only, with every access audited.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Areas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2723,7 +2849,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Support&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <source>Audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3466,13 +3596,6 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::PlaceholderPage</name>
-    <message>
-        <source>This area is not available in this version of ClusterDesk yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>cd::ResizeClusterDialog</name>
     <message>
         <source>Resize %1</source>
@@ -4099,9 +4222,79 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::SupportBanner</name>
+    <message>
+        <source>&amp;Switch tenant…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support session: choose a tenant to view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewing %1 as support: read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose tenant…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::TenantKeyring</name>
     <message>
         <source>The system&apos;s random number generator failed; no key was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::TenantPickerDialog</name>
+    <message>
+        <source>Loading tenants…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View a tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the tenant to look at. You see its clusters, nodes, costs and health read-only; the tenant&apos;s owners see your visit in their audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name or id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tenants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tenants could not be listed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tenants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 tenants</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1144,6 +1144,140 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>cd::AuditPage</name>
+    <message>
+        <source>Support staff only</source>
+        <translation>仅技术支持人员</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>审计日志</translation>
+    </message>
+    <message>
+        <source>Every time support staff looked at this tenant, and every change its own people made or were refused. Nobody can change or remove an entry.</source>
+        <translation>技术支持人员对本租户的每次查看，以及本租户成员做出或被拒绝的每项更改。任何人都无法修改或删除记录。</translation>
+    </message>
+    <message>
+        <source>Only the tenant&apos;s owners and admins can read its audit log.</source>
+        <translation>只有租户的所有者和管理员可以查看其审计日志。</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>%1 entries, %2 by support staff</source>
+        <translation>共 %1 条记录，其中 %2 条来自技术支持人员</translation>
+    </message>
+</context>
+<context>
+    <name>cd::AuditTableModel</name>
+    <message>
+        <source>Owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <source>Admin</source>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Viewer</source>
+        <translation>只读成员</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>财务</translation>
+    </message>
+    <message>
+        <source>Support staff</source>
+        <translation>技术支持人员</translation>
+    </message>
+    <message>
+        <source>View %1</source>
+        <translation>查看 %1</translation>
+    </message>
+    <message>
+        <source>Create %1</source>
+        <translation>创建 %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>更改 %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Stop %1</source>
+        <translation>停止 %1</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <translation>启动 %1</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>已允许</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1（%2），%3</translation>
+    </message>
+    <message>
+        <source>Support staff viewing this tenant</source>
+        <translation>技术支持人员查看本租户</translation>
+    </message>
+    <message>
+        <source>%1 times, last at %2</source>
+        <translation>共 %1 次，最近一次在 %2</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>次数</translation>
+    </message>
+</context>
+<context>
     <name>cd::BillingPage</name>
     <message>
         <source>Refres&amp;h</source>
@@ -2571,14 +2705,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>费用明细、预算与预测，可导出为 FOCUS CSV 或 PDF。</translation>
     </message>
     <message>
-        <source>Support</source>
-        <translation>技术支持</translation>
-    </message>
-    <message>
-        <source>For support staff: inspect any tenant read-only, with every access audited.</source>
-        <translation>供技术支持人员使用：以只读方式查看任意租户，每次访问均留有审计记录。</translation>
-    </message>
-    <message>
         <source>Areas</source>
         <translation>功能区</translation>
     </message>
@@ -2707,8 +2833,12 @@ SHA-256 of the stored bytes: %3</source>
         <translation>高对比度(&amp;H)</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Support&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到 GPU 配置、集群、监控、存储、计费、技术支持&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索配置&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：实时、15 分钟、1 小时、6 小时、24 小时、7 天&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：暂停或恢复跟随实时数据流&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：将图表导出为 PNG / 将数据导出为 CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在图表中：缩放、平移、显示全部&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到对应字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>Audit</source>
+        <translation>审计</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到 GPU 配置、集群、监控、存储、计费、审计&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索配置&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：实时、15 分钟、1 小时、6 小时、24 小时、7 天&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：暂停或恢复跟随实时数据流&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：将图表导出为 PNG / 将数据导出为 CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在图表中：缩放、平移、显示全部&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到对应字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -3443,13 +3573,6 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::PlaceholderPage</name>
-    <message>
-        <source>This area is not available in this version of ClusterDesk yet.</source>
-        <translation>当前版本的 ClusterDesk 暂未提供此功能区。</translation>
-    </message>
-</context>
-<context>
     <name>cd::ResizeClusterDialog</name>
     <message>
         <source>Resize %1</source>
@@ -4071,10 +4194,80 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::SupportBanner</name>
+    <message>
+        <source>&amp;Switch tenant…</source>
+        <translation>切换租户(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Support session</source>
+        <translation>技术支持会话</translation>
+    </message>
+    <message>
+        <source>Support session: choose a tenant to view.</source>
+        <translation>技术支持会话：请选择要查看的租户。</translation>
+    </message>
+    <message>
+        <source>Viewing %1 as support: read-only</source>
+        <translation>正在以技术支持身份查看 %1：只读</translation>
+    </message>
+    <message>
+        <source>&amp;Choose tenant…</source>
+        <translation>选择租户(&amp;C)…</translation>
+    </message>
+</context>
+<context>
     <name>cd::TenantKeyring</name>
     <message>
         <source>The system&apos;s random number generator failed; no key was made.</source>
         <translation>系统随机数生成器出错，未生成密钥。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::TenantPickerDialog</name>
+    <message>
+        <source>Loading tenants…</source>
+        <translation>正在加载租户…</translation>
+    </message>
+    <message>
+        <source>View a tenant</source>
+        <translation>查看租户</translation>
+    </message>
+    <message>
+        <source>Choose the tenant to look at. You see its clusters, nodes, costs and health read-only; the tenant&apos;s owners see your visit in their audit log.</source>
+        <translation>选择要查看的租户。您将以只读方式查看其集群、节点、费用和健康状况；该租户的所有者会在审计日志中看到您的访问。</translation>
+    </message>
+    <message>
+        <source>Search by name or id</source>
+        <translation>按名称或 ID 搜索</translation>
+    </message>
+    <message>
+        <source>Search tenants</source>
+        <translation>搜索租户</translation>
+    </message>
+    <message>
+        <source>Tenants</source>
+        <translation>租户</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The tenants could not be listed: %1</source>
+        <translation>无法列出租户：%1</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No tenants.</source>
+        <translation>没有租户。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tenants</source>
+        <translation>%1 / %2 个租户</translation>
     </message>
 </context>
 <context>

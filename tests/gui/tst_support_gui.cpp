@@ -1,0 +1,187 @@
+// Support staff in the console: a tenant picker at sign-in, a banner that stays in view, every
+// control that would change something unavailable with a reason, the platform refusing changes
+// anyway, and the tenant's owner reading the visit on the Audit page. All against the offline
+// demo's simulated platform, in this process.
+#include "AuditPage.h"
+#include "BillingPage.h"
+#include "ClustersPage.h"
+#include "ConsoleUnderTest.h"
+#include "MainWindow.h"
+#include "StoragePage.h"
+#include "SupportBanner.h"
+#include "TenantPickerDialog.h"
+
+#include "api/PagedCall.h"
+#include "api/PlatformClient.h"
+#include "api/TypedCall.h"
+#include "models/AuditTableModel.h"
+#include "session/DemoPlatform.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cd;
+
+class TestSupportGui final : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<test::ConsoleUnderTest> m_console;
+    MainWindow* m_window = nullptr;
+
+    // Every control in the console that would change the tenant's platform.
+    const QStringList m_mutating = {
+        QStringLiteral("launchCluster"), QStringLiteral("resizeCluster"),    QStringLiteral("stopCluster"),
+        QStringLiteral("startCluster"),  QStringLiteral("terminateCluster"), QStringLiteral("uploadFiles"),
+        QStringLiteral("uploadFolder"),  QStringLiteral("deleteDataset"),    QStringLiteral("importKey"),
+        QStringLiteral("budgetAdd"),     QStringLiteral("budgetEdit"),       QStringLiteral("budgetRemove")};
+
+    static TenantPickerDialog* picker() {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            if (auto* p = qobject_cast<TenantPickerDialog*>(w); p && p->isVisible())
+                return p;
+        }
+        return nullptr;
+    }
+
+    void saveShot(const QString& name) {
+        const QString dir = qEnvironmentVariable("CLUSTERDESK_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            m_window->grab().save(dir + u'/' + name);
+    }
+
+    // Picks the tenant whose name or id holds `search` in the picker that is open.
+    static bool choose(const QString& search, int expectedMatches) {
+        TenantPickerDialog* p = nullptr;
+        if (!QTest::qWaitFor([&] { return (p = picker()) != nullptr; }, 10000))
+            return false;
+        auto* list = p->findChild<QListWidget*>(QStringLiteral("tenantList"));
+        if (!QTest::qWaitFor([&] { return list->count() >= 2; }, 10000))
+            return false;
+        p->setSearch(search);
+        if (list->count() != expectedMatches)
+            return false;
+        p->accept();
+        return true;
+    }
+
+private Q_SLOTS:
+    void init() {
+        m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("settings.ini")));
+        QVERIFY(m_console->exposed);
+        m_window = &m_console->window;
+    }
+
+    void cleanup() { m_console.reset(); }
+
+    void supportViewsATenantReadOnly() {
+        QString error;
+        QVERIFY2(m_console->connection.startDemo(DemoPlatform::defaultSeed, &error, Role::Support),
+                 qPrintable(error));
+        // Signed in without a tenant: the banner asks for one and the picker opens by itself.
+        QTRY_VERIFY(m_window->supportBanner()->isVisible());
+        QTRY_VERIFY(picker() != nullptr);
+        QVERIFY(m_window->supportBanner()->text().contains(QStringLiteral("choose a tenant")));
+        // Searched by name, then chosen.
+        QVERIFY(choose(QStringLiteral("beacon"), 1));
+        QTRY_COMPARE(m_window->supportBanner()->text(),
+                     QStringLiteral("Viewing Beacon Robotics as support: read-only"));
+        QCOMPARE(m_console->connection.identity().tenantId, QStringLiteral("tn-beacon"));
+
+        // The tenant's clusters load, and with one selected nothing that would change it is on.
+        QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+        auto* clusters = m_window->findChild<QTableView*>(QStringLiteral("clustersTable"));
+        QTRY_VERIFY_WITH_TIMEOUT(clusters->model()->rowCount() > 0, 10000);
+        clusters->selectRow(0);
+        QTest::keyClick(m_window, Qt::Key_5, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->billingPage()->summary().asOf.isValid(), 15000);
+        for (int area = 0; area < MainWindow::AreaCount; ++area) {
+            QTest::keyClick(m_window, Qt::Key(Qt::Key_1 + area), Qt::ControlModifier);
+            QVERIFY2(m_window->supportBanner()->isVisible(), "the banner stays in view on every page");
+        }
+        for (const QString& name : m_mutating) {
+            auto* control = m_window->findChild<QAbstractButton*>(name);
+            QVERIFY2(control, qPrintable(name));
+            QVERIFY2(!control->isEnabled(), qPrintable(name + QStringLiteral(" is enabled for support")));
+            QVERIFY2(!control->toolTip().isEmpty(), qPrintable(name + QStringLiteral(" does not say why")));
+        }
+        QVERIFY(!m_window->storagePage()->acceptDrops());
+        // Support may not read the tenant's audit log either: the page says who can.
+        QTest::keyClick(m_window, Qt::Key_6, Qt::ControlModifier);
+        QVERIFY(!m_window->auditPage()->findChild<QTableView*>(QStringLiteral("auditTable"))->isEnabled());
+        QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+        saveShot(QStringLiteral("support-banner.png"));
+
+        // The platform refuses a change anyway, and records the attempt.
+        PlatformClient* client = m_console->connection.client();
+        std::unique_ptr<TypedCall<Page<Budget>>> change(client->setBudgets({}));
+        QTRY_VERIFY(change->isFinished());
+        QCOMPARE(change->error().kind, ErrorKind::Forbidden);
+
+        // The tenant's owner reads the visit and the refused change.
+        DemoPlatform* demo = m_console->connection.demo();
+        PlatformClient owner(demo->makeTransport());
+        owner.setApiKey(demo->platform().issuedKeys().tenants.at(1).keys.value(Role::Owner).toLatin1());
+        std::unique_ptr<PagedCall<AuditRecord>> log(owner.auditLog(true));
+        QTRY_VERIFY(log->isFinished());
+        QVERIFY2(log->succeeded(), qPrintable(log->error().detail));
+        bool viewed = false;
+        bool refused = false;
+        for (const AuditRecord& r : log->items()) {
+            QCOMPARE(r.role, Role::Support);
+            QCOMPARE(r.actingAs, QStringLiteral("tn-beacon"));
+            viewed = viewed || (r.action == u"clusters.read" && !r.denied);
+            refused = refused || (r.action == u"billing.budgets.update" && r.denied);
+        }
+        QVERIFY(viewed);
+        QVERIFY(refused);
+
+        // Another tenant, from the banner.
+        QTest::mouseClick(
+            m_window->supportBanner()->findChild<QAbstractButton*>(QStringLiteral("switchTenant")),
+            Qt::LeftButton);
+        QVERIFY(choose(QStringLiteral("tn-aur"), 1));
+        QTRY_COMPARE(m_window->supportBanner()->text(),
+                     QStringLiteral("Viewing Aurora AI Lab as support: read-only"));
+    }
+
+    void ownersReadSupportVisitsOnTheAuditPage() {
+        QString error;
+        QVERIFY(m_console->connection.startDemo(DemoPlatform::defaultSeed, &error));
+        QTRY_VERIFY(!m_console->connection.identity().userId.isEmpty());
+        QVERIFY(!m_window->supportBanner()->isVisible());
+        // Support staff look at this tenant's clusters from another console.
+        DemoPlatform* demo = m_console->connection.demo();
+        PlatformClient support(demo->makeTransport());
+        support.setApiKey(demo->keyFor(Role::Support));
+        support.setActingTenant(m_console->connection.identity().tenantId);
+        std::unique_ptr<PagedCall<Cluster>> look(support.clusters());
+        QTRY_VERIFY(look->isFinished());
+        QVERIFY(look->succeeded());
+
+        QTest::keyClick(m_window, Qt::Key_6, Qt::ControlModifier);
+        AuditPage* page = m_window->auditPage();
+        QCOMPARE(m_window->findChild<QStackedWidget*>()->currentWidget(), static_cast<QWidget*>(page));
+        auto* supportOnly = page->findChild<QAbstractButton*>(QStringLiteral("auditSupportOnly"));
+        QVERIFY(supportOnly->isEnabled());
+        QSignalSpy loaded(page, &AuditPage::loaded);
+        supportOnly->click();
+        QVERIFY(loaded.wait(10000));
+        const QList<AuditRecord>& rows = page->model()->records();
+        QVERIFY(!rows.isEmpty());
+        QCOMPARE(rows.first().role, Role::Support);
+        QCOMPARE(rows.first().action, QStringLiteral("clusters.read"));
+        QCOMPARE(page->model()->data(page->model()->index(0, AuditTableModel::RoleColumn)).toString(),
+                 QStringLiteral("Support staff"));
+        saveShot(QStringLiteral("audit-log.png"));
+    }
+};
+
+QTEST_MAIN(TestSupportGui)
+#include "tst_support_gui.moc"

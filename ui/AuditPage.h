@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace cd {
+
+class ApiCall;
+class AuditTableModel;
+class MessageBanner;
+class PlatformClient;
+
+// The tenant's audit log for its owners and admins: every support access to the tenant and every
+// change its own people made or were refused, newest first. Read-only, like the log itself.
+class AuditPage final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AuditPage)
+
+public:
+    explicit AuditPage(QWidget* parent = nullptr);
+
+    void setClient(PlatformClient* client);
+    // Whether this person's role may read the log (audit:read); the page says so when not.
+    void setCanRead(bool canRead);
+    void reload();
+    AuditTableModel* model() const { return m_model; }
+
+Q_SIGNALS:
+    void loaded();
+
+private:
+    PlatformClient* m_client = nullptr;
+    bool m_canRead = false;
+    QPointer<ApiCall> m_call;
+    AuditTableModel* m_model;
+    QSortFilterProxyModel* m_sorted;
+    MessageBanner* m_banner;
+    QCheckBox* m_supportOnly;
+    QPushButton* m_refresh;
+    QLabel* m_summary;
+    QTableView* m_table;
+};
+
+} // namespace cd
