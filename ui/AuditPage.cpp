@@ -44,7 +44,12 @@ AuditPage::AuditPage(QWidget* parent)
     m_table->setModel(m_sorted);
     ListTable::setUp(m_table);
     m_table->setAccessibleName(tr("Audit log"));
-    m_table->horizontalHeader()->setSectionResizeMode(AuditTableModel::Resource, QHeaderView::Stretch);
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    for (int c = 0; c < AuditTableModel::ColumnCount; ++c)
+        header->setSectionResizeMode(c, c == AuditTableModel::Resource ? QHeaderView::Stretch
+                                                                       : QHeaderView::ResizeToContents);
+    m_table->sortByColumn(AuditTableModel::When, Qt::DescendingOrder); // newest first, as the log is
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_supportOnly);
@@ -110,7 +115,8 @@ void AuditPage::reload() {
         int support = 0;
         for (const AuditRecord& r : call->items())
             support += r.role == Role::Support ? 1 : 0;
-        m_summary->setText(tr("%1 entries, %2 by support staff").arg(call->items().size()).arg(support));
+        m_summary->setText(tr("%n entries", nullptr, int(call->items().size())) + QStringLiteral(" · ") +
+                           tr("%n by support staff", nullptr, support));
         Q_EMIT loaded();
     });
 }

@@ -55,7 +55,8 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     , m_resize(new QPushButton(tr("Resi&ze\u2026"), this))
     , m_stop(new QPushButton(tr("St&op"), this))
     , m_start(new QPushButton(tr("St&art"), this))
-    , m_terminate(new QPushButton(tr("&Terminate\u2026"), this)) {
+    , m_terminate(new QPushButton(tr("&Terminate\u2026"), this))
+    , m_health(new QPushButton(tr("&Health report\u2026"), this)) {
     setObjectName(QStringLiteral("clustersPage"));
     m_proxy->setSourceModel(m_model);
     auto* title = new QLabel(QStringLiteral("<h2>%1</h2>").arg(tr("Clusters").toHtmlEscaped()), this);
@@ -65,6 +66,9 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     m_stop->setObjectName(QStringLiteral("stopCluster"));
     m_start->setObjectName(QStringLiteral("startCluster"));
     m_terminate->setObjectName(QStringLiteral("terminateCluster"));
+    m_health->setObjectName(QStringLiteral("clusterHealthReport"));
+    m_health->setToolTip(tr("Failed and degraded nodes, XID errors, idle, hot or slow GPUs and budgets, "
+                            "with what to do next: to read, copy or save for a ticket."));
     m_search->setObjectName(QStringLiteral("clusterSearch"));
     m_search->setPlaceholderText(tr("Search name, GPU, region\u2026"));
     m_search->setAccessibleName(tr("Search clusters"));
@@ -89,6 +93,7 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     actions->addWidget(m_search, 2);
     actions->addWidget(m_stateFilter);
     actions->addStretch(1);
+    actions->addWidget(m_health);
     actions->addWidget(m_resize);
     actions->addWidget(m_stop);
     actions->addWidget(m_start);
@@ -139,6 +144,10 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     connect(m_stop, &QPushButton::clicked, this, &ClustersPage::stopSelected);
     connect(m_start, &QPushButton::clicked, this, &ClustersPage::startSelected);
     connect(m_terminate, &QPushButton::clicked, this, &ClustersPage::terminateSelected);
+    connect(m_health, &QPushButton::clicked, this, [this] {
+        if (const auto c = selected())
+            Q_EMIT healthReportRequested(*c);
+    });
     connect(m_banner, &MessageBanner::actionTriggered, this, &ClustersPage::reload);
     m_quietReload.setInterval(quietReloadMs);
     connect(&m_quietReload, &QTimer::timeout, this, [this] { load(true); });
@@ -268,6 +277,7 @@ void ClustersPage::updateActions() {
         m_canChange ? QString() : tr("Your role can look at clusters but not change them.");
     m_launch->setEnabled(connected && m_canChange);
     m_advisor->setEnabled(connected);
+    m_health->setEnabled(connected && c);
     m_resize->setEnabled(m_canChange && c && c->state == ClusterState::Running);
     m_stop->setEnabled(m_canChange && c && c->state == ClusterState::Running);
     m_start->setEnabled(m_canChange && c && c->state == ClusterState::Stopped);

@@ -65,6 +65,8 @@ Q_SIGNALS:
     // Something a person should hear about even on another page: a cluster ready or failed, a
     // node failed and its work moved.
     void notification(const QString& title, const QString& text, bool problem);
+    // The person asked for the selected cluster's health report.
+    void healthReportRequested(const cd::Cluster& cluster);
 
 private:
     void load(bool quiet);
@@ -92,6 +94,7 @@ private:
     QPushButton* m_stop;
     QPushButton* m_start;
     QPushButton* m_terminate;
+    QPushButton* m_health;
     EventFeed* m_feed = nullptr;
     QTimer m_quietReload;
     QPointer<ApiCall> m_listCall;

@@ -6,6 +6,7 @@
 #include "ConnectionDialog.h"
 #include "ConnectionIndicator.h"
 #include "ErrorText.h"
+#include "HealthReportDialog.h"
 #include "MonitoringPage.h"
 #include "Notifier.h"
 #include "OfferingsPage.h"
@@ -135,6 +136,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
         m_welcome->setProblem(ErrorText::withDetail(e));
     });
     connect(m_clusters, &ClustersPage::notification, m_notifier, &Notifier::notify);
+    connect(m_clusters, &ClustersPage::healthReportRequested, this, &MainWindow::openHealthReport);
     connect(m_storagePage, &StoragePage::notification, m_notifier, &Notifier::notify);
     connect(m_monitoringPage, &MonitoringPage::notification, m_notifier, &Notifier::notify);
     connect(m_billingPage, &BillingPage::notification, m_notifier, &Notifier::notify);
@@ -189,6 +191,7 @@ void MainWindow::buildMenus() {
     for (int i = 0; i < AreaCount; ++i) {
         QAction* go = view->addAction(m_navigation->item(i)->text(), this, [this, i] { showArea(Area(i)); });
         go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        m_areaActions.append(go);
     }
     view->addSeparator();
 
@@ -226,7 +229,9 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::showArea(Area area) {
-    m_navigation->setCurrentRow(area);
+    // An area this role cannot read stays closed, by shortcut as by click.
+    if (!m_navigation->item(area)->isHidden())
+        m_navigation->setCurrentRow(area);
 }
 
 void MainWindow::onClientChanged(PlatformClient* client) {
@@ -237,6 +242,26 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
     m_billingPage->setClient(client);
     m_auditPage->setClient(client);
+}
+
+void MainWindow::openHealthReport(const Cluster& cluster) {
+    PlatformClient* client = m_connection.client();
+    if (!client)
+        return;
+    const Identity& who = m_connection.identity();
+    HealthReportDialog::Context context;
+    context.tenantName = who.tenantName;
+    context.canSeeCosts = who.permissions.contains(QStringLiteral("billing:read"));
+    // The platform does not list a tenant's uploads: only this console's own are known, and
+    // support staff have none.
+    context.uploadsKnown = !m_connection.isSupport();
+    for (const UploadJob& job : m_storage->engine().jobs()) {
+        if (job.state == UploadState::Failed)
+            context.failedUploads.append(job.datasetName.isEmpty() ? job.fileName : job.datasetName);
+    }
+    auto* dialog = new HealthReportDialog(*client, cluster, context, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::chooseTenant() {
@@ -272,6 +297,24 @@ void MainWindow::onStateChanged() {
                                        who.permissions.contains(QStringLiteral("clusters:write")));
     m_billingPage->setTenantName(who.tenantName);
     m_auditPage->setCanRead(who.permissions.contains(QStringLiteral("audit:read")));
+    // Areas this role cannot read are not offered: a billing user sees Offerings and Billing, a
+    // viewer everything but the audit log. Until the platform says who this is, all are shown.
+    static const char* const needs[AreaCount] = {"catalog:read",  "clusters:read", "metrics:read",
+                                                 "datasets:read", "billing:read",  "audit:read"};
+    for (int area = 0; area < AreaCount; ++area) {
+        const bool readable = who.userId.isEmpty() || who.permissions.contains(QLatin1String(needs[area]));
+        m_navigation->item(area)->setHidden(!readable);
+        if (area < m_areaActions.size())
+            m_areaActions[area]->setEnabled(readable);
+    }
+    if (QListWidgetItem* current = m_navigation->currentItem(); current && current->isHidden()) {
+        for (int area = 0; area < AreaCount; ++area) {
+            if (!m_navigation->item(area)->isHidden()) {
+                m_navigation->setCurrentRow(area);
+                break;
+            }
+        }
+    }
     // Support staff: whose data this is stays in view, and a tenant is asked for at sign-in.
     const bool support = !offline && m_connection.isSupport();
     m_supportBanner->setVisible(support);

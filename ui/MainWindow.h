@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Cluster.h"
+
 #include <QMainWindow>
 
 class QListWidget;
@@ -49,6 +51,8 @@ public:
     SupportBanner* supportBanner() const { return m_supportBanner; }
     // Support staff: the tenant picker, opened without blocking.
     void chooseTenant();
+    // The health report of one cluster, gathered and shown in a dialog of its own.
+    void openHealthReport(const Cluster& cluster);
     MonitoringSession& monitoring() const { return *m_monitoring; }
     StorageSession& storage() const { return *m_storage; }
     Notifier* notifier() const { return m_notifier; }
@@ -86,7 +90,8 @@ private:
     BillingPage* m_billingPage;
     AuditPage* m_auditPage;
     SupportBanner* m_supportBanner;
-    bool m_pickerOffered = false; // the picker opens by itself once per support sign-in
+    QList<QAction*> m_areaActions; // View > the areas, Ctrl+1 ... Ctrl+6
+    bool m_pickerOffered = false;  // the picker opens by itself once per support sign-in
     Notifier* m_notifier;
     WelcomePage* m_welcome;
     ConnectionIndicator* m_indicator;

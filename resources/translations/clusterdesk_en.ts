@@ -474,6 +474,213 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>ClusterHealthReport</name>
+    <message>
+        <source>%1 GPU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XID error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reported XID %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: XID %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 is degraded: %2 of %3 GPUs healthy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform replaces failed nodes; resume the job from its last checkpoint on the replacement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep work off the unhealthy GPUs, or have the node replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replacements are provisioning; work spread over every node waits for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU metrics were available for the last %1 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Monitoring for this cluster, or ask the platform whether its metrics collection is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 °C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 MHz against %3 MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs were under %3 % busy for the last %4 minutes (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 an hour is spent on nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the job is running on them; if the work is done, stop the cluster or set auto-stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttled by temperature: %1 reached %2 °C or more, where GPUs lower their clocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the platform to check the node&apos;s cooling; move the job if it stays hot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held below their peers&apos; clocks while busy (power or heat): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slow GPU holds back every GPU of a synchronous job: compare its power draw, and have the node replaced if it stays slow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs are not visible to this role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 of %4 spent this month, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending goes on past the budget: ask an owner to raise it or stop what it covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its action (%1) applies once an owner&apos;s console confirms it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the tenant&apos;s owners before the budget runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No budget covers this cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminate it and launch it again; its datasets stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed uploads from this console: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry them in Storage: they resume from where they stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health report: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of %1 · %2 · %3 nodes, %4 GPUs · %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent warnings and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClusterText</name>
     <message>
         <source>Pending</source>
@@ -1153,6 +1360,85 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>XidText</name>
+    <message>
+        <source>graphics engine exception, usually a fault in the running program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory page fault, usually a bad memory access in the running program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU stopped processing the program&apos;s work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver cleaned up after a process that ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double-bit ECC memory error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC page retirement or row remapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU has fallen off the bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high rate of single-bit ECC errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contained ECC error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncontained ECC error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU System Processor (GSP) error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the program&apos;s logs on that node; restart the job from its last checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do unless it repeats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch for repeats; the GPU needs a reset when the node next drains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the job from its last checkpoint; if it repeats, have the node replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node cannot be trusted with work: the platform replaces failed nodes; resume the job from its last checkpoint on the replacement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look the XID up in NVIDIA&apos;s XID catalogue; if it repeats, have the node replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::AuditPage</name>
     <message>
         <source>Support staff only</source>
@@ -1182,9 +1468,19 @@ SKU: %7</source>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 entries, %2 by support staff</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n by support staff</source>
+        <translation>
+            <numerusform>%n by support staff</numerusform>
+            <numerusform>%n by support staff</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2498,14 @@ SKU: %7</source>
         <source>Terminating %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Health report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed and degraded nodes, XID errors, idle, hot or slow GPUs and budgets, with what to do next: to read, copy or save for a ticket.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionDialog</name>
@@ -2457,6 +2761,69 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Used by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::HealthReportDialog</name>
+    <message>
+        <source>Gathering nodes, events, metrics and budgets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU metrics could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gathered at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the health report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

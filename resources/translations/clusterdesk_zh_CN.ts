@@ -466,6 +466,213 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>ClusterHealthReport</name>
+    <message>
+        <source>%1 GPU %2</source>
+        <translation>%1 GPU %2</translation>
+    </message>
+    <message>
+        <source>XID error</source>
+        <translation>XID 错误</translation>
+    </message>
+    <message>
+        <source>%1 reported XID %2: %3.</source>
+        <translation>%1 报告了 XID %2：%3。</translation>
+    </message>
+    <message>
+        <source>GPU %1: XID %2 (%3)</source>
+        <translation>GPU %1：XID %2（%3）</translation>
+    </message>
+    <message>
+        <source>Node %1 failed.</source>
+        <translation>节点 %1 故障。</translation>
+    </message>
+    <message>
+        <source>Node %1 is degraded: %2 of %3 GPUs healthy.</source>
+        <translation>节点 %1 已降级：%3 个 GPU 中有 %2 个健康。</translation>
+    </message>
+    <message>
+        <source>The platform replaces failed nodes; resume the job from its last checkpoint on the replacement.</source>
+        <translation>平台会替换故障节点；请在替换节点上从最近的检查点恢复作业。</translation>
+    </message>
+    <message>
+        <source>Keep work off the unhealthy GPUs, or have the node replaced.</source>
+        <translation>请避免在不健康的 GPU 上运行作业，或申请替换该节点。</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes are ready.</source>
+        <translation>%2 个节点中有 %1 个已就绪。</translation>
+    </message>
+    <message>
+        <source>Replacements are provisioning; work spread over every node waits for them.</source>
+        <translation>替换节点正在创建中；分布在所有节点上的作业需等待其就绪。</translation>
+    </message>
+    <message>
+        <source>GPU metrics</source>
+        <translation>GPU 指标</translation>
+    </message>
+    <message>
+        <source>No GPU metrics were available for the last %1 minutes.</source>
+        <translation>最近 %1 分钟内没有可用的 GPU 指标。</translation>
+    </message>
+    <message>
+        <source>Open Monitoring for this cluster, or ask the platform whether its metrics collection is running.</source>
+        <translation>请打开此集群的监控页面，或向平台确认其指标采集是否正在运行。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 °C)</source>
+        <translation>%1（%2 °C）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 MHz against %3 MHz)</source>
+        <translation>%1（%2 MHz，对比 %3 MHz）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs were under %3 % busy for the last %4 minutes (%5).</source>
+        <translation>最近 %4 分钟内，%2 个 GPU 中有 %1 个的利用率低于 %3 %（%5）。</translation>
+    </message>
+    <message>
+        <source>About %1 an hour is spent on nothing.</source>
+        <translation>每小时约有 %1 的费用被白白浪费。</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>空闲 GPU</translation>
+    </message>
+    <message>
+        <source>Check that the job is running on them; if the work is done, stop the cluster or set auto-stop.</source>
+        <translation>请检查作业是否在这些 GPU 上运行；如果工作已完成，请停止集群或设置自动停止。</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Throttled by temperature: %1 reached %2 °C or more, where GPUs lower their clocks.</source>
+        <translation>因温度降频：%1 达到或超过 %2 °C，GPU 在此温度下会降低时钟频率。</translation>
+    </message>
+    <message>
+        <source>Ask the platform to check the node&apos;s cooling; move the job if it stays hot.</source>
+        <translation>请让平台检查该节点的散热；如果温度持续偏高，请迁移作业。</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>时钟频率</translation>
+    </message>
+    <message>
+        <source>Held below their peers&apos; clocks while busy (power or heat): %1.</source>
+        <translation>忙碌时时钟频率低于同型号 GPU（受功耗或温度限制）：%1。</translation>
+    </message>
+    <message>
+        <source>A slow GPU holds back every GPU of a synchronous job: compare its power draw, and have the node replaced if it stays slow.</source>
+        <translation>一个慢速 GPU 会拖慢同步作业中的所有 GPU：请对比其功耗，如果持续偏慢，请申请替换该节点。</translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Costs are not visible to this role.</source>
+        <translation>此角色无法查看费用。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 of %4 spent this month, %5.</source>
+        <translation>%1（%2）：本月已支出 %3（共 %4），%5。</translation>
+    </message>
+    <message>
+        <source>Spending goes on past the budget: ask an owner to raise it or stop what it covers.</source>
+        <translation>支出将继续超出预算：请让所有者提高预算，或停止其涵盖的资源。</translation>
+    </message>
+    <message>
+        <source>Its action (%1) applies once an owner&apos;s console confirms it.</source>
+        <translation>其操作（%1）需经所有者的控制台确认后才会执行。</translation>
+    </message>
+    <message>
+        <source>Tell the tenant&apos;s owners before the budget runs out.</source>
+        <translation>请在预算用尽前通知租户的所有者。</translation>
+    </message>
+    <message>
+        <source>No budget covers this cluster.</source>
+        <translation>没有预算涵盖此集群。</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>严重</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>The cluster failed: %1</source>
+        <translation>集群故障：%1</translation>
+    </message>
+    <message>
+        <source>Terminate it and launch it again; its datasets stay.</source>
+        <translation>请终止该集群并重新启动；其数据集会保留。</translation>
+    </message>
+    <message>
+        <source>Uploads</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Failed uploads from this console: %1.</source>
+        <translation>此控制台中失败的上传：%1。</translation>
+    </message>
+    <message>
+        <source>Retry them in Storage: they resume from where they stopped.</source>
+        <translation>请在“存储”中重试：上传将从中断处继续。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>Health report: %1 (%2)</source>
+        <translation>健康报告：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Tenant: %1</source>
+        <translation>租户：%1</translation>
+    </message>
+    <message>
+        <source>As of %1 · %2 · %3 nodes, %4 GPUs · %5</source>
+        <translation>截至 %1 · %2 · %3 个节点，%4 个 GPU · %5</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>下一步：%1</translation>
+    </message>
+    <message>
+        <source>Recent warnings and errors</source>
+        <translation>最近的警告和错误</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs healthy</source>
+        <translation>%2 个 GPU 中有 %1 个健康</translation>
+    </message>
+</context>
+<context>
     <name>ClusterText</name>
     <message>
         <source>Pending</source>
@@ -1144,6 +1351,85 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>XidText</name>
+    <message>
+        <source>graphics engine exception, usually a fault in the running program</source>
+        <translation>图形引擎异常，通常是正在运行的程序出错</translation>
+    </message>
+    <message>
+        <source>GPU memory page fault, usually a bad memory access in the running program</source>
+        <translation>GPU 显存页错误，通常是正在运行的程序发生了非法内存访问</translation>
+    </message>
+    <message>
+        <source>the GPU stopped processing the program&apos;s work</source>
+        <translation>GPU 已停止处理该程序的工作</translation>
+    </message>
+    <message>
+        <source>the driver cleaned up after a process that ended</source>
+        <translation>驱动程序在进程结束后进行了清理</translation>
+    </message>
+    <message>
+        <source>double-bit ECC memory error</source>
+        <translation>双比特 ECC 内存错误</translation>
+    </message>
+    <message>
+        <source>ECC page retirement or row remapping</source>
+        <translation>ECC 页面停用或行重映射</translation>
+    </message>
+    <message>
+        <source>NVLink error</source>
+        <translation>NVLink 错误</translation>
+    </message>
+    <message>
+        <source>the GPU has fallen off the bus</source>
+        <translation>GPU 已从总线上掉线</translation>
+    </message>
+    <message>
+        <source>high rate of single-bit ECC errors</source>
+        <translation>单比特 ECC 错误率过高</translation>
+    </message>
+    <message>
+        <source>contained ECC error</source>
+        <translation>已隔离的 ECC 错误</translation>
+    </message>
+    <message>
+        <source>uncontained ECC error</source>
+        <translation>未隔离的 ECC 错误</translation>
+    </message>
+    <message>
+        <source>GPU System Processor (GSP) error</source>
+        <translation>GPU 系统处理器（GSP）错误</translation>
+    </message>
+    <message>
+        <source>XID %1</source>
+        <translation>XID %1</translation>
+    </message>
+    <message>
+        <source>Check the program&apos;s logs on that node; restart the job from its last checkpoint.</source>
+        <translation>请检查该节点上的程序日志；从最近的检查点重新启动作业。</translation>
+    </message>
+    <message>
+        <source>Nothing to do unless it repeats.</source>
+        <translation>除非重复出现，否则无需处理。</translation>
+    </message>
+    <message>
+        <source>Watch for repeats; the GPU needs a reset when the node next drains.</source>
+        <translation>请留意是否重复出现；该 GPU 需要在节点下次排空时重置。</translation>
+    </message>
+    <message>
+        <source>Restart the job from its last checkpoint; if it repeats, have the node replaced.</source>
+        <translation>请从最近的检查点重新启动作业；如果重复出现，请申请替换该节点。</translation>
+    </message>
+    <message>
+        <source>The node cannot be trusted with work: the platform replaces failed nodes; resume the job from its last checkpoint on the replacement.</source>
+        <translation>该节点已不可靠，不宜再运行作业：平台会替换故障节点；请在替换节点上从最近的检查点恢复作业。</translation>
+    </message>
+    <message>
+        <source>Look the XID up in NVIDIA&apos;s XID catalogue; if it repeats, have the node replaced.</source>
+        <translation>请在 NVIDIA 的 XID 目录中查询该 XID；如果重复出现，请申请替换该节点。</translation>
+    </message>
+</context>
+<context>
     <name>cd::AuditPage</name>
     <message>
         <source>Support staff only</source>
@@ -1173,9 +1459,17 @@ SKU：%7</translation>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
-    <message>
-        <source>%1 entries, %2 by support staff</source>
-        <translation>共 %1 条记录，其中 %2 条来自技术支持人员</translation>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n by support staff</source>
+        <translation>
+            <numerusform>其中 %n 条来自技术支持人员</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2188,6 +2482,14 @@ SKU：%7</translation>
         <source>Terminating %1…</source>
         <translation>正在终止 %1…</translation>
     </message>
+    <message>
+        <source>&amp;Health report…</source>
+        <translation>健康报告(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Failed and degraded nodes, XID errors, idle, hot or slow GPUs and budgets, with what to do next: to read, copy or save for a ticket.</source>
+        <translation>故障和降级的节点、XID 错误、空闲、过热或慢速的 GPU 以及预算，并附有下一步操作建议：可阅读、复制或保存以便提交工单。</translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionDialog</name>
@@ -2446,6 +2748,69 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Used by</source>
         <translation>挂载集群</translation>
+    </message>
+</context>
+<context>
+    <name>cd::HealthReportDialog</name>
+    <message>
+        <source>Gathering nodes, events, metrics and budgets…</source>
+        <translation>正在收集节点、事件、指标和预算…</translation>
+    </message>
+    <message>
+        <source>Save as &amp;text…</source>
+        <translation>另存为文本(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>另存为 PDF(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Health report: %1</source>
+        <translation>健康报告：%1</translation>
+    </message>
+    <message>
+        <source>Health report</source>
+        <translation>健康报告</translation>
+    </message>
+    <message>
+        <source>Nodes could not be read: %1</source>
+        <translation>无法读取节点：%1</translation>
+    </message>
+    <message>
+        <source>Budgets could not be read: %1</source>
+        <translation>无法读取预算：%1</translation>
+    </message>
+    <message>
+        <source>GPU metrics could not be read: %1</source>
+        <translation>无法读取 GPU 指标：%1</translation>
+    </message>
+    <message>
+        <source>Gathered at %1.</source>
+        <translation>收集于 %1。</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>无法将 PDF 写入 %1。</translation>
+    </message>
+    <message>
+        <source>Save the health report</source>
+        <translation>保存健康报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>文本文件 (*.txt)</translation>
+    </message>
+    <message>
+        <source>The report was not saved: %1</source>
+        <translation>报告未保存：%1</translation>
     </message>
 </context>
 <context>

@@ -1801,6 +1801,9 @@ def test_other_tenant(c):
     other = theirs["items"][0]["id"]
     for template in ["/v1/clusters/{}", "/v1/clusters/{}/nodes", "/v1/clusters/{}/events"]:
         c.call("another tenant's cluster", "GET", template, 404, code="not_found", args=[other])
+    now = int(time.time())
+    c.call("another tenant's cluster", "GET", "/v1/clusters/{}/metrics/query_range", 404, code="not_found",
+           args=[other], query={"query": "DCGM_FI_DEV_GPU_UTIL", "start": now - 60, "end": now, "step": 15})
     for method, template in [("POST", "/v1/clusters/{}/actions/stop"), ("POST", "/v1/clusters/{}/actions/start"),
                              ("DELETE", "/v1/clusters/{}")]:
         c.call("another tenant's cluster", method, template, 404, code="not_found", args=[other],

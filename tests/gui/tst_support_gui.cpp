@@ -6,6 +6,7 @@
 #include "BillingPage.h"
 #include "ClustersPage.h"
 #include "ConsoleUnderTest.h"
+#include "HealthReportDialog.h"
 #include "MainWindow.h"
 #include "StoragePage.h"
 #include "SupportBanner.h"
@@ -19,12 +20,14 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QFile>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace cd;
 
@@ -112,8 +115,9 @@ private Q_SLOTS:
             QVERIFY2(!control->toolTip().isEmpty(), qPrintable(name + QStringLiteral(" does not say why")));
         }
         QVERIFY(!m_window->storagePage()->acceptDrops());
-        // Support may not read the tenant's audit log either: the page says who can.
-        QTest::keyClick(m_window, Qt::Key_6, Qt::ControlModifier);
+        // Support may not read the tenant's audit log either: the area is not offered, and its page
+        // says who can read it.
+        QVERIFY(m_window->navigation()->item(MainWindow::Audit)->isHidden());
         QVERIFY(!m_window->auditPage()->findChild<QTableView*>(QStringLiteral("auditTable"))->isEnabled());
         QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
         saveShot(QStringLiteral("support-banner.png"));
@@ -151,6 +155,107 @@ private Q_SLOTS:
                      QStringLiteral("Viewing Aurora AI Lab as support: read-only"));
     }
 
+    // Support's health report of a cluster: gathered from the platform, every finding with a next
+    // step, saved as text and as PDF for a ticket.
+    void healthReportForATicket() {
+        QString error;
+        QVERIFY(m_console->connection.startDemo(DemoPlatform::defaultSeed, &error, Role::Support));
+        QVERIFY(choose(QStringLiteral("aurora"), 1));
+        QTRY_VERIFY(!m_console->connection.identity().tenantId.isEmpty());
+        QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+        auto* clusters = m_window->findChild<QTableView*>(QStringLiteral("clustersTable"));
+        QTRY_VERIFY_WITH_TIMEOUT(clusters->model()->rowCount() > 0, 10000);
+        auto* report = m_window->findChild<QAbstractButton*>(QStringLiteral("clusterHealthReport"));
+        QVERIFY(report);
+        // The failed trial cluster: its report leads with what is wrong and what to do.
+        const QModelIndexList failed =
+            clusters->model()->match(clusters->model()->index(0, 0), Qt::DisplayRole,
+                                     QStringLiteral("mi300-trial"), 1, Qt::MatchExactly);
+        QVERIFY(!failed.isEmpty());
+        clusters->selectRow(failed.first().row());
+        QVERIFY(report->isEnabled());
+        report->click();
+        HealthReportDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = m_window->findChild<HealthReportDialog*>()) != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isReady(), 15000);
+        const QList<HealthFinding> findings = ClusterHealthReport::findings(dialog->inputs());
+        QVERIFY(!findings.isEmpty());
+        QCOMPARE(findings.first().severity, HealthFinding::Severity::Critical);
+        QVERIFY(!findings.first().nextStep.isEmpty());
+        QVERIFY(dialog->inputs().budgets.has_value()); // support sees costs, read-only
+        QVERIFY(!dialog->inputs().uploadsKnown);
+        const QString text = dialog->reportText();
+        QVERIFY(text.startsWith(QStringLiteral("Health report: mi300-trial")));
+        QVERIFY(text.contains(QStringLiteral("Tenant: Aurora AI Lab")));
+        QVERIFY(text.contains(QStringLiteral("[Critical]")));
+        QVERIFY(!dialog->findChild<QTextBrowser*>()->toPlainText().isEmpty());
+
+        QTemporaryDir out;
+        const QString txt = out.filePath(QStringLiteral("report.txt"));
+        const QString pdf = out.filePath(QStringLiteral("report.pdf"));
+        QVERIFY2(dialog->saveText(txt, &error), qPrintable(error));
+        QVERIFY2(dialog->savePdf(pdf, &error), qPrintable(error));
+        QFile written(txt);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(written.readAll()), text);
+        QFile document(pdf);
+        QVERIFY(document.open(QIODevice::ReadOnly));
+        QVERIFY(document.read(5) == "%PDF-");
+        QVERIFY(document.size() > 2000);
+        QVERIFY(!QFile::exists(pdf + QStringLiteral(".part")));
+        // A folder that does not exist: a clear error, nothing left behind.
+        QVERIFY(!dialog->saveText(out.filePath(QStringLiteral("missing/report.txt")), &error));
+        QVERIFY(!error.isEmpty());
+
+        // A running cluster's report reads its GPUs' last minutes.
+        dialog->close();
+        const QModelIndexList running =
+            clusters->model()->match(clusters->model()->index(0, 0), Qt::DisplayRole,
+                                     QStringLiteral("llama-pretrain"), 1, Qt::MatchExactly);
+        QVERIFY(!running.isEmpty());
+        clusters->selectRow(running.first().row());
+        report->click();
+        QTRY_VERIFY((dialog = m_window->findChild<HealthReportDialog*>()) != nullptr && dialog->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isReady(), 15000);
+        QCOMPARE(dialog->inputs().gpus.size(), dialog->inputs().cluster.gpuCount());
+        QVERIFY(!dialog->inputs().nodes.isEmpty());
+        const QString dir = qEnvironmentVariable("CLUSTERDESK_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            dialog->grab().save(dir + QStringLiteral("/health-report.png"));
+        dialog->close();
+    }
+
+    // The console offers what the role can read and enables what it can change.
+    void theConsoleAdaptsToTheRole() {
+        QString error;
+        QVERIFY(m_console->connection.startDemo(DemoPlatform::defaultSeed, &error, Role::Billing));
+        QTRY_COMPARE(m_console->connection.identity().role, Role::Billing);
+        QListWidget* areas = m_window->navigation();
+        for (const int hidden :
+             {MainWindow::Clusters, MainWindow::Monitoring, MainWindow::Storage, MainWindow::Audit})
+            QVERIFY2(areas->item(hidden)->isHidden(), qPrintable(areas->item(hidden)->text()));
+        QVERIFY(!areas->item(MainWindow::Offerings)->isHidden());
+        QVERIFY(!areas->item(MainWindow::Billing)->isHidden());
+        m_window->showArea(MainWindow::Billing);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->billingPage()->summary().asOf.isValid(), 15000);
+        QVERIFY(m_window->findChild<QAbstractButton*>(QStringLiteral("budgetAdd"))->isEnabled());
+        m_window->showArea(MainWindow::Clusters); // not offered: nothing happens
+        QCOMPARE(areas->currentRow(), int(MainWindow::Billing));
+
+        QVERIFY(m_console->connection.startDemo(DemoPlatform::defaultSeed, &error, Role::Viewer));
+        // (An identity not yet known is a viewer too: wait for the platform's answer.)
+        QTRY_VERIFY(!m_console->connection.identity().userId.isEmpty() &&
+                    m_console->connection.identity().role == Role::Viewer);
+        for (int area = 0; area < MainWindow::AreaCount; ++area)
+            QVERIFY2(areas->item(area)->isHidden() == (area == MainWindow::Audit),
+                     qPrintable(areas->item(area)->text()));
+        QVERIFY(!m_window->supportBanner()->isVisible());
+        for (const QString& name : m_mutating) {
+            auto* control = m_window->findChild<QAbstractButton*>(name);
+            QVERIFY2(!control->isEnabled(), qPrintable(name + QStringLiteral(" is enabled for a viewer")));
+        }
+    }
+
     void ownersReadSupportVisitsOnTheAuditPage() {
         QString error;
         QVERIFY(m_console->connection.startDemo(DemoPlatform::defaultSeed, &error));
@@ -165,7 +270,7 @@ private Q_SLOTS:
         QTRY_VERIFY(look->isFinished());
         QVERIFY(look->succeeded());
 
-        QTest::keyClick(m_window, Qt::Key_6, Qt::ControlModifier);
+        m_window->showArea(MainWindow::Audit);
         AuditPage* page = m_window->auditPage();
         QCOMPARE(m_window->findChild<QStackedWidget*>()->currentWidget(), static_cast<QWidget*>(page));
         auto* supportOnly = page->findChild<QAbstractButton*>(QStringLiteral("auditSupportOnly"));

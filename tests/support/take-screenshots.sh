@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Takes the README's screenshots from a real X window under Xvfb (not an offscreen render):
-# the demo's Offerings page in English and Chinese, light and dark.
+# the demo's pages in English and Chinese, light and dark, and a few dialogs.
 # Usage: tests/support/take-screenshots.sh [BUILD_DIR] [OUT_DIR]
 set -euo pipefail
 build=${1:-build}
@@ -119,3 +119,23 @@ if command -v pdftoppm >/dev/null; then
     rm -rf "$shots"
     echo "saved $out/billing-report-pdf.png"
 fi
+
+# Support staff viewing a tenant (the banner, read-only clusters), in English light and Chinese dark.
+for spec in "en light" "zh_CN dark"; do
+    set -- $spec
+    config=$(mktemp -d)
+    DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo-role support --tenant tn-aurora \
+        --area clusters --lang "$1" --theme "$2" &
+    app=$!
+    sleep 5
+    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/support-$1-$2.png"
+    kill $app
+    wait $app 2>/dev/null || true
+    rm -rf "$config"
+    echo "saved $out/support-$1-$2.png"
+done
+
+# A health report and the Audit page, from the support GUI test in a real window.
+DISPLAY=$display CLUSTERDESK_SCREENSHOT_DIR=$out QT_QPA_PLATFORM=xcb "$build/tests/gui/tst_support_gui" \
+    healthReportForATicket ownersReadSupportVisitsOnTheAuditPage >/dev/null
+echo "saved $out/health-report.png, $out/audit-log.png"

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "models/ClusterHealthReport.h"
+
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+
+namespace cd {
+
+class PlatformClient;
+
+// One cluster's health report: it gathers the nodes, recent events, the last 15 minutes of GPU
+// metrics and (for roles that see costs) the budgets, then shows the findings with their next
+// steps, to copy or save as text or PDF and attach to a ticket.
+class HealthReportDialog final : public QDialog {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HealthReportDialog)
+
+public:
+    struct Context {
+        QString tenantName;
+        bool canSeeCosts = false;
+        bool uploadsKnown = false;
+        QStringList failedUploads;
+    };
+    HealthReportDialog(PlatformClient& client, const Cluster& cluster, const Context& context,
+                       QWidget* parent = nullptr);
+
+    const HealthInputs& inputs() const { return m_inputs; }
+    bool isReady() const { return m_pending == 0; }
+    QString reportText() const;
+    // Writes the report; false, with `error` set, when the file could not be written.
+    bool saveText(const QString& path, QString* error) const;
+    bool savePdf(const QString& path, QString* error) const;
+
+Q_SIGNALS:
+    void ready();
+
+private:
+    void partDone();
+    void present();
+    void chooseAndSave(bool pdf);
+
+    HealthInputs m_inputs;
+    int m_pending = 0;
+    QStringList m_gaps; // what could not be gathered, said in the report
+    QLabel* m_status;
+    QTextBrowser* m_view;
+    QPushButton* m_saveText;
+    QPushButton* m_savePdf;
+    QPushButton* m_copy;
+};
+
+} // namespace cd
