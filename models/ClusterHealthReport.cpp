@@ -171,10 +171,15 @@ void gpuFindings(const HealthInputs& in, QList<HealthFinding>& out) {
 
 void budgetFindings(const HealthInputs& in, QList<HealthFinding>& out) {
     if (!in.budgets) {
-        out.append({Severity::Ok,
-                    ClusterHealthReport::tr("Budgets"),
-                    ClusterHealthReport::tr("Costs are not visible to this role."),
-                    {}});
+        if (in.costsHidden)
+            out.append({Severity::Ok,
+                        ClusterHealthReport::tr("Budgets"),
+                        ClusterHealthReport::tr("Costs are not visible to this role."),
+                        {}});
+        else
+            out.append({Severity::Warning, ClusterHealthReport::tr("Budgets"),
+                        ClusterHealthReport::tr("The budgets could not be read."),
+                        ClusterHealthReport::tr("Open Billing to see them, or make the report again.")});
         return;
     }
     bool any = false;
@@ -218,6 +223,16 @@ QString severityText(Severity s) {
         return ClusterHealthReport::tr("OK");
     }
     return {};
+}
+
+// The last few events that were not routine, oldest first.
+QList<ClusterEvent> serious(const HealthInputs& in) {
+    QList<ClusterEvent> out;
+    for (const ClusterEvent& e : in.events) {
+        if (e.severity != ClusterEvent::Severity::Info)
+            out.append(e);
+    }
+    return out.mid(std::max<qsizetype>(0, out.size() - 10));
 }
 
 QString stamp(const QDateTime& t) {
@@ -279,14 +294,9 @@ QString ClusterHealthReport::text(const HealthInputs& in) {
                    .arg(n.hostname, ClusterText::nodeState(n.state))
                    .arg(n.healthyGpus())
                    .arg(n.gpus.size());
-    QList<ClusterEvent> serious;
-    for (const ClusterEvent& e : in.events) {
-        if (e.severity != ClusterEvent::Severity::Info)
-            serious.append(e);
-    }
-    if (!serious.isEmpty()) {
+    if (const QList<ClusterEvent> events = serious(in); !events.isEmpty()) {
         out += u'\n' + tr("Recent warnings and errors") + u'\n';
-        for (const ClusterEvent& e : serious.mid(std::max<qsizetype>(0, serious.size() - 10)))
+        for (const ClusterEvent& e : events)
             out += QStringLiteral("  %1  %2\n").arg(stamp(e.time), ClusterText::event(e));
     }
     return out;
@@ -321,6 +331,14 @@ QString ClusterHealthReport::html(const HealthInputs& in) {
                    .arg(esc(n.hostname), esc(ClusterText::nodeState(n.state)),
                         esc(tr("%1 of %2 GPUs healthy").arg(n.healthyGpus()).arg(n.gpus.size())));
     out += QStringLiteral("</table>");
+    if (const QList<ClusterEvent> events = serious(in); !events.isEmpty()) {
+        out += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='2'>")
+                   .arg(esc(tr("Recent warnings and errors")));
+        for (const ClusterEvent& e : events)
+            out += QStringLiteral("<tr><td valign='top'>%1</td><td>%2</td></tr>")
+                       .arg(esc(stamp(e.time)), esc(ClusterText::event(e)));
+        out += QStringLiteral("</table>");
+    }
     return out;
 }
 

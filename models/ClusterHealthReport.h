@@ -32,7 +32,8 @@ struct HealthInputs {
     QList<ClusterEvent> events;                 // recent, newest last
     QList<GpuReading> gpus;                     // empty: metrics were not available
     int metricsMinutes = 15;                    // the window the readings cover
-    std::optional<QList<BudgetStatus>> budgets; // nullopt: this role cannot see costs
+    std::optional<QList<BudgetStatus>> budgets; // nullopt: not read (see costsHidden)
+    bool costsHidden = false;                   // this role cannot see costs
     QStringList failedUploads;                  // this console's failed uploads, for the tenant's own people
     bool uploadsKnown = false;                  // false for support staff: the platform does not list uploads
     QDateTime asOf;

@@ -30,13 +30,15 @@ AuditPage::AuditPage(QWidget* parent)
     , m_table(new QTableView(this)) {
     setObjectName(QStringLiteral("auditPage"));
     auto* heading = new QLabel(QStringLiteral("<h2>%1</h2>").arg(tr("Audit log").toHtmlEscaped()), this);
-    auto* intro = new QLabel(tr("Every time support staff looked at this tenant, and every change its own "
-                                "people made or were refused. Nobody can change or remove an entry."),
-                             this);
+    auto* intro =
+        new QLabel(tr("Every time support staff looked at this tenant in the last %1 days, and every "
+                      "change its own people made or were refused. Nobody can change or remove an "
+                      "entry.")
+                       .arg(auditDays),
+                   this);
     intro->setWordWrap(true);
     m_supportOnly->setObjectName(QStringLiteral("auditSupportOnly"));
     m_refresh->setObjectName(QStringLiteral("auditRefresh"));
-    m_refresh->setShortcut(QKeySequence::Refresh);
     m_summary->setObjectName(QStringLiteral("auditSummary"));
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(Qt::UserRole);
@@ -99,7 +101,9 @@ void AuditPage::reload() {
         return;
     delete m_call;
     m_summary->setText(tr("Loading…"));
-    auto* call = m_client->auditLog(m_supportOnly->isChecked(), this);
+    // The last 90 days, which a person reads; all of a long-lived tenant's log could be millions.
+    auto* call = m_client->auditLog(m_supportOnly->isChecked(),
+                                    QDateTime::currentDateTimeUtc().addDays(-auditDays), this);
     m_call = call;
     connect(call, &ApiCall::finished, this, [this, call] {
         call->deleteLater();

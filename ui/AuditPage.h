@@ -23,6 +23,7 @@ class AuditPage final : public QWidget {
     Q_DISABLE_COPY_MOVE(AuditPage)
 
 public:
+    static constexpr int auditDays = 90;
     explicit AuditPage(QWidget* parent = nullptr);
 
     void setClient(PlatformClient* client);

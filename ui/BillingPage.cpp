@@ -155,7 +155,6 @@ QWidget* BillingPage::buildToolbar() {
     m_rangeCombo->addItem(tr("Custom\u2026"), int(Range::Custom));
     connect(m_rangeCombo, &QComboBox::activated, this, &BillingPage::chooseRange);
     m_refresh->setObjectName(QStringLiteral("billingRefresh"));
-    m_refresh->setShortcut(QKeySequence::Refresh);
     connect(m_refresh, &QPushButton::clicked, this, &BillingPage::reload);
     m_export->setObjectName(QStringLiteral("billingExport"));
     m_export->setText(tr("E&xport"));

@@ -56,7 +56,7 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     , m_stop(new QPushButton(tr("St&op"), this))
     , m_start(new QPushButton(tr("St&art"), this))
     , m_terminate(new QPushButton(tr("&Terminate\u2026"), this))
-    , m_health(new QPushButton(tr("&Health report\u2026"), this)) {
+    , m_health(new QPushButton(tr("Health re&port\u2026"), this)) {
     setObjectName(QStringLiteral("clustersPage"));
     m_proxy->setSourceModel(m_model);
     auto* title = new QLabel(QStringLiteral("<h2>%1</h2>").arg(tr("Clusters").toHtmlEscaped()), this);

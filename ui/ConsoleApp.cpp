@@ -182,6 +182,9 @@ int runConsole(int argc, char** argv) {
         }
         if (options.demoRole == Role::Support && !options.tenant.isEmpty())
             connection.viewTenant(options.tenant);
+        else if (!options.tenant.isEmpty())
+            std::fprintf(stderr,
+                         "clusterdesk: --tenant is for support staff (--demo-role support); ignored\n");
     } else if (!options.profile.isEmpty()) {
         window.connectSaved(options.profile);
     } else if (!profiles.lastUsed().isEmpty() && profiles.profile(profiles.lastUsed())) {

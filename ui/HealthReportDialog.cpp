@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QPointer>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QTextBrowser>
@@ -85,6 +86,7 @@ HealthReportDialog::HealthReportDialog(PlatformClient& client, const Cluster& cl
     m_inputs.uploadsKnown = context.uploadsKnown;
     m_inputs.failedUploads = context.failedUploads;
     m_inputs.metricsMinutes = windowMinutes;
+    m_inputs.costsHidden = !context.canSeeCosts;
 
     auto* nodes = client.nodes(cluster.id, this);
     auto* events = client.clusterEvents(cluster.id, 200, this);
@@ -103,6 +105,8 @@ HealthReportDialog::HealthReportDialog(PlatformClient& client, const Cluster& cl
             m_inputs.events = events->value().items;
             std::sort(m_inputs.events.begin(), m_inputs.events.end(),
                       [](const ClusterEvent& a, const ClusterEvent& b) { return a.time < b.time; });
+        } else {
+            m_gaps.append(tr("Events could not be read: %1").arg(ErrorText::sentence(events->error())));
         }
         partDone();
     });
@@ -120,51 +124,67 @@ HealthReportDialog::HealthReportDialog(PlatformClient& client, const Cluster& cl
             partDone();
         });
     }
-    // The last minutes of every GPU: how busy, how hot, how fast.
+    // The last minutes of every GPU: how busy, how hot, how fast, by the platform's clock (the
+    // demo's runs faster than this computer's).
     if (cluster.state == ClusterState::Running) {
-        const qint64 end = QDateTime::currentSecsSinceEpoch();
-        const qint64 start = end - windowMinutes * 60;
-        auto readings = std::make_shared<std::array<QHash<QString, double>, 3>>();
-        auto models = std::make_shared<QHash<QString, QString>>();
-        const char* metrics[3] = {"DCGM_FI_DEV_GPU_UTIL", "DCGM_FI_DEV_GPU_TEMP", "DCGM_FI_DEV_SM_CLOCK"};
-        auto left = std::make_shared<int>(3);
         ++m_pending;
-        for (int i = 0; i < 3; ++i) {
-            auto* call = client.queryRange(PlatformClient::clusterMetricsPath(cluster.id, "query_range"),
-                                           QString::fromLatin1(metrics[i]), start, end, 60, this);
-            connect(call, &ApiCall::finished, this, [this, call, i, readings, models, left] {
-                call->deleteLater();
-                if (call->succeeded()) {
-                    (*readings)[std::size_t(i)] = reduce(call->value(), i == 1);
-                    for (const MatrixSeries& s : call->value())
-                        models->insert(s.labels.value(QStringLiteral("hostname")) + u'/' +
-                                           s.labels.value(QStringLiteral("gpu")),
-                                       s.labels.value(QStringLiteral("model_name")));
-                } else if (i == 0) {
-                    m_gaps.append(
-                        tr("GPU metrics could not be read: %1").arg(ErrorText::sentence(call->error())));
-                }
-                if (--*left > 0)
-                    return;
-                const auto& util = (*readings)[0];
-                for (auto it = util.cbegin(); it != util.cend(); ++it) {
-                    const qsizetype slash = it.key().lastIndexOf(u'/');
-                    GpuReading g;
-                    g.node = it.key().left(slash);
-                    g.gpu = it.key().mid(slash + 1).toInt();
-                    g.model = models->value(it.key());
-                    g.utilizationAvg = it.value();
-                    g.temperatureMax = (*readings)[1].value(it.key());
-                    g.smClockAvg = (*readings)[2].value(it.key());
-                    m_inputs.gpus.append(g);
-                }
-                std::sort(m_inputs.gpus.begin(), m_inputs.gpus.end(),
-                          [](const GpuReading& a, const GpuReading& b) {
-                              return a.node != b.node ? a.node < b.node : a.gpu < b.gpu;
-                          });
+        auto* now = client.health(this);
+        QPointer<PlatformClient> platform(&client);
+        connect(now, &ApiCall::finished, this, [this, now, platform] {
+            now->deleteLater();
+            const qint64 end =
+                now->succeeded() ? now->value().toSecsSinceEpoch() : QDateTime::currentSecsSinceEpoch();
+            if (platform)
+                readGpus(*platform, end);
+            else
                 partDone();
-            });
-        }
+        });
+    }
+}
+
+void HealthReportDialog::readGpus(PlatformClient& client, qint64 end) {
+    const qint64 start = end - windowMinutes * 60;
+    auto readings = std::make_shared<std::array<QHash<QString, double>, 3>>();
+    auto models = std::make_shared<QHash<QString, QString>>();
+    const char* metrics[3] = {"DCGM_FI_DEV_GPU_UTIL", "DCGM_FI_DEV_GPU_TEMP", "DCGM_FI_DEV_SM_CLOCK"};
+    const QString what[3] = {tr("GPU utilization"), tr("GPU temperatures"), tr("GPU clocks")};
+    auto left = std::make_shared<int>(3);
+    for (int i = 0; i < 3; ++i) {
+        auto* call = client.queryRange(PlatformClient::clusterMetricsPath(m_inputs.cluster.id, "query_range"),
+                                       QString::fromLatin1(metrics[i]), start, end, 60, this);
+        connect(call, &ApiCall::finished, this, [this, call, i, readings, models, left, what = what[i]] {
+            call->deleteLater();
+            if (call->succeeded()) {
+                (*readings)[std::size_t(i)] = reduce(call->value(), i == 1);
+                for (const MatrixSeries& s : call->value())
+                    models->insert(s.labels.value(QStringLiteral("hostname")) + u'/' +
+                                       s.labels.value(QStringLiteral("gpu")),
+                                   s.labels.value(QStringLiteral("model_name")));
+            } else {
+                m_gaps.append(tr("%1 could not be read: %2").arg(what, ErrorText::sentence(call->error())));
+            }
+            if (--*left > 0)
+                return;
+            // Without utilization there is nothing to say of a GPU; without the others, the
+            // readings that are there are still worth the report.
+            const auto& util = (*readings)[0];
+            for (auto it = util.cbegin(); it != util.cend(); ++it) {
+                const qsizetype slash = it.key().lastIndexOf(u'/');
+                GpuReading g;
+                g.node = it.key().left(slash);
+                g.gpu = it.key().mid(slash + 1).toInt();
+                g.model = models->value(it.key());
+                g.utilizationAvg = it.value();
+                g.temperatureMax = (*readings)[1].value(it.key());
+                g.smClockAvg = (*readings)[2].value(it.key());
+                m_inputs.gpus.append(g);
+            }
+            std::sort(m_inputs.gpus.begin(), m_inputs.gpus.end(),
+                      [](const GpuReading& a, const GpuReading& b) {
+                          return a.node != b.node ? a.node < b.node : a.gpu < b.gpu;
+                      });
+            partDone();
+        });
     }
 }
 

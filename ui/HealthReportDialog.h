@@ -41,6 +41,7 @@ Q_SIGNALS:
 
 private:
     void partDone();
+    void readGpus(PlatformClient& client, qint64 end);
     void present();
     void chooseAndSave(bool pdf);
 

@@ -170,10 +170,18 @@ void MainWindow::buildMenus() {
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    // F5 is this one action, for whichever page is open: pages give their Refresh buttons no
+    // shortcut of their own, which would make F5 ambiguous and do nothing.
     QAction* refresh =
         view->addAction(SvgIconEngine::icon(QStringLiteral("refresh")), tr("&Refresh"), this, [this] {
             if (m_stack->currentWidget() == m_clusters)
                 m_clusters->reload();
+            else if (m_stack->currentWidget() == m_auditPage)
+                m_auditPage->reload();
+            else if (m_stack->currentWidget() == m_billingPage)
+                m_billingPage->reload();
+            else if (m_stack->currentWidget() == m_storagePage)
+                m_storagePage->refreshDatasets();
             else
                 m_offerings->reload();
         });
@@ -236,9 +244,13 @@ void MainWindow::showArea(Area area) {
 
 void MainWindow::onClientChanged(PlatformClient* client) {
     m_offerings->setClient(client);
-    // The role is known once the platform said who this is; until then the platform decides.
-    m_clusters->setClient(client, true);
-    m_storagePage->setClient(client, true);
+    // What the role may change, once the platform said who this is; until then the platform decides.
+    const Identity& who = m_connection.identity();
+    const auto may = [&who](const char* permission) {
+        return who.userId.isEmpty() || who.permissions.contains(QLatin1String(permission));
+    };
+    m_clusters->setClient(client, may("clusters:write"));
+    m_storagePage->setClient(client, may("datasets:write"));
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
     m_billingPage->setClient(client);
     m_auditPage->setClient(client);
@@ -319,10 +331,9 @@ void MainWindow::onStateChanged() {
     const bool support = !offline && m_connection.isSupport();
     m_supportBanner->setVisible(support);
     m_supportBanner->setTenant(who.tenantName);
-    if (!support)
-        m_pickerOffered = false;
-    else if (who.tenantId.isEmpty() && !m_pickerOffered) {
-        m_pickerOffered = true;
+    // Once per sign-in: a new client is a new sign-in.
+    if (support && who.tenantId.isEmpty() && m_pickerOfferedTo != m_connection.client()) {
+        m_pickerOfferedTo = m_connection.client();
         QMetaObject::invokeMethod(this, &MainWindow::chooseTenant, Qt::QueuedConnection);
     }
     setWindowTitle(offline

@@ -91,7 +91,8 @@ private:
     AuditPage* m_auditPage;
     SupportBanner* m_supportBanner;
     QList<QAction*> m_areaActions; // View > the areas, Ctrl+1 ... Ctrl+6
-    bool m_pickerOffered = false;  // the picker opens by itself once per support sign-in
+    // The client the tenant picker last opened by itself for: once per support sign-in.
+    const PlatformClient* m_pickerOfferedTo = nullptr;
     Notifier* m_notifier;
     WelcomePage* m_welcome;
     ConnectionIndicator* m_indicator;

@@ -167,7 +167,6 @@ QWidget* StoragePage::buildUploads() {
 QWidget* StoragePage::buildDatasets() {
     auto* box = new QGroupBox(tr("Datasets"), this);
     auto* refresh = new QPushButton(tr("Re&fresh"), box);
-    refresh->setShortcut(QKeySequence::Refresh);
     m_download = new QPushButton(tr("&Download and check…"), box);
     m_download->setToolTip(tr("Fetch the dataset and decrypt it on this computer: every segment's "
                               "authentication is checked, and the file appears only if all of it verifies."));
@@ -236,7 +235,10 @@ void StoragePage::onEngineChanged() {
 
 void StoragePage::onKeyChanged() {
     const crypto::TenantKey& key = m_storage.engine().key();
-    if (key.isNull())
+    if (key.isNull() && m_client && m_storage.isSupportSession())
+        m_keyLabel->setText(tr("Encryption key: support staff do not hold the tenant's key, so datasets are "
+                               "listed here but not downloaded or decrypted."));
+    else if (key.isNull())
         m_keyLabel->setText(m_client ? tr("Encryption key: loading from the keychain…")
                                      : tr("Encryption key: connect to a platform first."));
     else
@@ -327,7 +329,9 @@ void StoragePage::updateActions() {
                                         ".gitignore excludes), encrypt it and upload it (Ctrl+Shift+U).")
                                    : roleWhy);
     m_delete->setToolTip(m_canChange ? QString() : roleWhy);
-    m_importKey->setToolTip(m_canChange ? QString() : roleWhy);
+    m_importKey->setToolTip(
+        m_canChange ? tr("Use a key exported on another computer; the current key is kept for reading.")
+                    : roleWhy);
     const qint64 id = selectedJob();
     const UploadJob job = m_storage.engine().job(id);
     const bool active = id != 0 && !isFinal(job.state);
@@ -340,7 +344,7 @@ void StoragePage::updateActions() {
         anyFinished = anyFinished || isFinal(j.state);
     m_clear->setEnabled(anyFinished);
     const int row = selectedDatasetRow();
-    m_download->setEnabled(connected && row >= 0);
+    m_download->setEnabled(connected && row >= 0 && keyed); // it decrypts: no key, nothing to do
     m_delete->setEnabled(connected && row >= 0 && m_canChange);
     m_exportKey->setEnabled(keyed);
     m_importKey->setEnabled(connected && m_canChange);

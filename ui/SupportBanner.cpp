@@ -9,7 +9,7 @@ namespace cd {
 SupportBanner::SupportBanner(QWidget* parent)
     : QFrame(parent)
     , m_text(new QLabel(this))
-    , m_switch(new QPushButton(tr("&Switch tenant…"), this)) {
+    , m_switch(new QPushButton(this)) {
     setObjectName(QStringLiteral("supportBanner"));
     m_text->setObjectName(QStringLiteral("supportBannerText"));
     m_switch->setObjectName(QStringLiteral("switchTenant"));
@@ -29,7 +29,8 @@ SupportBanner::SupportBanner(QWidget* parent)
 void SupportBanner::setTenant(const QString& tenantName) {
     m_text->setText(tenantName.isEmpty() ? tr("Support session: choose a tenant to view.")
                                          : tr("Viewing %1 as support: read-only").arg(tenantName));
-    m_switch->setText(tenantName.isEmpty() ? tr("&Choose tenant…") : tr("&Switch tenant…"));
+    // Alt+E and Alt+W: letters no page uses, since the banner is on every page.
+    m_switch->setText(tenantName.isEmpty() ? tr("Choose t&enant…") : tr("S&witch tenant…"));
 }
 
 QString SupportBanner::text() const {

@@ -2,8 +2,8 @@
 
 #include "ErrorText.h"
 
+#include "api/PagedCall.h"
 #include "api/PlatformClient.h"
-#include "api/TypedCall.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -58,7 +58,7 @@ TenantPickerDialog::TenantPickerDialog(PlatformClient& client, QWidget* parent)
                 tr("The tenants could not be listed: %1").arg(ErrorText::sentence(call->error())));
             return;
         }
-        m_tenants = call->value();
+        m_tenants = call->items();
         std::sort(m_tenants.begin(), m_tenants.end(), [](const TenantSummary& a, const TenantSummary& b) {
             return QString::localeAwareCompare(a.name, b.name) < 0;
         });

@@ -50,17 +50,13 @@ Result<QDateTime> AccountDecoder::health(const QByteArray& body) {
     });
 }
 
-Result<QList<TenantSummary>> AccountDecoder::tenants(const QByteArray& body) {
-    return JsonReader::decode<QList<TenantSummary>>(body, "tenant list", [](JsonObject& root, JsonReader& r) {
-        QList<TenantSummary> out;
-        r.eachObject(r.array(root, "items"), "items", [&](JsonObject& o, int) {
-            TenantSummary t;
-            t.createdAt = QDateTime::fromString(r.string(o, "created_at"), Qt::ISODate);
-            t.id = r.string(o, "id");
-            t.name = r.string(o, "name");
-            out.append(t);
-        });
-        return out;
+Result<Page<TenantSummary>> AccountDecoder::tenantPage(const QByteArray& body) {
+    return JsonReader::decodePage<TenantSummary>(body, "tenant list", [](JsonObject& o, JsonReader& r) {
+        TenantSummary t;
+        t.createdAt = QDateTime::fromString(r.string(o, "created_at"), Qt::ISODate);
+        t.id = r.string(o, "id");
+        t.name = r.string(o, "name");
+        return t;
     });
 }
 

@@ -30,7 +30,7 @@ public:
     static Result<Identity> identity(const QByteArray& body);
     static Result<ServerVersion> version(const QByteArray& body);
     static Result<QDateTime> health(const QByteArray& body);
-    static Result<QList<TenantSummary>> tenants(const QByteArray& body);
+    static Result<Page<TenantSummary>> tenantPage(const QByteArray& body);
     static Result<Page<AuditRecord>> auditPage(const QByteArray& body);
 };
 

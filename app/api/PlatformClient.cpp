@@ -85,15 +85,17 @@ TypedCall<QList<Region>>* PlatformClient::regions(QObject* parent) {
     return submit(new TypedCall<QList<Region>>(&CatalogDecoder::regions, parent), get("/v1/regions"));
 }
 
-TypedCall<QList<TenantSummary>>* PlatformClient::tenants(QObject* parent) {
-    // One page of the largest size: support staff pick from all of them.
-    return submit(new TypedCall<QList<TenantSummary>>(&AccountDecoder::tenants, parent),
-                  get("/v1/tenants", QUrlQuery(QStringLiteral("page_size=1000"))));
+PagedCall<TenantSummary>* PlatformClient::tenants(QObject* parent) {
+    // Every page: support staff pick from all of them.
+    Request r = get("/v1/tenants", QUrlQuery(QStringLiteral("page_size=1000")));
+    return submit(new PagedCall<TenantSummary>(r, &AccountDecoder::tenantPage, parent), r);
 }
 
-PagedCall<AuditRecord>* PlatformClient::auditLog(bool supportOnly, QObject* parent) {
+PagedCall<AuditRecord>* PlatformClient::auditLog(bool supportOnly, const QDateTime& since, QObject* parent) {
     QUrlQuery q;
-    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("500"));
+    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
+    if (since.isValid())
+        q.addQueryItem(QStringLiteral("start"), since.toUTC().toString(Qt::ISODate));
     if (supportOnly)
         q.addQueryItem(QStringLiteral("support_only"), QStringLiteral("true"));
     Request r = get("/v1/audit-log", q);

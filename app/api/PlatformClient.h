@@ -51,10 +51,11 @@ public:
     TypedCall<ServerVersion>* version(QObject* parent = nullptr);
     TypedCall<Identity>* me(QObject* parent = nullptr);
     TypedCall<QList<Region>>* regions(QObject* parent = nullptr);
-    TypedCall<QList<TenantSummary>>* tenants(QObject* parent = nullptr);
-    // The tenant's audit log, newest first (owners and admins); only support staff's accesses
-    // when `supportOnly`.
-    PagedCall<AuditRecord>* auditLog(bool supportOnly, QObject* parent = nullptr);
+    PagedCall<TenantSummary>* tenants(QObject* parent = nullptr);
+    // The tenant's audit log, newest first (owners and admins): the entries with an access since
+    // `since` (invalid: all), only support staff's when `supportOnly`.
+    PagedCall<AuditRecord>* auditLog(bool supportOnly, const QDateTime& since = {},
+                                     QObject* parent = nullptr);
     // Every offering matching the filter, all pages.
     PagedCall<Offering>* offerings(const OfferingFilter& filter, QObject* parent = nullptr,
                                    int pageSize = 1000);

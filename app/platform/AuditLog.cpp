@@ -33,20 +33,23 @@ CREATE INDEX IF NOT EXISTS audit_by_tenant ON audit_log (tenant_id, id);
                      error);
 }
 
-bool AuditLog::record(const Principal& principal, const QString& action, const QString& resource, bool denied,
+bool AuditLog::record(const Principal& principal, const QString& action, const QString& path, bool denied,
                       QString* error) {
     if (principal.tenantId.isEmpty())
         return true; // nobody's tenant: nobody to show it to
+    // A path is short; a forged one of kilobytes is kept to its start.
+    const QString resource = path.left(maxResourceLength);
     const qint64 now = m_clock.now().toMSecsSinceEpoch();
     const QString outcome = denied ? QStringLiteral("denied") : QStringLiteral("allowed");
     const QString key = principal.tenantId + u'\x1f' + principal.userId + u'\x1f' + action + u'\x1f' +
                         resource + u'\x1f' + outcome;
     std::lock_guard lock(m_mutex);
-    if (auto it = m_recent.find(key); it != m_recent.end() && now - it->lastMs < repeatWindowMs) {
+    // Repeats are folded into an entry for one window from its first time, so an entry never
+    // spans more than that and a time filter finds every access.
+    if (auto it = m_recent.find(key); it != m_recent.end() && now - it->firstMs < repeatWindowMs) {
         if (!m_db.run(QStringLiteral("UPDATE audit_log SET count = count + 1, last_ms = ? WHERE id = ?"),
                       {now, it->id}, error))
             return false;
-        it->lastMs = now;
         return true;
     }
     const bool support = principal.role == Role::Support;
@@ -69,32 +72,37 @@ bool AuditLog::record(const Principal& principal, const QString& action, const Q
         error);
     if (!ok)
         return false;
-    if (m_recent.size() > 4096) {
+    if (m_recent.size() >= maxRecent) {
         for (auto it = m_recent.begin(); it != m_recent.end();)
-            it = now - it->lastMs >= repeatWindowMs ? m_recent.erase(it) : std::next(it);
+            it = now - it->firstMs >= repeatWindowMs ? m_recent.erase(it) : std::next(it);
+        // Still full of fresh keys (someone asking for thousands of paths): start again. Worst
+        // case, repeats are not folded for a while; every access is still recorded.
+        if (m_recent.size() >= maxRecent)
+            m_recent.clear();
     }
     m_recent.insert(key, {id, now});
     return true;
 }
 
-std::optional<QList<AuditEntry>> AuditLog::list(const QString& tenantId, const Filter& filter,
-                                                qint64 beforeId, int limit, QString* error) const {
-    QList<AuditEntry> out;
+std::optional<QList<AuditRecord>> AuditLog::list(const QString& tenantId, const Filter& filter,
+                                                 qint64 beforeId, int limit, QString* error) const {
+    QList<AuditRecord> out;
     const qint64 start =
         filter.start.isValid() ? filter.start.toMSecsSinceEpoch() : std::numeric_limits<qint64>::min();
     const qint64 end =
         filter.end.isValid() ? filter.end.toMSecsSinceEpoch() : std::numeric_limits<qint64>::max();
     const bool ok = m_db.query(
+        // An entry counts when any of its accesses falls in the range.
         QStringLiteral("SELECT id, time_ms, last_ms, count, user_id, user_name, role, acting_as, action, "
-                       "resource, outcome FROM audit_log WHERE tenant_id = ? AND id < ? AND time_ms >= ? "
-                       "AND time_ms < ? AND (? = '' OR user_id = ?) AND (? = 0 OR role = 'support') "
-                       "ORDER BY id DESC LIMIT ?"),
+                       "resource, outcome, tenant_id FROM audit_log WHERE tenant_id = ? AND id < ? "
+                       "AND last_ms >= ? AND time_ms < ? AND (? = '' OR user_id = ?) "
+                       "AND (? = 0 OR role = 'support') ORDER BY id DESC LIMIT ?"),
         {tenantId, beforeId > 0 ? beforeId : std::numeric_limits<qint64>::max(), start, end, filter.actor,
          filter.actor, filter.supportOnly ? 1 : 0, limit},
         [&](const QVariantList& row) {
-            AuditEntry e;
-            e.id = row[0].toLongLong();
-            e.tenantId = tenantId;
+            AuditRecord e;
+            e.id = QString::number(row[0].toLongLong());
+            e.tenantId = row[11].toString();
             e.time = fromMs(row[1].toLongLong());
             e.lastTime = fromMs(row[2].toLongLong());
             e.count = row[3].toInt();

@@ -2,6 +2,8 @@
 
 #include "Principal.h"
 
+#include "core/AuditRecord.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QList>
@@ -18,35 +20,22 @@ namespace cd::sim {
 
 class SimClock;
 
-// One line of a tenant's audit log: who did what to it, when, as whom (api.md). Repeats of the same
-// access by the same person within a few minutes are one entry with a count, so a support engineer
-// watching a live chart for an hour is one line, not thousands.
-struct AuditEntry {
-    qint64 id = 0;
-    QString tenantId;
-    QDateTime time; // the first time
-    QDateTime lastTime;
-    int count = 1;
-    QString userId;
-    QString userName;
-    Role role = Role::Viewer;
-    QString actingAs; // the tenant a support user viewed (X-Tenant-Id); empty for the tenant's own people
-    QString action;   // "clusters.read", "billing.budgets.update", ...
-    QString resource; // the path, e.g. /v1/clusters/cl-00001
-    bool denied = false;
-};
-
-// The audit log, in SQLite. Append-only: nothing in the API changes or removes an entry.
+// The audit log, in SQLite: who did what to a tenant, when, as whom (api.md). Append-only: nothing
+// in the API changes or removes an entry. Repeats of the same access by the same person within a
+// ten minutes are one entry with a count, so a support engineer watching a live chart for an hour
+// is six lines, not thousands. Entries are the console's AuditRecord; their ids count up.
 class AuditLog {
 public:
     static constexpr qint64 repeatWindowMs = 10 * 60 * 1000;
+    static constexpr qsizetype maxRecent = 4096;
+    static constexpr qsizetype maxResourceLength = 512;
 
     AuditLog(SqliteDb& db, SimClock& clock);
     bool createSchema(QString* error);
 
     // Records `principal`'s access to its tenant (for support, the tenant it views). False if it
     // could not be written; the request it records has already been answered either way.
-    bool record(const Principal& principal, const QString& action, const QString& resource, bool denied,
+    bool record(const Principal& principal, const QString& action, const QString& path, bool denied,
                 QString* error);
 
     struct Filter {
@@ -56,8 +45,8 @@ public:
         bool supportOnly = false;
     };
     // The tenant's entries, newest first, with ids below `beforeId` (0: from the newest).
-    std::optional<QList<AuditEntry>> list(const QString& tenantId, const Filter& filter, qint64 beforeId,
-                                          int limit, QString* error) const;
+    std::optional<QList<AuditRecord>> list(const QString& tenantId, const Filter& filter, qint64 beforeId,
+                                           int limit, QString* error) const;
 
     // The action name of a request: its resource path without ids, and what it did to it.
     static QString actionFor(const QByteArray& method, const QStringList& segments);
@@ -65,7 +54,7 @@ public:
 private:
     struct Recent {
         qint64 id;
-        qint64 lastMs;
+        qint64 firstMs;
     };
     SqliteDb& m_db;
     SimClock& m_clock;

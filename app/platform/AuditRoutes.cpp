@@ -14,14 +14,9 @@ QString param(const RouteContext& c, const char* name) {
     return c.request.query.queryItemValue(QString::fromLatin1(name), QUrl::FullyDecoded);
 }
 
-std::optional<QDateTime> timeParam(const QString& text) {
-    const QDateTime t = QDateTime::fromString(text, Qt::ISODateWithMs);
-    return t.isValid() && t.timeSpec() != Qt::LocalTime ? std::optional(t.toUTC()) : std::nullopt;
-}
-
-QJsonObject entryJson(const AuditEntry& e) {
+QJsonObject entryJson(const AuditRecord& e) {
     return QJsonObject{
-        {QStringLiteral("id"), QString::number(e.id)},
+        {QStringLiteral("id"), e.id},
         {QStringLiteral("time"), rfc3339(e.time)},
         {QStringLiteral("last_time"), rfc3339(e.lastTime)},
         {QStringLiteral("count"), e.count},
@@ -41,14 +36,16 @@ QJsonObject entryJson(const AuditEntry& e) {
 Response AuditRoutes::list(const RouteContext& context) {
     if (auto denied =
             requirePermission(context, "audit:read",
-                              QStringLiteral("Only the tenant's owners and admins read its audit log."), {}))
+                              QStringLiteral("Your role (%1) cannot read the audit log: only the tenant's "
+                                             "owners and admins can."),
+                              {}))
         return *denied;
     AuditLog::Filter filter;
     for (auto [name, target] : {std::pair{"start", &filter.start}, std::pair{"end", &filter.end}}) {
         const QString text = param(context, name);
         if (text.isEmpty())
             continue;
-        const auto t = timeParam(text);
+        const auto t = parseRfc3339(text);
         if (!t)
             return Problem::badParameter(
                        QString::fromLatin1(name),
@@ -90,11 +87,10 @@ Response AuditRoutes::list(const RouteContext& context) {
     for (qsizetype i = 0; i < std::min<qsizetype>(entries->size(), pageSize); ++i)
         items.append(entryJson(entries->at(i)));
     const bool more = entries->size() > pageSize;
-    return jsonResponse(200,
-                        QJsonObject{{QStringLiteral("items"), items},
-                                    {QStringLiteral("next_page_token"),
-                                     more ? QJsonValue(u"a:" + QString::number(entries->at(pageSize - 1).id))
-                                          : QJsonValue()}});
+    return jsonResponse(
+        200, QJsonObject{{QStringLiteral("items"), items},
+                         {QStringLiteral("next_page_token"),
+                          more ? QJsonValue(u"a:" + entries->at(pageSize - 1).id) : QJsonValue()}});
 }
 
 } // namespace cd::sim

@@ -34,8 +34,7 @@ std::optional<QDateTime> parseTime(const QString& text) {
         const QDate d = QDate::fromString(text, Qt::ISODate);
         return d.isValid() ? std::optional(QDateTime(d, QTime(0, 0), Qt::UTC)) : std::nullopt;
     }
-    const QDateTime t = QDateTime::fromString(text, Qt::ISODateWithMs);
-    return t.isValid() && t.timeSpec() != Qt::LocalTime ? std::optional(t.toUTC()) : std::nullopt;
+    return parseRfc3339(text);
 }
 
 std::optional<Currency> currencyParam(const RouteContext& c) {

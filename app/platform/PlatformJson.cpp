@@ -71,6 +71,11 @@ QJsonObject regionToJson(const Region& r) {
     };
 }
 
+std::optional<QDateTime> parseRfc3339(const QString& text) {
+    const QDateTime t = QDateTime::fromString(text, Qt::ISODateWithMs);
+    return t.isValid() && t.timeSpec() != Qt::LocalTime ? std::optional(t.toUTC()) : std::nullopt;
+}
+
 QString rfc3339(const QDateTime& time) {
     return time.toUTC().toString(Qt::ISODate);
 }

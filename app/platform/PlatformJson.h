@@ -9,6 +9,8 @@
 #include <QDateTime>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace cd::sim {
 
 // The simulator's wire encodings (resources/api/openapi.yaml is the contract; the contract test
@@ -16,6 +18,9 @@ namespace cd::sim {
 QJsonObject offeringToJson(const Offering& offering);
 QJsonObject regionToJson(const Region& region);
 QString rfc3339(const QDateTime& time);
+// An RFC 3339 time from a query parameter, as UTC; nothing when it is not one (a time without its
+// offset or Z is refused: it would mean the server's local time).
+std::optional<QDateTime> parseRfc3339(const QString& text);
 // `text` as a quoted JSON string, for bodies written by hand where building Qt JSON values would
 // cost too much (a day of samples, a stream event a second).
 QByteArray jsonString(const QString& text);

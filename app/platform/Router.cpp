@@ -178,7 +178,7 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
     const bool computesOnly = request.method == "POST" && segments.size() == 1 && segments[0] == u"estimates";
     if (RolePolicy::isReadOnly(principal->role) && !isReadMethod(request.method) && !computesOnly) {
         // The attempt goes into the tenant's audit log, so its people see what was tried.
-        audit(context, 403);
+        (void)audit(context, 403);
         return Problem::forbidden(QStringLiteral("Support access is read-only.")).toResponse();
     }
     if (principal->role == Role::Support && context.principal.tenantId.isEmpty() && isTenantData(segments) &&
@@ -205,7 +205,15 @@ std::variant<Response, std::unique_ptr<ServerStream>> Router::openStream(const R
     if (auto* refused = std::get_if<Response>(&admitted))
         return std::move(*refused);
     const RouteContext& context = std::get<RouteContext>(admitted);
-    audit(context, 200);
+    auto opened = openStreamFor(context);
+    const auto* refused = std::get_if<Response>(&opened);
+    if (!audit(context, refused ? refused->status : 200))
+        return unrecorded();
+    return opened;
+}
+
+std::variant<Response, std::unique_ptr<ServerStream>> Router::openStreamFor(const RouteContext& context) {
+    const Request& request = context.request;
     if (context.segments.size() == 4 && context.segments[2] == u"metrics")
         return openMetricsStream(context);
     if (!RolePolicy::allows(context.principal.role, QStringLiteral("clusters:read")))
@@ -272,23 +280,37 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
         return std::move(*refused);
     const RouteContext& context = std::get<RouteContext>(admitted);
     Response response = route(context, path);
-    audit(context, response.status);
+    if (!audit(context, response.status))
+        return unrecorded();
     return response;
 }
 
-void Router::audit(const RouteContext& context, int status) {
+Response Router::unrecorded() {
+    return Problem::internal(QStringLiteral("This access could not be written to the tenant's audit log, so "
+                                            "its answer is withheld. Try again."))
+        .toResponse();
+}
+
+bool Router::audit(const RouteContext& context, int status) {
     const Principal& who = context.principal;
     const QByteArray& m = context.request.method;
     const bool support = who.role == Role::Support;
     const bool estimate = m == "POST" && context.segments.size() == 1 && context.segments[0] == u"estimates";
-    const bool change = !isReadMethod(m) && !estimate;
-    // Support: every look at a tenant. Others: changes that happened, and changes refused.
-    if (!(support || (change && ((status >= 200 && status < 300) || status == 403))))
-        return;
+    // An upload's data comes in thousands of PATCHes: creating and ending the upload are the
+    // changes worth a line (support's PATCHes are refused, and recorded as such).
+    const bool uploadData = m == "PATCH" && context.segments.size() == 2 && context.segments[0] == u"uploads";
+    const bool change = !isReadMethod(m) && !estimate && !(uploadData && !support);
+    // Support: every look at a tenant and every refusal. Others: changes that happened, and
+    // changes refused. What answered 404 or 400 showed nothing and changed nothing.
+    if (!(support || change) || !((status >= 200 && status < 300) || status == 403))
+        return true;
     QString error;
-    if (!m_platform.audit().record(who, AuditLog::actionFor(m, context.segments),
-                                   QString::fromUtf8(context.request.path), status == 403, &error))
-        qWarning("audit: an entry could not be written: %s", qPrintable(error));
+    if (m_platform.audit().record(who, AuditLog::actionFor(m, context.segments),
+                                  QString::fromUtf8(context.request.path), status == 403, &error))
+        return true;
+    qWarning("audit: an entry could not be written: %s", qPrintable(error));
+    // Support staff see nothing that is not on the record; a refusal stays a refusal.
+    return !(support && status != 403);
 }
 
 Response Router::route(const RouteContext& context, const QString& path) {

@@ -39,7 +39,10 @@ private:
     Response route(const RouteContext& context, const QString& path);
     // Writes the audit entry `context`'s request calls for, if any: every access by support staff
     // to a tenant, and every change (or refused change) a tenant's own people ask for.
-    void audit(const RouteContext& context, int status);
+    // False when support staff's access could not be recorded: its answer must not go out.
+    [[nodiscard]] bool audit(const RouteContext& context, int status);
+    static Response unrecorded();
+    std::variant<Response, std::unique_ptr<ServerStream>> openStreamFor(const RouteContext& context);
     std::variant<Response, RouteContext> admit(const Request& request, const QByteArray& peer,
                                                const QStringList& segments);
     std::variant<Response, std::unique_ptr<ServerStream>> openMetricsStream(const RouteContext& context);

@@ -128,8 +128,12 @@ void ConnectionManager::viewTenant(const QString& tenantId) {
     if (!m_client)
         return;
     // The calls of the tenant viewed so far end now: none of their answers may land on the next.
+    // The pages drop everything, live streams included, as if the client went, then load again.
     m_client->cancelAll();
+    Q_EMIT clientChanged(nullptr);
     m_client->setActingTenant(tenantId);
+    m_identity.tenantId = tenantId;
+    m_identity.tenantName.clear(); // until the platform says whose it is
     Q_EMIT clientChanged(m_client.get());
     identify();
 }

@@ -79,11 +79,17 @@ void StorageSession::onClientChanged() {
     emit keyChanged();
 }
 
+bool StorageSession::isSupportSession() const {
+    return m_connection.isSupport();
+}
+
 void StorageSession::onIdentified() {
     const QString tenant = m_connection.identity().tenantId;
     // Support staff look and never upload: no key is made or read for the tenant they view.
-    if (tenant.isEmpty() || m_connection.isSupport())
+    if (tenant.isEmpty() || m_connection.isSupport()) {
+        emit keyChanged(); // the page says why there is none
         return;
+    }
     const bool demo = m_connection.demo() != nullptr;
     TenantKeyring& keyring = activeKeyring();
     if (keyring.tenantId() == tenant && !keyring.current().isNull()) {

@@ -33,6 +33,8 @@ public:
     bool hasKey() const { return !m_engine->key().isNull(); }
     // A sentence on where the key is kept, for the Keys panel.
     QString keyStatus() const { return m_keyStatus; }
+    // Support staff viewing a tenant: no key is made or read for them.
+    bool isSupportSession() const;
 
     using Done = std::function<void(bool ok, const QString& message)>;
     // scrypt makes these take about half a second: they run off the GUI thread.

@@ -679,6 +679,14 @@ SKU: %7</source>
         <source>%1 of %2 GPUs healthy</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The budgets could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Billing to see them, or make the report again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClusterText</name>
@@ -1453,10 +1461,6 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every time support staff looked at this tenant, and every change its own people made or were refused. Nobody can change or remove an entry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only the tenant&apos;s owners and admins can read its audit log.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1481,6 +1485,10 @@ SKU: %7</source>
             <numerusform>%n by support staff</numerusform>
             <numerusform>%n by support staff</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every time support staff looked at this tenant in the last %1 days, and every change its own people made or were refused. Nobody can change or remove an entry.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2499,11 +2507,11 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Health report…</source>
+        <source>Failed and degraded nodes, XID errors, idle, hot or slow GPUs and budgets, with what to do next: to read, copy or save for a ticket.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Failed and degraded nodes, XID errors, idle, hot or slow GPUs and budgets, with what to do next: to read, copy or save for a ticket.</source>
+        <source>Health re&amp;port…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2799,10 +2807,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU metrics could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Gathered at %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2824,6 +2828,26 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>The report was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU temperatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4536,6 +4560,10 @@ SHA-256 of the stored bytes: %3</source>
         <source>Li&amp;mit:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Encryption key: support staff do not hold the tenant&apos;s key, so datasets are listed here but not downloaded or decrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageSession</name>
@@ -4591,10 +4619,6 @@ SHA-256 of the stored bytes: %3</source>
 <context>
     <name>cd::SupportBanner</name>
     <message>
-        <source>&amp;Switch tenant…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Support session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4607,7 +4631,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Choose tenant…</source>
+        <source>Choose t&amp;enant…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;witch tenant…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -671,6 +671,14 @@ SKU：%7</translation>
         <source>%1 of %2 GPUs healthy</source>
         <translation>%2 个 GPU 中有 %1 个健康</translation>
     </message>
+    <message>
+        <source>The budgets could not be read.</source>
+        <translation>无法读取预算。</translation>
+    </message>
+    <message>
+        <source>Open Billing to see them, or make the report again.</source>
+        <translation>请在计费页面查看，或重新生成报告。</translation>
+    </message>
 </context>
 <context>
     <name>ClusterText</name>
@@ -1444,10 +1452,6 @@ SKU：%7</translation>
         <translation>审计日志</translation>
     </message>
     <message>
-        <source>Every time support staff looked at this tenant, and every change its own people made or were refused. Nobody can change or remove an entry.</source>
-        <translation>技术支持人员对本租户的每次查看，以及本租户成员做出或被拒绝的每项更改。任何人都无法修改或删除记录。</translation>
-    </message>
-    <message>
         <source>Only the tenant&apos;s owners and admins can read its audit log.</source>
         <translation>只有租户的所有者和管理员可以查看其审计日志。</translation>
     </message>
@@ -1470,6 +1474,10 @@ SKU：%7</translation>
         <translation>
             <numerusform>其中 %n 条来自技术支持人员</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every time support staff looked at this tenant in the last %1 days, and every change its own people made or were refused. Nobody can change or remove an entry.</source>
+        <translation>最近 %1 天内技术支持人员对本租户的每次查看，以及本租户成员做出或被拒绝的每项更改。任何人都无法修改或删除记录。</translation>
     </message>
 </context>
 <context>
@@ -2483,12 +2491,12 @@ SKU：%7</translation>
         <translation>正在终止 %1…</translation>
     </message>
     <message>
-        <source>&amp;Health report…</source>
-        <translation>健康报告(&amp;H)…</translation>
-    </message>
-    <message>
         <source>Failed and degraded nodes, XID errors, idle, hot or slow GPUs and budgets, with what to do next: to read, copy or save for a ticket.</source>
         <translation>故障和降级的节点、XID 错误、空闲、过热或慢速的 GPU 以及预算，并附有下一步操作建议：可阅读、复制或保存以便提交工单。</translation>
+    </message>
+    <message>
+        <source>Health re&amp;port…</source>
+        <translation>健康报告(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -2785,10 +2793,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>无法读取预算：%1</translation>
     </message>
     <message>
-        <source>GPU metrics could not be read: %1</source>
-        <translation>无法读取 GPU 指标：%1</translation>
-    </message>
-    <message>
         <source>Gathered at %1.</source>
         <translation>收集于 %1。</translation>
     </message>
@@ -2811,6 +2815,26 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>The report was not saved: %1</source>
         <translation>报告未保存：%1</translation>
+    </message>
+    <message>
+        <source>Events could not be read: %1</source>
+        <translation>无法读取事件：%1</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>GPU temperatures</source>
+        <translation>GPU 温度</translation>
+    </message>
+    <message>
+        <source>GPU clocks</source>
+        <translation>GPU 时钟频率</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4506,6 +4530,10 @@ SHA-256 of the stored bytes: %3</source>
         <source>Li&amp;mit:</source>
         <translation>限速(&amp;M)：</translation>
     </message>
+    <message>
+        <source>Encryption key: support staff do not hold the tenant&apos;s key, so datasets are listed here but not downloaded or decrypted.</source>
+        <translation>加密密钥：技术支持人员不持有租户的密钥，因此此处仅列出数据集，无法下载或解密。</translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageSession</name>
@@ -4561,10 +4589,6 @@ SHA-256 of the stored bytes: %3</source>
 <context>
     <name>cd::SupportBanner</name>
     <message>
-        <source>&amp;Switch tenant…</source>
-        <translation>切换租户(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Support session</source>
         <translation>技术支持会话</translation>
     </message>
@@ -4577,8 +4601,12 @@ SHA-256 of the stored bytes: %3</source>
         <translation>正在以技术支持身份查看 %1：只读</translation>
     </message>
     <message>
-        <source>&amp;Choose tenant…</source>
-        <translation>选择租户(&amp;C)…</translation>
+        <source>Choose t&amp;enant…</source>
+        <translation>选择租户(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>S&amp;witch tenant…</source>
+        <translation>切换租户(&amp;W)…</translation>
     </message>
 </context>
 <context>

@@ -4105,9 +4105,18 @@ def test_audit_log(c):
         theirs = c.call("owner of tenant 2", "GET", "/v1/audit-log", 200, role=other["keys"]["owner"],
                         query={"page_size": 1000})
         if theirs is not None:
+            mine = {e["id"] for e in after}
             check("audit log: tenant 2 sees none of tenant 1's entries",
-                  all(e["tenant_id"] == other["id"] for e in theirs["items"]),
+                  all(e["tenant_id"] == other["id"] for e in theirs["items"])
+                  and not mine & {e["id"] for e in theirs["items"]},
                   {e["tenant_id"] for e in theirs["items"]})
+    # A range selects the entries with an access in it: the support view, counted just now.
+    since = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - 5))
+    c.call("support views once more", "GET", "/v1/clusters", 200, role="support", headers=as_tenant)
+    recent = audit_entries(c, query={"start": since, "support_only": "true"})
+    check("audit log: start finds the entry of an access made in the range",
+          any(e["resource"] == "/v1/clusters" and e["action"] == "clusters.read" for e in recent),
+          brief(recent[:3]))
 
 
 # ----------------------------------------------------------------------------- not served

@@ -123,8 +123,13 @@ private Q_SLOTS:
                      "a pretraining cluster's report names an "
                      "inference budget");
         in.budgets.reset();
+        in.costsHidden = true;
         QVERIFY(find(ClusterHealthReport::findings(in), QStringLiteral("Budgets"))
                     ->text.contains(QStringLiteral("not visible to this role")));
+        in.costsHidden = false; // the role sees costs, but they could not be read
+        const HealthFinding* unread = find(ClusterHealthReport::findings(in), QStringLiteral("Budgets"));
+        QCOMPARE(unread->severity, HealthFinding::Severity::Warning);
+        QVERIFY(unread->text.contains(QStringLiteral("could not be read")));
     }
 
     void failedUploadsOnlyWhereKnown() {
