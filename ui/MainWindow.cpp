@@ -254,6 +254,8 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
     m_billingPage->setClient(client);
     m_auditPage->setClient(client);
+    // A tenant switch: whose data this is changes now, not when the platform answers.
+    m_supportBanner->setTenant(who.tenantName);
 }
 
 void MainWindow::openHealthReport(const Cluster& cluster) {

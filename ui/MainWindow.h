@@ -48,6 +48,7 @@ public:
     MonitoringPage* monitoringPage() const { return m_monitoringPage; }
     BillingPage* billingPage() const { return m_billingPage; }
     AuditPage* auditPage() const { return m_auditPage; }
+    MonitoringSession* monitoringSession() const { return m_monitoring; }
     SupportBanner* supportBanner() const { return m_supportBanner; }
     // Support staff: the tenant picker, opened without blocking.
     void chooseTenant();

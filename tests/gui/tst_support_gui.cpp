@@ -8,9 +8,11 @@
 #include "ConsoleUnderTest.h"
 #include "HealthReportDialog.h"
 #include "MainWindow.h"
+#include "MonitoringPage.h"
 #include "StoragePage.h"
 #include "SupportBanner.h"
 #include "TenantPickerDialog.h"
+#include "session/MonitoringSession.h"
 
 #include "api/PagedCall.h"
 #include "api/PlatformClient.h"
@@ -253,6 +255,42 @@ private Q_SLOTS:
         for (const QString& name : m_mutating) {
             auto* control = m_window->findChild<QAbstractButton*>(name);
             QVERIFY2(!control->isEnabled(), qPrintable(name + QStringLiteral(" is enabled for a viewer")));
+        }
+    }
+
+    // Another tenant chosen while a live chart of the first is open: nothing of the first stays.
+    void switchingTenantsLeavesNothingOfTheLastOne() {
+        QString error;
+        QVERIFY(m_console->connection.startDemo(DemoPlatform::defaultSeed, &error, Role::Support));
+        QVERIFY(choose(QStringLiteral("aurora"), 1));
+        QTRY_COMPARE(m_console->connection.identity().tenantName, QStringLiteral("Aurora AI Lab"));
+        m_window->showArea(MainWindow::Monitoring);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->monitoringPage()->selectCluster(QStringLiteral("llama-pretrain")),
+                                 10000);
+        MonitoringSession* monitoring = m_window->monitoringSession();
+        QTRY_COMPARE(monitoring->cluster().name, QStringLiteral("llama-pretrain"));
+        const QString auroraCluster = monitoring->cluster().id;
+
+        QTest::mouseClick(
+            m_window->supportBanner()->findChild<QAbstractButton*>(QStringLiteral("switchTenant")),
+            Qt::LeftButton);
+        QVERIFY(choose(QStringLiteral("beacon"), 1));
+        // At once: the old tenant's name and chart are gone.
+        QVERIFY(!m_window->supportBanner()->text().contains(QStringLiteral("Aurora")));
+        QVERIFY(monitoring->cluster().id != auroraCluster || monitoring->cluster().name.isEmpty());
+        QTRY_COMPARE(m_window->supportBanner()->text(),
+                     QStringLiteral("Viewing Beacon Robotics as support: read-only"));
+        // Once Beacon's clusters are in, the chart is one of them or none.
+        auto* clusters = m_window->findChild<QTableView*>(QStringLiteral("clustersTable"));
+        QTRY_VERIFY_WITH_TIMEOUT(clusters->model()->rowCount() > 0, 10000);
+        QTest::qWait(300);
+        QVERIFY(monitoring->cluster().id != auroraCluster);
+        if (!monitoring->cluster().id.isEmpty()) {
+            bool beacons = false;
+            for (int row = 0; row < clusters->model()->rowCount(); ++row)
+                beacons = beacons ||
+                          clusters->model()->index(row, 0).data().toString() == monitoring->cluster().name;
+            QVERIFY2(beacons, qPrintable(monitoring->cluster().name));
         }
     }
 
