@@ -225,6 +225,9 @@ QList<QuoteComparison> BillingService::quotes(const QString& tenantId, const QLi
                    QStringLiteral("billed as %1, quoted as %2").arg(q.billedMode, q.quotedMode));
         out.append(q);
     }
+    // By cluster id (the order they were launched in), not by where the lifecycle keeps them.
+    std::sort(out.begin(), out.end(),
+              [](const QuoteComparison& a, const QuoteComparison& b) { return a.clusterId < b.clusterId; });
     return out;
 }
 
