@@ -163,7 +163,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(m_console->connection.startDemo(DemoPlatform::defaultSeed, &error, Role::Support));
         QVERIFY(choose(QStringLiteral("aurora"), 1));
-        QTRY_VERIFY(!m_console->connection.identity().tenantId.isEmpty());
+        QTRY_COMPARE(m_console->connection.identity().tenantName, QStringLiteral("Aurora AI Lab"));
         QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
         auto* clusters = m_window->findChild<QTableView*>(QStringLiteral("clustersTable"));
         QTRY_VERIFY_WITH_TIMEOUT(clusters->model()->rowCount() > 0, 10000);
