@@ -198,14 +198,18 @@ void HealthReportDialog::partDone() {
 }
 
 void HealthReportDialog::present() {
-    QString html = ClusterHealthReport::html(m_inputs);
-    for (const QString& gap : std::as_const(m_gaps))
-        html += QStringLiteral("<p><i>%1</i></p>").arg(gap.toHtmlEscaped());
-    m_view->setHtml(html);
+    m_view->setHtml(reportHtml());
     m_status->setText(
         tr("Gathered at %1.").arg(QLocale().toString(m_inputs.asOf.toLocalTime(), QLocale::ShortFormat)));
     for (QPushButton* b : {m_copy, m_saveText, m_savePdf})
         b->setEnabled(true);
+}
+
+QString HealthReportDialog::reportHtml() const {
+    QString html = ClusterHealthReport::html(m_inputs);
+    for (const QString& gap : m_gaps)
+        html += QStringLiteral("<p><i>%1</i></p>").arg(gap.toHtmlEscaped());
+    return html;
 }
 
 QString HealthReportDialog::reportText() const {
@@ -234,10 +238,7 @@ bool HealthReportDialog::savePdf(const QString& path, QString* error) const {
         pdf.setTitle(ClusterHealthReport::title(m_inputs));
         pdf.setCreator(QStringLiteral("ClusterDesk"));
         QTextDocument doc;
-        QString html = ClusterHealthReport::html(m_inputs);
-        for (const QString& gap : m_gaps)
-            html += QStringLiteral("<p><i>%1</i></p>").arg(gap.toHtmlEscaped());
-        doc.setHtml(html);
+        doc.setHtml(reportHtml());
         doc.print(&pdf);
     }
     QFile::remove(path);

@@ -31,7 +31,10 @@ public:
 
     const HealthInputs& inputs() const { return m_inputs; }
     bool isReady() const { return m_pending == 0; }
+    // The report with what could not be gathered named at its end: as text, and as HTML for the
+    // screen and the PDF.
     QString reportText() const;
+    QString reportHtml() const;
     // Writes the report; false, with `error` set, when the file could not be written.
     bool saveText(const QString& path, QString* error) const;
     bool savePdf(const QString& path, QString* error) const;

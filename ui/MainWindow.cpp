@@ -242,15 +242,16 @@ void MainWindow::showArea(Area area) {
         m_navigation->setCurrentRow(area);
 }
 
+bool MainWindow::mayTry(const char* permission) const {
+    const Identity& who = m_connection.identity();
+    return who.userId.isEmpty() || who.permissions.contains(QLatin1String(permission));
+}
+
 void MainWindow::onClientChanged(PlatformClient* client) {
     m_offerings->setClient(client);
-    // What the role may change, once the platform said who this is; until then the platform decides.
     const Identity& who = m_connection.identity();
-    const auto may = [&who](const char* permission) {
-        return who.userId.isEmpty() || who.permissions.contains(QLatin1String(permission));
-    };
-    m_clusters->setClient(client, may("clusters:write"));
-    m_storagePage->setClient(client, may("datasets:write"));
+    m_clusters->setClient(client, mayTry("clusters:write"));
+    m_storagePage->setClient(client, mayTry("datasets:write"));
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
     m_billingPage->setClient(client);
     m_auditPage->setClient(client);
@@ -301,14 +302,10 @@ void MainWindow::onStateChanged() {
     if (!offline)
         m_welcome->setProblem({});
     const Identity& who = m_connection.identity();
-    m_clusters->setCanChange(who.userId.isEmpty() ||
-                             who.permissions.contains(QStringLiteral("clusters:write")));
-    m_storagePage->setCanChange(who.userId.isEmpty() ||
-                                who.permissions.contains(QStringLiteral("datasets:write")));
-    m_billingPage->setCanChange(who.userId.isEmpty() ||
-                                who.permissions.contains(QStringLiteral("billing:write")));
-    m_billingPage->setCanActOnClusters(who.userId.isEmpty() ||
-                                       who.permissions.contains(QStringLiteral("clusters:write")));
+    m_clusters->setCanChange(mayTry("clusters:write"));
+    m_storagePage->setCanChange(mayTry("datasets:write"));
+    m_billingPage->setCanChange(mayTry("billing:write"));
+    m_billingPage->setCanActOnClusters(mayTry("clusters:write"));
     m_billingPage->setTenantName(who.tenantName);
     m_auditPage->setCanRead(who.permissions.contains(QStringLiteral("audit:read")));
     // Areas this role cannot read are not offered: a billing user sees Offerings and Billing, a
@@ -316,7 +313,7 @@ void MainWindow::onStateChanged() {
     static const char* const needs[AreaCount] = {"catalog:read",  "clusters:read", "metrics:read",
                                                  "datasets:read", "billing:read",  "audit:read"};
     for (int area = 0; area < AreaCount; ++area) {
-        const bool readable = who.userId.isEmpty() || who.permissions.contains(QLatin1String(needs[area]));
+        const bool readable = mayTry(needs[area]);
         m_navigation->item(area)->setHidden(!readable);
         if (area < m_areaActions.size())
             m_areaActions[area]->setEnabled(readable);

@@ -71,6 +71,9 @@ private:
     void buildMenus();
     void onClientChanged(PlatformClient* client);
     void onStateChanged();
+    // Whether the role has `permission`; until the platform has said who this is, true: the
+    // platform decides, and refuses what the role may not do.
+    bool mayTry(const char* permission) const;
     void chooseLanguage(const QString& language);
     void chooseTheme(const QString& theme);
     void showShortcuts();
