@@ -39,6 +39,7 @@ qint64 offPeakMilliseconds(const OffPeakWindow& window, const QDateTime& from, c
     const QTime end = clockTime(window.end);
     if (!start.isValid() || !end.isValid() || start == end)
         return 0;
+    const QTimeZone zone = zoneNamed(window.timeZone);
     // Where each local day's window falls in UTC, worked out once per thread: converting local
     // times was most of pricing a node-day. Bounded, for a process that runs for months.
     thread_local QHash<QString, QHash<qint64, std::pair<qint64, qint64>>> known;
@@ -58,7 +59,6 @@ qint64 offPeakMilliseconds(const OffPeakWindow& window, const QDateTime& from, c
     for (QDate d = first; d <= last; d = d.addDays(1)) {
         auto it = windows.constFind(d.toJulianDay());
         if (it == windows.cend()) {
-            const QTimeZone zone = zoneNamed(window.timeZone);
             const QDateTime opens(d, start, zone);
             const QDateTime closes(start < end ? d : d.addDays(1), end, zone);
             it = windows.insert(d.toJulianDay(), {opens.toMSecsSinceEpoch(), closes.toMSecsSinceEpoch()});
