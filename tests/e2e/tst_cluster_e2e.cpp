@@ -16,12 +16,17 @@ using namespace cd::test;
 namespace {
 
 // A small offering with free nodes and an hourly USD price: room to grow to 3 nodes.
+// An offering with room for `nodes` nodes of at most 4 GPUs, at $2 or more per node-hour: the
+// cheapest (a $0.24 GPU, 40 % off in an off-peak window) bill less than half a cent for a minute,
+// and a lifecycle of a few simulated minutes could then round to nothing, at some times of day.
 std::optional<Offering> roomyOffering(PlatformClient& client, int nodes = 4) {
     std::unique_ptr<PagedCall<Offering>> call(client.offerings({}));
     if (!finish(call.get()) || !call->succeeded())
         return std::nullopt;
     for (const Offering& o : call->items()) {
-        if (o.availableNodes >= nodes && o.gpusPerNode <= 4 && o.price(BillingMode::Hourly, Currency::USD))
+        const auto hourly = o.price(BillingMode::Hourly, Currency::USD);
+        if (o.availableNodes >= nodes && o.gpusPerNode <= 4 && hourly &&
+            hourly->gpuHourPrice.micros() * o.gpusPerNode >= 2'000'000)
             return o;
     }
     return std::nullopt;
