@@ -121,6 +121,22 @@ std::optional<QList<AuditRecord>> AuditLog::list(const QString& tenantId, const 
     return out;
 }
 
+bool AuditLog::seedPast(const Principal& principal, const QString& action, const QString& path,
+                        const QDateTime& at, int count, QString* error) {
+    const qint64 first = at.toMSecsSinceEpoch();
+    const qint64 last = first + qint64(std::max(0, count - 1)) * 60'000;
+    const bool support = principal.role == Role::Support;
+    std::lock_guard lock(m_mutex);
+    return m_db.run(QStringLiteral("INSERT INTO audit_log (tenant_id, time_ms, last_ms, count, user_id, "
+                                   "user_name, role, acting_as, action, resource, outcome) "
+                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'allowed')"),
+                    {principal.tenantId, first, last, std::max(1, count), principal.userId,
+                     principal.userName, roleId(principal.role),
+                     support ? QVariant(principal.tenantId) : QVariant(), action,
+                     path.left(maxResourceLength)},
+                    error);
+}
+
 QString AuditLog::actionFor(const QByteArray& method, const QStringList& segments) {
     // Collections whose next segment is an id, which the action leaves out.
     static const QStringList withIds = {QStringLiteral("clusters"), QStringLiteral("uploads"),

@@ -38,6 +38,11 @@ public:
     bool record(const Principal& principal, const QString& action, const QString& path, bool denied,
                 QString* error);
 
+    // An entry from the tenant's past, as record() would have written it then (first start only:
+    // the history the demo's story tells). `count` accesses from `at` on, one a minute.
+    bool seedPast(const Principal& principal, const QString& action, const QString& path, const QDateTime& at,
+                  int count, QString* error);
+
     struct Filter {
         QDateTime start; // inclusive; invalid: unbounded
         QDateTime end;   // exclusive

@@ -141,7 +141,10 @@ bool BillingHistorySeeder::seed(const QString& tenantId, const QDateTime& now, Q
     if (!m_ledger.append(ledger, error))
         return false;
 
-    // Budgets a lab would set, sized from what the last 30 days cost.
+    // Budgets a lab would set: the total sized for the month's forecast with the big run in it
+    // (clusters are seeded before this), inference from what it has lately cost, and pretraining
+    // from before the frontier run grew: its forecast passes it, so the story opens on an alert,
+    // whatever the day of the month.
     const QList<LineItem> month = m_billing.lines(tenantId, today.addDays(-30), now, false);
     const qint64 spent = BillingReport::total(month, Currency::USD).micros();
     const qint64 inference = BillingReport::total(month, Currency::USD, [](const LineItem& l) {
@@ -154,7 +157,8 @@ bool BillingHistorySeeder::seed(const QString& tenantId, const QDateTime& now, Q
     Budget total;
     total.name = QStringLiteral("Monthly total");
     total.scope = Budget::Scope::Tenant;
-    total.amount = roundedUp(spent * 3 / 2, 10'000);
+    const qint64 forecast = m_billing.summary(tenantId, Currency::USD).forecast.expected.micros();
+    total.amount = roundedUp(std::max(spent * 3 / 2, forecast * 5 / 4), 10'000);
     total.thresholds = {
         {50, Budget::Basis::Actual}, {80, Budget::Basis::Actual}, {100, Budget::Basis::Forecast}};
     Budget serving;
@@ -163,10 +167,22 @@ bool BillingHistorySeeder::seed(const QString& tenantId, const QDateTime& now, Q
     serving.target = QStringLiteral("stage=inference");
     serving.amount = roundedUp(inference * 6 / 5, 1'000);
     serving.thresholds = {{80, Budget::Basis::Actual}, {100, Budget::Basis::Forecast}};
-    const auto saved = m_billing.setBudgets(tenantId, {total, serving});
-    if (const auto* p = std::get_if<Problem>(&saved)) {
-        *error = p->detail;
-        return false;
+    Budget pretraining;
+    pretraining.name = QStringLiteral("Pretraining");
+    pretraining.scope = Budget::Scope::Tag;
+    pretraining.target = QStringLiteral("stage=pretrain");
+    pretraining.amount = total.amount; // for now: its forecast decides (below)
+    pretraining.thresholds = {{80, Budget::Basis::Actual}, {100, Budget::Basis::Forecast}};
+    for (int pass = 0; pass < 2; ++pass) {
+        const auto saved = m_billing.setBudgets(tenantId, {total, serving, pretraining});
+        if (const auto* p = std::get_if<Problem>(&saved)) {
+            *error = p->detail;
+            return false;
+        }
+        for (const BudgetStatus& status : m_billing.summary(tenantId, Currency::USD).budgets) {
+            if (status.budget.name == pretraining.name)
+                pretraining.amount = roundedUp(status.forecast.micros() * 9 / 10, 10'000);
+        }
     }
     return true;
 }

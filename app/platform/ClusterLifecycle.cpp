@@ -669,6 +669,49 @@ ClusterLifecycle::Outcome ClusterLifecycle::terminate(const QString& tenantId, c
                   });
 }
 
+std::optional<ClusterLifecycle::FailedNode> ClusterLifecycle::failNode(const QString& tenantId) {
+    FailedNode failed;
+    {
+        std::lock_guard lock(m_mutex);
+        const QDateTime now = m_clock.now();
+        qsizetype chosen = -1;
+        qsizetype chosenReady = 0;
+        for (qsizetype i = 0; i < m_records.size(); ++i) {
+            const ClusterRecord& r = m_records[i];
+            if (r.tenantId != tenantId || r.cluster.state != ClusterState::Running)
+                continue;
+            const auto ready = std::count_if(r.nodes.cbegin(), r.nodes.cend(), [](const NodeRecord& n) {
+                return n.node.state == NodeState::Ready;
+            });
+            if (ready > chosenReady) {
+                chosen = i;
+                chosenReady = ready;
+            }
+        }
+        if (chosen < 0)
+            return std::nullopt;
+        QString error;
+        // Whatever was due before now happens first, so the failure lands on today's cluster.
+        if (!runUntil(chosen, now, &error))
+            return std::nullopt;
+        ClusterRecord next = m_records[chosen];
+        const auto node = std::find_if(next.nodes.cbegin(), next.nodes.cend(),
+                                       [](const NodeRecord& n) { return n.node.state == NodeState::Ready; });
+        if (node == next.nodes.cend())
+            return std::nullopt;
+        failed = {next.cluster.id, next.cluster.name, node->node.id};
+        QList<ClusterEvent> events;
+        apply(next, Step{now, StepKind::NodeFail, int(node - next.nodes.cbegin())}, events);
+        if (!commit(chosen, std::move(next), std::move(events), &error)) {
+            qWarning("clusterdesk-sim: cannot store a node failure: %s", qPrintable(error));
+            return std::nullopt;
+        }
+    }
+    if (m_onScheduled)
+        m_onScheduled(); // the replacement's provisioning is a new step
+    return failed;
+}
+
 void ClusterLifecycle::advance() {
     std::lock_guard lock(m_mutex);
     const QDateTime now = m_clock.now();

@@ -83,6 +83,15 @@ public:
         int failures = 0;
     };
     QList<QuoteFacts> quoteFacts(const QString& tenantId) const;
+    // A node of the tenant's largest running cluster fails now, as a seeded failure would: its work
+    // moves to a replacement. For the demo's presenter. Returns the cluster's and the node's name,
+    // or nothing when no cluster of the tenant runs (or the store refused the change).
+    struct FailedNode {
+        QString clusterId;
+        QString clusterName;
+        QString nodeId;
+    };
+    std::optional<FailedNode> failNode(const QString& tenantId);
     // Applies every step that is due by the clock's present.
     void advance();
     // When the next step is due, if any is scheduled.

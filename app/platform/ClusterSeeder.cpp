@@ -48,7 +48,7 @@ constexpr SeedCluster plan[] = {
     {0,
      "chat-inference",
      WorkloadStage::Inference,
-     {{"serve", "L40S", 4, 2}, {nullptr, nullptr, 0, 0}},
+     {{"serve", "L40S", 4, 2}, {"embed", "T4", 4, 1}},
      2,
      0,
      false},

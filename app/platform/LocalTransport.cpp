@@ -5,9 +5,13 @@
 
 namespace cd::sim {
 
-LocalTransport::LocalTransport(Router& router)
+LocalTransport::LocalTransport(Router& router, qint64 uplinkBytesPerSecond)
     : m_router(router)
-    , m_worker([this] { run(); }) {}
+    , m_uplinkRate(uplinkBytesPerSecond)
+    , m_worker([this] { run(); }) {
+    if (m_uplinkRate > 0)
+        m_uplink = std::thread([this] { runUplink(); });
+}
 
 LocalTransport::~LocalTransport() {
     std::map<RequestId, std::thread> streams;
@@ -21,6 +25,8 @@ LocalTransport::~LocalTransport() {
     }
     m_wake.notify_all();
     m_worker.join();
+    if (m_uplink.joinable())
+        m_uplink.join();
     for (auto& [id, thread] : streams)
         thread.join();
 }
@@ -34,7 +40,7 @@ RequestId LocalTransport::startStream(Request request, DataSink data, Completion
         Response response = std::move(*refused);
         // Answered on the worker like any other request: never inside start.
         m_queue.push_back({id, {}, [done, response](Response) { done(response); }});
-        m_wake.notify_one();
+        m_wake.notify_all(); // two threads wait on it: the worker and the uplink
         return id;
     }
     for (RequestId finished : m_finishedStreams) {
@@ -91,9 +97,10 @@ void LocalTransport::runStream(RequestId id, std::shared_ptr<ServerStream> strea
 RequestId LocalTransport::start(Request request, Completion done) {
     std::lock_guard lock(m_mutex);
     const RequestId id = m_nextId++;
-    m_queue.push_back({id, std::move(request), std::move(done)});
+    const bool upload = m_uplinkRate > 0 && request.method == "PATCH" && !request.body.isEmpty();
+    (upload ? m_uplinkQueue : m_queue).push_back({id, std::move(request), std::move(done)});
     m_pending.insert(id);
-    m_wake.notify_one();
+    m_wake.notify_all(); // two threads wait on it: the worker and the uplink
     return id;
 }
 
@@ -103,6 +110,7 @@ void LocalTransport::cancel(RequestId id) {
     m_pending.erase(id);
     if (auto it = m_streams.find(id); it != m_streams.end())
         it->second->close();
+    m_wake.notify_all(); // an upload waiting on the uplink lets go
 }
 
 QString LocalTransport::describe() const {
@@ -122,18 +130,44 @@ void LocalTransport::run() {
             if (!m_pending.contains(job.id))
                 continue;
         }
-        // A refused stream arrives here with its answer already made.
-        Response response = job.request.path.isEmpty()
-                                ? Response{}
-                                : m_router.handle(job.request, QByteArrayLiteral("local"));
-        std::lock_guard delivery(m_deliveryMutex);
+        serve(job);
+    }
+}
+
+void LocalTransport::runUplink() {
+    for (;;) {
+        Job job;
         {
-            std::lock_guard lock(m_mutex);
-            if (m_pending.erase(job.id) == 0)
+            std::unique_lock lock(m_mutex);
+            m_wake.wait(lock, [this] { return m_stopping || !m_uplinkQueue.empty(); });
+            if (m_stopping)
+                return;
+            job = std::move(m_uplinkQueue.front());
+            m_uplinkQueue.pop_front();
+            // The body's time on the link; a cancelled upload stops using it at once.
+            const auto until = std::chrono::steady_clock::now() +
+                               std::chrono::microseconds(job.request.body.size() * 1'000'000 / m_uplinkRate);
+            m_wake.wait_until(lock, until, [&] { return m_stopping || !m_pending.contains(job.id); });
+            if (m_stopping)
+                return;
+            if (!m_pending.contains(job.id))
                 continue;
         }
-        job.done(std::move(response));
+        serve(job);
     }
+}
+
+void LocalTransport::serve(Job& job) {
+    // A refused stream arrives here with its answer already made.
+    Response response =
+        job.request.path.isEmpty() ? Response{} : m_router.handle(job.request, QByteArrayLiteral("local"));
+    std::lock_guard delivery(m_deliveryMutex);
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_pending.erase(job.id) == 0)
+            return;
+    }
+    job.done(std::move(response));
 }
 
 } // namespace cd::sim

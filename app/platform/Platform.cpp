@@ -1,5 +1,6 @@
 #include "Platform.h"
 
+#include "AuditHistorySeeder.h"
 #include "BillingHistorySeeder.h"
 #include "CatalogGenerator.h"
 #include "ClusterSeeder.h"
@@ -102,6 +103,9 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
         if (!tenants.isEmpty() &&
             !BillingHistorySeeder(platform->m_catalog, *platform->m_ledger, *platform->m_billing, seed)
                  .seed(tenants.first().id, platform->m_clock.now(), error))
+            return nullptr;
+        if (!tenants.isEmpty() &&
+            !AuditHistorySeeder(*platform->m_audit).seed(tenants.first(), platform->m_clock.now(), error))
             return nullptr;
     }
     DatasetService* datasets = platform->m_datasets.get();

@@ -205,6 +205,7 @@ std::variant<Response, std::unique_ptr<ServerStream>> Router::openStream(const R
     if (auto* refused = std::get_if<Response>(&admitted))
         return std::move(*refused);
     const RouteContext& context = std::get<RouteContext>(admitted);
+    m_platform.clusters().advance(); // as in handle()
     auto opened = openStreamFor(context);
     const auto* refused = std::get_if<Response>(&opened);
     if (!audit(context, refused ? refused->status : 200))
@@ -279,6 +280,10 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
     if (auto* refused = std::get_if<Response>(&admitted))
         return std::move(*refused);
     const RouteContext& context = std::get<RouteContext>(admitted);
+    // Whatever was due by now happens before the answer, so no answer shows the platform behind
+    // its own clock, and the answer at a given simulated time never depends on when the ticker
+    // thread last ran: the same seed and clock tell the same story.
+    m_platform.clusters().advance();
     Response response = route(context, path);
     if (!audit(context, response.status))
         return unrecorded();

@@ -74,10 +74,11 @@ void ConnectionManager::install(std::unique_ptr<PlatformClient> client) {
     Q_EMIT clientChanged(m_client.get());
 }
 
-bool ConnectionManager::startDemo(quint64 seed, QString* error, Role role) {
-    auto demo = DemoPlatform::create(seed, error);
+bool ConnectionManager::startDemo(quint64 seed, QString* error, Role role, const QDateTime& clockStart) {
+    auto demo = DemoPlatform::create(seed, error, clockStart);
     if (!demo)
         return false;
+    m_demoStart = {seed, role, demo->platform().clock().now()};
     auto client = std::make_unique<PlatformClient>(demo->makeTransport());
     client->setApiKey(demo->keyFor(role));
     retireCurrent();
@@ -88,6 +89,16 @@ bool ConnectionManager::startDemo(quint64 seed, QString* error, Role role) {
     setState(ConnectionState::Demo);
     identify();
     return true;
+}
+
+bool ConnectionManager::resetDemo(QString* error) {
+    if (!m_demo) {
+        if (error)
+            *error = tr("No demo is running.");
+        return false;
+    }
+    const DemoStart start = m_demoStart;
+    return startDemo(start.seed, error, start.role, start.clockStart);
 }
 
 std::unique_ptr<PlatformClient> ConnectionManager::clientFor(const ConnectionProfile& profile,

@@ -7,6 +7,7 @@
 #include "core/Error.h"
 #include "core/Identity.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -36,7 +37,11 @@ public:
     // Opens the in-process simulated platform, signed in as its demo tenant's person with `role`
     // (Support: the platform's support staff, with no tenant chosen yet). Returns false (and says
     // why) if it could not start.
-    bool startDemo(quint64 seed, QString* error, Role role = Role::Owner);
+    // `clockStart` invalid: the story is set at the present.
+    bool startDemo(quint64 seed, QString* error, Role role = Role::Owner, const QDateTime& clockStart = {});
+    // The demo from its beginning again: the same seed, person and starting time, so the story
+    // repeats as it was first told. False (and why) if no demo runs or it could not start.
+    bool resetDemo(QString* error);
     void connectTo(const ConnectionProfile& profile, const QByteArray& apiKey);
     void disconnectFromPlatform();
 
@@ -96,6 +101,12 @@ private:
     std::unique_ptr<DemoPlatform> m_demo;
     std::vector<std::unique_ptr<Retired>> m_retired; // deleted on the next turn of the event loop
     ConnectionState m_state = ConnectionState::Offline;
+    struct DemoStart {
+        quint64 seed = 0;
+        Role role = Role::Owner;
+        QDateTime clockStart;
+    };
+    DemoStart m_demoStart; // how the running demo began, for resetDemo()
     QString m_name;
     QUrl m_baseUrl;
     Error m_lastError;

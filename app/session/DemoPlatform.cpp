@@ -2,16 +2,22 @@
 
 #include "platform/LocalTransport.h"
 
+#include <QCoreApplication>
+
+#include <cmath>
+
 namespace cd {
 
-std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* error) {
+std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* error,
+                                                   const QDateTime& clockStart, double clockSpeed) {
     sim::PlatformOptions options;
     options.seed = seed;
     options.databasePath = QStringLiteral(":memory:");
     options.rateLimit.ratePerSecond = 0; // one person clicking; nothing to protect
     // A sales demo has minutes, not hours: clusters come up in seconds and, now and then, a node
     // fails and its work moves, so the audience sees it happen.
-    options.clockSpeed = demoClockSpeed;
+    options.clockSpeed = clockSpeed;
+    options.clockStart = clockStart;
     options.nodeFailuresPerNodeHour = 0.02;
     auto platform = sim::Platform::open(options, error);
     if (!platform)
@@ -23,7 +29,7 @@ std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* 
 }
 
 std::unique_ptr<Transport> DemoPlatform::makeTransport() {
-    return std::make_unique<sim::LocalTransport>(*m_router);
+    return std::make_unique<sim::LocalTransport>(*m_router, uplinkBytesPerSecond);
 }
 
 QByteArray DemoPlatform::ownerKey() const {
@@ -35,6 +41,83 @@ QByteArray DemoPlatform::keyFor(Role role) const {
         return m_platform->issuedKeys().supportKey.toLatin1();
     const auto& tenants = m_platform->issuedKeys().tenants;
     return tenants.isEmpty() ? QByteArray() : tenants.first().keys.value(role).toLatin1();
+}
+
+} // namespace cd
+
+namespace cd {
+
+QString DemoPlatform::tenantId() const {
+    const auto& tenants = m_platform->issuedKeys().tenants;
+    return tenants.isEmpty() ? QString() : tenants.first().tenantId;
+}
+
+double DemoPlatform::clockSpeed() const {
+    return m_platform->clock().speed();
+}
+
+void DemoPlatform::setClockSpeed(double speed) {
+    // The ticker looks at the speed again within its longest sleep (200 ms).
+    m_platform->clock().setSpeed(speed);
+}
+
+QDateTime DemoPlatform::now() const {
+    return m_platform->clock().now();
+}
+
+std::optional<sim::ClusterLifecycle::FailedNode> DemoPlatform::failNode() {
+    return m_platform->clusters().failNode(tenantId());
+}
+
+std::variant<DemoPlatform::ScaledUp, QString> DemoPlatform::scaleUp() {
+    const QString tenant = tenantId();
+    std::optional<Cluster> chosen;
+    for (const Cluster& c : m_platform->clusters().clusters(tenant)) {
+        if (c.state != ClusterState::Running || c.pools.isEmpty())
+            continue;
+        // Inference is what grows with demand; failing that, the smallest cluster grows cheapest.
+        const auto rank = [](const Cluster& x) {
+            return std::pair(x.stage != WorkloadStage::Inference, x.gpuCount());
+        };
+        if (!chosen || rank(c) < rank(*chosen))
+            chosen = c;
+    }
+    if (!chosen)
+        return QCoreApplication::translate("cd::DemoPlatform", "No cluster is running right now.");
+    const NodePool& pool = chosen->pools.first();
+    const auto outcome = m_platform->clusters().resize(tenant, chosen->id, {{pool.id, pool.nodeCount + 2}},
+                                                       QStringLiteral("*"));
+    if (const auto* problem = std::get_if<sim::Problem>(&outcome))
+        return problem->detail;
+    return ScaledUp{chosen->name, pool.name, pool.nodeCount, pool.nodeCount + 2};
+}
+
+std::variant<Budget, QString> DemoPlatform::raiseBudgetAlert() {
+    const QString tenant = tenantId();
+    const BillingSummary summary = m_platform->billing().summary(tenant, Currency::USD);
+    if (summary.topSpenders.isEmpty() || summary.topSpenders.first().cost.micros() < 1'000'000)
+        return QCoreApplication::translate("cd::DemoPlatform", "Nothing has been spent this month yet.");
+    const Spender& top = summary.topSpenders.first();
+    Budget alert;
+    alert.name = QStringLiteral("%1 monthly cap").arg(top.clusterName);
+    alert.scope = Budget::Scope::Cluster;
+    alert.target = top.clusterId;
+    // Nine tenths of what it has spent, in whole dollars: both thresholds are crossed already.
+    alert.amount =
+        Money(std::max<std::int64_t>(1, std::int64_t(std::floor(top.cost.toDouble() * 0.9))) * 1'000'000,
+              Currency::USD);
+    alert.thresholds = {{80, Budget::Basis::Actual}, {100, Budget::Basis::Actual}};
+    QList<Budget> budgets = m_platform->billing().budgets(tenant);
+    // Pressed again: the old cap goes, and a new one (a new id, so alerts again) comes.
+    budgets.removeIf([&](const Budget& b) { return b.name == alert.name; });
+    budgets.append(alert);
+    const auto stored = m_platform->billing().setBudgets(tenant, budgets);
+    if (const auto* problem = std::get_if<sim::Problem>(&stored))
+        return problem->detail;
+    const QList<Budget>& saved = std::get<QList<Budget>>(stored);
+    const auto it =
+        std::find_if(saved.cbegin(), saved.cend(), [&](const Budget& b) { return b.name == alert.name; });
+    return it == saved.cend() ? alert : *it;
 }
 
 } // namespace cd

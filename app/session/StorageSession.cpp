@@ -3,6 +3,9 @@
 #include "ConnectionManager.h"
 #include "SecretStore.h"
 
+#include "DemoPlatform.h"
+#include "DemoSamples.h"
+
 #include "api/PlatformClient.h"
 #include "crypto/KeyFile.h"
 #include "upload/DatasetDownload.h"
@@ -65,8 +68,11 @@ void StorageSession::onClientChanged() {
         m_engine->setConnection(nullptr, {}, {});
         return;
     }
+    ++m_clientSerial;
+    m_storyQueued = false;
     if (demo || m_engineJournal != journal) {
         m_engine = std::make_unique<UploadEngine>();
+        m_demoFiles.reset(); // the old queue that read them is gone
         QString error;
         if (!m_engine->openJournal(journal, &error))
             emit message(tr("The upload queue could not be opened: %1").arg(error));
@@ -94,6 +100,8 @@ void StorageSession::onIdentified() {
     TenantKeyring& keyring = activeKeyring();
     if (keyring.tenantId() == tenant && !keyring.current().isNull()) {
         m_engine->setKey(keyring.current());
+        if (demo)
+            queueDemoStory();
         return;
     }
     QPointer<StorageSession> self(this);
@@ -122,8 +130,49 @@ void StorageSession::onIdentified() {
                 << "tenant key" << keyring.current().fingerprint() << (outcome.created ? "made" : "loaded")
                 << (outcome.memoryOnly ? "(memory only)" : "(keychain)");
             self->m_engine->setKey(keyring.current());
+            if (demo)
+                self->queueDemoStory();
         }
         emit self->keyChanged();
+    });
+}
+
+void StorageSession::queueDemoStory() {
+    DemoPlatform* demo = m_connection.demo();
+    // A role that may not upload (a viewer) sees the lab's storage as it is.
+    if (!m_storyUploads || m_storyQueued || !demo ||
+        !m_connection.identity().permissions.contains(QStringLiteral("datasets:write")))
+        return;
+    m_storyQueued = true;
+    auto files = std::make_shared<QTemporaryDir>();
+    if (!files->isValid()) {
+        emit message(tr("The demo's sample files could not be made: %1").arg(files->errorString()));
+        return;
+    }
+    m_demoFiles = files;
+    const std::uint64_t seed = demo->platform().seed();
+    const quint64 serial = m_clientSerial;
+    QPointer<StorageSession> self(this);
+    // 60 MB of samples: written off the GUI thread, queued on it.
+    runAside([self, files, seed, serial] {
+        QString error;
+        const QList<DemoSamples::Sample> samples = DemoSamples::write(files->path(), seed, &error);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, files, samples, error, serial] {
+                if (!self || self->m_clientSerial != serial)
+                    return; // another demo or platform since
+                if (samples.isEmpty()) {
+                    emit self->message(tr("The demo's sample files could not be made: %1").arg(error));
+                    return;
+                }
+                for (const DemoSamples::Sample& sample : samples) {
+                    QString refused;
+                    if (!self->m_engine->add(sample.path, sample.datasetName, &refused))
+                        emit self->message(refused);
+                }
+            },
+            Qt::QueuedConnection);
     });
 }
 

@@ -6,6 +6,7 @@
 #include "upload/UploadEngine.h"
 
 #include <QObject>
+#include <QTemporaryDir>
 
 #include <atomic>
 #include <functional>
@@ -43,6 +44,10 @@ public:
     // The key id inside a key file, without its passphrase (to show before importing).
     static QString keyFileFingerprint(const QString& path, QString* error);
 
+    // The demo uploads its lab's sample files when it starts (DemoSamples); tests of the queue turn
+    // that off to see only their own uploads.
+    void setDemoStoryUploads(bool on) { m_storyUploads = on; }
+
     // Downloads and decrypts a dataset to `destination`; progress as bytes of the stored file.
     quint64 download(const Dataset& dataset, const QString& destination,
                      std::function<void(qint64 done, qint64 total)> progress, Done done);
@@ -60,6 +65,8 @@ private:
     void onIdentified();
     void runAside(std::function<void()> work);
     TenantKeyring& activeKeyring();
+    // Once per demo, with its key: writes the lab's sample files and queues them.
+    void queueDemoStory();
     // Cancels the downloads and waits for them: each holds the current client's transport.
     void endDownloads();
 
@@ -69,6 +76,10 @@ private:
     TenantKeyring m_demoKeyring;
     std::unique_ptr<UploadEngine> m_engine;
     QString m_keyStatus;
+    bool m_storyUploads = true;
+    bool m_storyQueued = false;
+    quint64 m_clientSerial = 0;                 // which connection a late answer belongs to
+    std::shared_ptr<QTemporaryDir> m_demoFiles; // the demo's sample files, removed with the demo
     QString m_journalPath;
     QString m_engineJournal;
     QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_downloads;
