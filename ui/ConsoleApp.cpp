@@ -2,6 +2,7 @@
 
 #include "ClustersPage.h"
 #include "ConsoleOptions.h"
+#include "GuidedTour.h"
 #include "MainWindow.h"
 #include "MonitoringPage.h"
 
@@ -176,7 +177,7 @@ int runConsole(int argc, char** argv) {
 
     if (options.demo) {
         QString error;
-        if (!connection.startDemo(options.seed, &error, options.demoRole)) {
+        if (!connection.startDemo(options.seed, &error, options.demoRole, options.demoStart)) {
             std::fprintf(stderr, "clusterdesk: the offline demo could not start: %s\n", qPrintable(error));
             return 1;
         }
@@ -191,6 +192,10 @@ int runConsole(int argc, char** argv) {
         window.connectSaved(profiles.lastUsed());
     }
     window.show();
+    // The demo's first viewer gets the tour, once (not in a benchmark's or a screenshot's run).
+    if (options.demo && options.screenshot.isEmpty() && !options.measureStartup &&
+        !GuidedTour::dismissed(settings))
+        QTimer::singleShot(0, &window, &MainWindow::startTour);
     return app.exec();
 }
 

@@ -29,6 +29,11 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
                                     QStringLiteral("ID"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The demo's seed (default 42)."),
                                   QStringLiteral("N"));
+    const QCommandLineOption demoStart(
+        QStringLiteral("demo-start"),
+        QStringLiteral("Set the demo's story at this UTC time (e.g. 2026-12-01T09:00:00Z) instead of "
+                       "now: the same seed and start tell the same story."),
+        QStringLiteral("TIME"));
     const QCommandLineOption profile(QStringLiteral("profile"),
                                      QStringLiteral("Connect to the saved connection NAME at start."),
                                      QStringLiteral("NAME"));
@@ -57,8 +62,8 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
         QStringLiteral("upload"),
         QStringLiteral("Encrypt and upload this file or folder once connected (may be repeated)."),
         QStringLiteral("PATH"));
-    parser.addOptions({help, version, demo, demoRole, tenant, seed, profile, language, theme, screenshot,
-                       measure, area, upload, monitor});
+    parser.addOptions({help, version, demo, demoRole, tenant, seed, demoStart, profile, language, theme,
+                       screenshot, measure, area, upload, monitor});
     if (!parser.parse(arguments)) {
         *message = parser.errorText() + QStringLiteral(" (see --help)");
         return Outcome::Fail;
@@ -87,6 +92,15 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
             *message = QStringLiteral("--seed wants a whole number");
             return Outcome::Fail;
         }
+    }
+    if (parser.isSet(demoStart)) {
+        options->demoStart = QDateTime::fromString(parser.value(demoStart), Qt::ISODate);
+        if (!options->demoStart.isValid()) {
+            *message = QStringLiteral("--demo-start wants a time like 2026-12-01T09:00:00Z");
+            return Outcome::Fail;
+        }
+        options->demoStart = options->demoStart.toUTC();
+        options->demo = true;
     }
     options->tenant = parser.value(tenant);
     options->profile = parser.value(profile);

@@ -2,6 +2,7 @@
 
 #include "core/Role.h"
 
+#include <QDateTime>
 #include <QString>
 #include <QStringList>
 
@@ -14,6 +15,7 @@ namespace cd {
 struct ConsoleOptions {
     bool demo = false;
     quint64 seed = 42;
+    QDateTime demoStart;         // when the demo's story is set; invalid: now
     Role demoRole = Role::Owner; // whom the demo signs in as
     QString tenant;              // support staff: the tenant to view at start (its id)
     QString profile;             // connect to this saved profile at start

@@ -6,10 +6,12 @@
 #include "ConnectionDialog.h"
 #include "ConnectionIndicator.h"
 #include "ErrorText.h"
+#include "GuidedTour.h"
 #include "HealthReportDialog.h"
 #include "MonitoringPage.h"
 #include "Notifier.h"
 #include "OfferingsPage.h"
+#include "PresenterPanel.h"
 #include "StoragePage.h"
 #include "SupportBanner.h"
 #include "SvgIconEngine.h"
@@ -60,6 +62,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_billingPage(new BillingPage(settings, this))
     , m_auditPage(new AuditPage(this))
     , m_supportBanner(new SupportBanner(this))
+    , m_presenter(new PresenterPanel(connection, this))
     , m_notifier(new Notifier(statusBar(), this))
     , m_welcome(new WelcomePage(this))
     , m_indicator(new ConnectionIndicator(connection, this)) {
@@ -122,6 +125,11 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     setCentralWidget(central);
     connect(m_supportBanner, &SupportBanner::switchRequested, this, &MainWindow::chooseTenant);
     statusBar()->addPermanentWidget(m_indicator);
+    addToolBar(Qt::TopToolBarArea, m_presenter);
+    m_presenter->hide();
+    connect(m_presenter, &PresenterPanel::happened, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
+    connect(m_presenter, &PresenterPanel::budgetsChanged, m_billingPage, &BillingPage::reload);
 
     buildMenus();
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -230,9 +238,15 @@ void MainWindow::buildMenus() {
         languages->addAction(a);
     }
 
+    // Only while the demo runs (onStateChanged shows it).
+    m_demoMenu = menuBar()->addMenu(tr("&Demo"));
+    m_presenter->fillMenu(m_demoMenu);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts)
         ->setShortcut(QKeySequence::HelpContents);
+    QAction* tour = help->addAction(tr("&Guided tour"), this, &MainWindow::startTour);
+    tour->setObjectName(QStringLiteral("startTour"));
     help->addAction(tr("&About ClusterDesk"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
 }
 
@@ -335,6 +349,15 @@ void MainWindow::onStateChanged() {
         m_pickerOfferedTo = m_connection.client();
         QMetaObject::invokeMethod(this, &MainWindow::chooseTenant, Qt::QueuedConnection);
     }
+    // The presenter's controls come with the demo, once per demo: closed, they stay closed until
+    // the next demo starts (Demo > Presenter controls brings them back).
+    const bool demo = state == ConnectionState::Demo;
+    m_demoMenu->menuAction()->setVisible(demo);
+    if (!demo)
+        m_presenter->hide();
+    else if (m_presenterShownFor != m_connection.demo())
+        m_presenter->show();
+    m_presenterShownFor = m_connection.demo();
     setWindowTitle(offline
                        ? tr("ClusterDesk")
                        : tr("ClusterDesk \u2014 %1")
@@ -343,8 +366,22 @@ void MainWindow::onStateChanged() {
 
 void MainWindow::startDemo() {
     QString error;
-    if (!m_connection.startDemo(DemoPlatform::defaultSeed, &error))
+    if (!m_connection.startDemo(DemoPlatform::defaultSeed, &error)) {
         QMessageBox::critical(this, tr("Demo"), tr("The offline demo could not start: %1").arg(error));
+        return;
+    }
+    // A first-time viewer gets the tour once; whoever skipped or finished it never again.
+    if (!GuidedTour::dismissed(m_settings))
+        QMetaObject::invokeMethod(this, &MainWindow::startTour, Qt::QueuedConnection);
+}
+
+void MainWindow::startTour() {
+    if (m_connection.state() == ConnectionState::Offline)
+        return; // nothing to point at yet
+    delete m_tour;
+    m_tour = new GuidedTour(*this, m_settings);
+    connect(m_tour, &GuidedTour::ended, m_tour, &QObject::deleteLater);
+    m_tour->start();
 }
 
 void MainWindow::openConnectionDialog(const QString& message) {

@@ -3,8 +3,10 @@
 #include "core/Cluster.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QListWidget;
+class QMenu;
 class QSettings;
 class QStackedWidget;
 
@@ -12,14 +14,17 @@ namespace cd {
 
 class ClustersPage;
 class ConnectionIndicator;
+class GuidedTour;
 class Notifier;
 class ConnectionManager;
+class DemoPlatform;
 class AuditPage;
 class BillingPage;
 class SupportBanner;
 class MonitoringPage;
 class MonitoringSession;
 class OfferingsPage;
+class PresenterPanel;
 class PlatformClient;
 class ProfileStore;
 class SecretStore;
@@ -50,6 +55,7 @@ public:
     AuditPage* auditPage() const { return m_auditPage; }
     MonitoringSession* monitoringSession() const { return m_monitoring; }
     SupportBanner* supportBanner() const { return m_supportBanner; }
+    PresenterPanel* presenterPanel() const { return m_presenter; }
     // Support staff: the tenant picker, opened without blocking.
     void chooseTenant();
     // The health report of one cluster, gathered and shown in a dialog of its own.
@@ -63,6 +69,9 @@ public:
     void openConnectionDialog(const QString& message = {});
     void connectSaved(const QString& profileName);
     void startDemo();
+    // The guided tour, from its first step (a tour already showing starts over).
+    void startTour();
+    GuidedTour* guidedTour() const { return m_tour; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -94,7 +103,11 @@ private:
     BillingPage* m_billingPage;
     AuditPage* m_auditPage;
     SupportBanner* m_supportBanner;
-    QList<QAction*> m_areaActions; // View > the areas, Ctrl+1 ... Ctrl+6
+    PresenterPanel* m_presenter;
+    QMenu* m_demoMenu = nullptr;
+    QPointer<GuidedTour> m_tour;
+    const DemoPlatform* m_presenterShownFor = nullptr; // the demo the panel was last shown for
+    QList<QAction*> m_areaActions;                     // View > the areas, Ctrl+1 ... Ctrl+6
     // The client the tenant picker last opened by itself for: once per support sign-in.
     const PlatformClient* m_pickerOfferedTo = nullptr;
     Notifier* m_notifier;

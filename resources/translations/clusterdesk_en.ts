@@ -2670,6 +2670,13 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>cd::ConnectionManager</name>
+    <message>
+        <source>No demo is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::CustomRangeDialog</name>
     <message>
         <source>Custom time range</source>
@@ -2769,6 +2776,88 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Used by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::DemoPlatform</name>
+    <message>
+        <source>No cluster is running right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been spent this month yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::GuidedTour</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Skip tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare GPU offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every GPU from T4 to H200, MI300X and Ascend 910B: price per billing mode, region, interconnect and what is available now. Filter and sort, then open one to size a cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch and resize clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size a cluster with the advisor, see its quote before launching, and resize, stop or terminate it later. A node that fails and is replaced shows in the cluster&apos;s events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch every GPU live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization, memory, temperature and power of each GPU as it happens, with alerts for idle, overheating and failing GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload, encrypted here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code and data are encrypted with AES-256 on this computer before they leave it. Uploads resume after an interruption; only your key opens them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Know what it costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Itemized costs by day, cluster and stage; budgets with alerts; a forecast for the month&apos;s end; exports as FOCUS CSV or PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presenter controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the clock up to 3600 times faster, make a node fail, raise a budget alert or scale a cluster up, and reset the story when you are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3245,6 +3334,14 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guided tour</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3987,6 +4084,121 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::PresenterPanel</name>
+    <message>
+        <source>Presenter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fail a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise a &amp;budget alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scale up a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset the demo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presenter controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node of the largest running cluster fails now; watch its work move to a replacement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets a budget just under what this month&apos;s biggest spender has spent, so its alerts go off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two more nodes for the inference cluster, as demand grows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts the story again from its beginning; what was changed in the demo is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 simulated seconds every second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock speed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock &amp;speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated time: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulated clock now runs at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 of %2 failed; a replacement is provisioning and the work will move to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node can fail: no cluster is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No budget alert: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget “%1” of %2 %3 a month is set; its alerts follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scale-up: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 is growing: pool %2 from %3 to %4 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the demo again from its beginning? Clusters launched, uploads and budgets changed in this demo are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo starts again from its beginning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo could not start again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::ResizeClusterDialog</name>
     <message>
         <source>Resize %1</source>
@@ -4613,6 +4825,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo&apos;s sample files could not be made: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

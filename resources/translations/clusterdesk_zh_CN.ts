@@ -2654,6 +2654,13 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>cd::ConnectionManager</name>
+    <message>
+        <source>No demo is running.</source>
+        <translation>没有正在运行的演示。</translation>
+    </message>
+</context>
+<context>
     <name>cd::CustomRangeDialog</name>
     <message>
         <source>Custom time range</source>
@@ -2756,6 +2763,88 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Used by</source>
         <translation>挂载集群</translation>
+    </message>
+</context>
+<context>
+    <name>cd::DemoPlatform</name>
+    <message>
+        <source>No cluster is running right now.</source>
+        <translation>当前没有正在运行的集群。</translation>
+    </message>
+    <message>
+        <source>Nothing has been spent this month yet.</source>
+        <translation>本月尚无支出。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::GuidedTour</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Skip tour</source>
+        <translation>跳过导览(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Compare GPU offerings</source>
+        <translation>比较 GPU 配置</translation>
+    </message>
+    <message>
+        <source>Every GPU from T4 to H200, MI300X and Ascend 910B: price per billing mode, region, interconnect and what is available now. Filter and sort, then open one to size a cluster.</source>
+        <translation>从 T4 到 H200、MI300X 和昇腾 910B 的每种 GPU：各计费方式的价格、地域、互联方式以及当前可用量。筛选、排序后，打开其中一项即可规划集群规模。</translation>
+    </message>
+    <message>
+        <source>Launch and resize clusters</source>
+        <translation>创建集群并调整规模</translation>
+    </message>
+    <message>
+        <source>Size a cluster with the advisor, see its quote before launching, and resize, stop or terminate it later. A node that fails and is replaced shows in the cluster&apos;s events.</source>
+        <translation>借助规模顾问规划集群，创建前即可查看报价，之后可调整规模、停止或终止。节点故障及其替换会记录在集群的事件中。</translation>
+    </message>
+    <message>
+        <source>Watch every GPU live</source>
+        <translation>实时查看每块 GPU</translation>
+    </message>
+    <message>
+        <source>Utilization, memory, temperature and power of each GPU as it happens, with alerts for idle, overheating and failing GPUs.</source>
+        <translation>实时显示每块 GPU 的利用率、显存、温度和功耗，并对空闲、过热和故障的 GPU 发出告警。</translation>
+    </message>
+    <message>
+        <source>Upload, encrypted here</source>
+        <translation>在本机加密后上传</translation>
+    </message>
+    <message>
+        <source>Code and data are encrypted with AES-256 on this computer before they leave it. Uploads resume after an interruption; only your key opens them.</source>
+        <translation>代码和数据在离开本机之前即以 AES-256 加密。上传中断后可继续；只有您的密钥能够解密。</translation>
+    </message>
+    <message>
+        <source>Know what it costs</source>
+        <translation>掌握费用</translation>
+    </message>
+    <message>
+        <source>Itemized costs by day, cluster and stage; budgets with alerts; a forecast for the month&apos;s end; exports as FOCUS CSV or PDF.</source>
+        <translation>按日期、集群和阶段列出费用明细；带告警的预算；月末预测；可导出为 FOCUS CSV 或 PDF。</translation>
+    </message>
+    <message>
+        <source>Presenter controls</source>
+        <translation>演示控制</translation>
+    </message>
+    <message>
+        <source>Run the clock up to 3600 times faster, make a node fail, raise a budget alert or scale a cluster up, and reset the story when you are done.</source>
+        <translation>让时钟最快加速 3600 倍，模拟节点故障、触发预算告警或扩容集群，演示结束后可将情景重置。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -3228,6 +3317,14 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到 GPU 配置、集群、监控、存储、计费、审计&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索配置&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：实时、15 分钟、1 小时、6 小时、24 小时、7 天&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：暂停或恢复跟随实时数据流&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：将图表导出为 PNG / 将数据导出为 CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在图表中：缩放、平移、显示全部&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到对应字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>演示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Guided tour</source>
+        <translation>功能导览(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -3962,6 +4059,121 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::PresenterPanel</name>
+    <message>
+        <source>Presenter</source>
+        <translation>演示者</translation>
+    </message>
+    <message>
+        <source>&amp;Fail a node</source>
+        <translation>模拟节点故障(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Raise a &amp;budget alert</source>
+        <translation>触发预算告警(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Scale up a cluster</source>
+        <translation>扩容集群(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset the demo…</source>
+        <translation>重置演示(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter controls</source>
+        <translation>演示控制(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>A node of the largest running cluster fails now; watch its work move to a replacement.</source>
+        <translation>规模最大的运行中集群立即有一个节点故障；可观察其作业迁移到替换节点。</translation>
+    </message>
+    <message>
+        <source>Sets a budget just under what this month&apos;s biggest spender has spent, so its alerts go off.</source>
+        <translation>为本月支出最多的集群设置一个略低于其已支出金额的预算，从而触发告警。</translation>
+    </message>
+    <message>
+        <source>Two more nodes for the inference cluster, as demand grows.</source>
+        <translation>随着需求增长，为推理集群增加两个节点。</translation>
+    </message>
+    <message>
+        <source>Starts the story again from its beginning; what was changed in the demo is lost.</source>
+        <translation>从头开始演示情景；在演示中所做的更改将丢失。</translation>
+    </message>
+    <message>
+        <source>Clock speed:</source>
+        <translation>时钟速度：</translation>
+    </message>
+    <message>
+        <source>Real time</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>%1 simulated seconds every second</source>
+        <translation>每秒模拟 %1 秒</translation>
+    </message>
+    <message>
+        <source>Clock speed %1</source>
+        <translation>时钟速度 %1</translation>
+    </message>
+    <message>
+        <source>Clock &amp;speed</source>
+        <translation>时钟速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Simulated time: %1 (%2)</source>
+        <translation>模拟时间：%1（%2）</translation>
+    </message>
+    <message>
+        <source>The simulated clock now runs at %1.</source>
+        <translation>模拟时钟现以 %1 运行。</translation>
+    </message>
+    <message>
+        <source>Node %1 of %2 failed; a replacement is provisioning and the work will move to it.</source>
+        <translation>%2 的节点 %1 发生故障；替换节点正在创建，作业将迁移到该节点。</translation>
+    </message>
+    <message>
+        <source>No node can fail: no cluster is running.</source>
+        <translation>无法模拟节点故障：没有正在运行的集群。</translation>
+    </message>
+    <message>
+        <source>No budget alert: %1</source>
+        <translation>未触发预算告警：%1</translation>
+    </message>
+    <message>
+        <source>Budget “%1” of %2 %3 a month is set; its alerts follow.</source>
+        <translation>已设置预算“%1”，每月 %2 %3；告警随即发出。</translation>
+    </message>
+    <message>
+        <source>No scale-up: %1</source>
+        <translation>未能扩容：%1</translation>
+    </message>
+    <message>
+        <source>Cluster %1 is growing: pool %2 from %3 to %4 nodes.</source>
+        <translation>集群 %1 正在扩容：节点池 %2 从 %3 个节点增加到 %4 个。</translation>
+    </message>
+    <message>
+        <source>Reset the demo</source>
+        <translation>重置演示</translation>
+    </message>
+    <message>
+        <source>Start the demo again from its beginning? Clusters launched, uploads and budgets changed in this demo are lost.</source>
+        <translation>要从头开始演示吗？在本次演示中创建的集群、上传的文件和修改的预算都将丢失。</translation>
+    </message>
+    <message>
+        <source>The demo starts again from its beginning.</source>
+        <translation>演示已从头开始。</translation>
+    </message>
+    <message>
+        <source>The demo could not start again: %1</source>
+        <translation>无法重新开始演示：%1</translation>
+    </message>
+</context>
+<context>
     <name>cd::ResizeClusterDialog</name>
     <message>
         <source>Resize %1</source>
@@ -4584,6 +4796,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Not connected.</source>
         <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s sample files could not be made: %1</source>
+        <translation>无法生成演示的示例文件：%1</translation>
     </message>
 </context>
 <context>
