@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+#include <memory>
 #include <optional>
 
 namespace cd {
@@ -41,6 +43,16 @@ protected:
     // nothing when done. Call fail() if the body is unusable. It must emit nothing: the client
     // emits progressed() once its own bookkeeping is done.
     virtual std::optional<Request> accept(const Response& response) = 0;
+    // For a call whose decoding is a pure function of the body: that function, which the client
+    // runs on the transport's thread for a large body, so megabytes of JSON (a day of a 512-GPU
+    // cluster's metrics) are not decoded on the GUI thread. Its result comes to acceptDecoded()
+    // (null when the body was small). None: the body is decoded by accept(response), here.
+    using BackgroundDecoder = std::function<std::shared_ptr<void>(const QByteArray& body)>;
+    virtual BackgroundDecoder backgroundDecoder() const { return {}; }
+    virtual std::optional<Request> acceptDecoded(const Response& response, std::shared_ptr<void> decoded) {
+        Q_UNUSED(decoded);
+        return accept(response);
+    }
     void fail(Error error) { m_error = std::move(error); }
 
 private:

@@ -387,15 +387,25 @@ void PlatformClient::send(quint64 callId) {
     ++p.attempt;
     p.inFlight = true;
     qCDebug(lcApi).noquote() << request.method << request.target() << "attempt" << p.attempt;
-    // The completion may run on the transport's thread: it only posts the response here.
-    p.transportId = m_transport->start(std::move(request), [this, callId](Response response) {
-        QMetaObject::invokeMethod(
-            this, [this, callId, r = std::move(response)]() mutable { onResponse(callId, std::move(r)); },
-            Qt::QueuedConnection);
-    });
+    // The completion may run on the transport's thread: it decodes a large body there, if the
+    // call can, and only posts the response (and what it decoded to) here.
+    ApiCall::BackgroundDecoder decode = p.call ? p.call->backgroundDecoder() : ApiCall::BackgroundDecoder{};
+    p.transportId =
+        m_transport->start(std::move(request), [this, callId, decode = std::move(decode)](Response response) {
+            std::shared_ptr<void> decoded;
+            if (decode && !response.isTransportFailure() && response.status >= 200 && response.status < 300 &&
+                response.body.size() >= backgroundDecodeBytes)
+                decoded = decode(response.body);
+            QMetaObject::invokeMethod(
+                this,
+                [this, callId, r = std::move(response), d = std::move(decoded)]() mutable {
+                    onResponse(callId, std::move(r), std::move(d));
+                },
+                Qt::QueuedConnection);
+        });
 }
 
-void PlatformClient::onResponse(quint64 callId, Response response) {
+void PlatformClient::onResponse(quint64 callId, Response response, std::shared_ptr<void> decoded) {
     auto it = m_pending.find(callId);
     if (it == m_pending.end())
         return;
@@ -409,7 +419,7 @@ void PlatformClient::onResponse(quint64 callId, Response response) {
         // Nothing of `p` is used after this point: signals below may delete the call or start
         // other calls, which changes m_pending.
         const QPointer<ApiCall> call = p.call;
-        const std::optional<Request> next = call->accept(response);
+        const std::optional<Request> next = call->acceptDecoded(response, std::move(decoded));
         if (call->error().isError()) {
             conclude(callId, call->error());
             return;

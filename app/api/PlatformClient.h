@@ -136,7 +136,10 @@ private:
     template <typename Call>
     Call* submit(Call* call, Request request);
     void send(quint64 callId);
-    void onResponse(quint64 callId, Response response);
+    // `decoded`: what the call's background decoder made of the body on the transport's thread.
+    void onResponse(quint64 callId, Response response, std::shared_ptr<void> decoded);
+    // Bodies this large are decoded off the GUI thread, where the call can (ApiCall).
+    static constexpr qsizetype backgroundDecodeBytes = 256 * 1024;
     void conclude(quint64 callId, Error error);
     void abandon(quint64 callId);
     TypedCall<Cluster>* change(const QByteArray& method, const QString& id, const QByteArray& suffix,

@@ -23,15 +23,29 @@ public:
 
 protected:
     std::optional<Request> accept(const Response& response) override {
-        Result<T> decoded = m_decode(response.body);
-        if (decoded.ok())
-            m_value = std::move(decoded.value());
-        else
-            fail(decoded.error());
+        take(m_decode(response.body));
+        return std::nullopt;
+    }
+    BackgroundDecoder backgroundDecoder() const override {
+        return [decode = m_decode](const QByteArray& body) -> std::shared_ptr<void> {
+            return std::make_shared<Result<T>>(decode(body));
+        };
+    }
+    std::optional<Request> acceptDecoded(const Response& response, std::shared_ptr<void> decoded) override {
+        if (!decoded)
+            return accept(response);
+        take(std::move(*std::static_pointer_cast<Result<T>>(decoded)));
         return std::nullopt;
     }
 
 private:
+    void take(Result<T> decoded) {
+        if (decoded.ok())
+            m_value = std::move(decoded.value());
+        else
+            fail(decoded.error());
+    }
+
     Decoder m_decode;
     T m_value{};
 };
