@@ -1,19 +1,17 @@
-# Fails when a user-visible string of ui/ or models/ has no finished Simplified Chinese translation:
+# Fails when a user-visible string has no finished Simplified Chinese translation (the sources are
+# resources/translation-sources.cmake, lupdate's own list):
 # runs lupdate over the sources into a copy of the .ts file and counts what it left unfinished.
 file(MAKE_DIRECTORY ${WORK})
 configure_file(${TS} ${WORK}/clusterdesk_zh_CN.ts COPYONLY)
-file(GLOB_RECURSE sources ${ROOT}/ui/*.cpp ${ROOT}/ui/*.h ${ROOT}/models/*.cpp ${ROOT}/models/*.h
-    ${ROOT}/app/upload/*.cpp ${ROOT}/app/upload/*.h ${ROOT}/app/session/StorageSession.cpp
-    ${ROOT}/app/session/TenantKeyring.cpp ${ROOT}/app/crypto/StreamDecryptor.cpp
-    ${ROOT}/app/crypto/EncryptionHeader.cpp ${ROOT}/app/crypto/KeyFile.cpp ${ROOT}/app/crypto/StreamEncryptor.cpp
-    ${ROOT}/app/crypto/FileCrypt.cpp)
+include(${ROOT}/resources/translation-sources.cmake)
+clusterdesk_translation_sources(sources ${ROOT})
 execute_process(COMMAND ${LUPDATE} -no-obsolete -locations none ${sources} -ts ${WORK}/clusterdesk_zh_CN.ts
     RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
 if(NOT result EQUAL 0)
     message(FATAL_ERROR "lupdate failed:\n${output}")
 endif()
 file(READ ${WORK}/clusterdesk_zh_CN.ts ts)
-string(REGEX MATCHALL "<source>[^<]*</source>[ \n\r\t]*<translation type=\"unfinished\"" unfinished "${ts}")
+string(REGEX MATCHALL "<source>[^<]*</source>[ \n\r\t]*(<comment>[^<]*</comment>[ \n\r\t]*)?<translation type=\"unfinished\"" unfinished "${ts}")
 list(LENGTH unfinished count)
 if(count GREATER 0)
     string(REPLACE ";" "\n" listed "${unfinished}")

@@ -1,0 +1,21 @@
+# The sources whose user-visible strings are translated: one list, for lupdate (resources/) and for
+# the test that fails on an untranslated string (tests/i18n/), so the two cannot drift apart.
+# Sets OUT to the files under ROOT.
+function(clusterdesk_translation_sources out root)
+    # A script (the test) has no build system to re-run the glob for.
+    set(refresh CONFIGURE_DEPENDS)
+    if(CMAKE_SCRIPT_MODE_FILE)
+        set(refresh)
+    endif()
+    file(GLOB sources ${refresh}
+        ${root}/ui/*.cpp ${root}/ui/*.h
+        ${root}/models/*.cpp ${root}/models/*.h
+        ${root}/app/upload/*.cpp ${root}/app/upload/*.h
+        ${root}/app/crypto/StreamDecryptor.cpp ${root}/app/crypto/EncryptionHeader.cpp
+        ${root}/app/crypto/KeyFile.cpp ${root}/app/crypto/StreamEncryptor.cpp
+        ${root}/app/crypto/FileCrypt.cpp
+        ${root}/app/session/StorageSession.cpp ${root}/app/session/TenantKeyring.cpp
+        ${root}/app/session/ConnectionManager.cpp ${root}/app/session/DemoPlatform.cpp
+        ${root}/app/session/DemoSamples.cpp)
+    set(${out} ${sources} PARENT_SCOPE)
+endfunction()
