@@ -2,7 +2,6 @@
 
 #include "ClustersPage.h"
 #include "ConsoleOptions.h"
-#include "GuidedTour.h"
 #include "MainWindow.h"
 #include "MonitoringPage.h"
 
@@ -193,9 +192,8 @@ int runConsole(int argc, char** argv) {
     }
     window.show();
     // The demo's first viewer gets the tour, once (not in a benchmark's or a screenshot's run).
-    if (options.demo && options.screenshot.isEmpty() && !options.measureStartup &&
-        !GuidedTour::dismissed(settings))
-        QTimer::singleShot(0, &window, &MainWindow::startTour);
+    if (options.demo && options.screenshot.isEmpty() && !options.measureStartup)
+        window.offerTour();
     return app.exec();
 }
 

@@ -91,6 +91,10 @@ GuidedTour::GuidedTour(MainWindow& window, QSettings& settings)
     connect(m_back, &QPushButton::clicked, this, &GuidedTour::back);
     connect(m_skip, &QPushButton::clicked, this, &GuidedTour::skip);
     window.installEventFilter(this);
+    // The keys work wherever the focus is in the callout: a focused button would otherwise take
+    // the arrows to move the focus, and they would never reach the tour.
+    for (QPushButton* b : {m_back, m_next, m_skip})
+        b->installEventFilter(this);
 }
 
 bool GuidedTour::dismissed(QSettings& settings) {
@@ -109,8 +113,10 @@ void GuidedTour::start() {
             shown.append(s);
     }
     m_steps = shown;
-    if (m_steps.isEmpty())
+    if (m_steps.isEmpty()) {
+        emit ended(); // nothing to show; whoever started it lets it go
         return;
+    }
     setGeometry(m_window.rect());
     raise();
     QWidget::show();
@@ -238,6 +244,17 @@ void GuidedTour::keyPressEvent(QKeyEvent* event) {
 bool GuidedTour::eventFilter(QObject* watched, QEvent* event) {
     if (watched == &m_window && event->type() == QEvent::Resize && isVisible())
         place();
+    if (event->type() == QEvent::KeyPress && watched != &m_window) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            static_cast<QPushButton*>(watched)->click(); // the focused button, as in a dialog
+            return true;
+        }
+        if (key == Qt::Key_Escape || key == Qt::Key_Left || key == Qt::Key_Right) {
+            keyPressEvent(static_cast<QKeyEvent*>(event));
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -358,6 +358,10 @@ void MainWindow::onStateChanged() {
     else if (m_presenterShownFor != m_connection.demo())
         m_presenter->show();
     m_presenterShownFor = m_connection.demo();
+    if (m_tourOffered && !m_connection.identity().userId.isEmpty()) {
+        m_tourOffered = false;
+        QMetaObject::invokeMethod(this, &MainWindow::startTour, Qt::QueuedConnection);
+    }
     setWindowTitle(offline
                        ? tr("ClusterDesk")
                        : tr("ClusterDesk \u2014 %1")
@@ -370,9 +374,22 @@ void MainWindow::startDemo() {
         QMessageBox::critical(this, tr("Demo"), tr("The offline demo could not start: %1").arg(error));
         return;
     }
+    offerTour();
+}
+
+GuidedTour* MainWindow::guidedTour() const {
+    return m_tour;
+}
+
+void MainWindow::offerTour() {
     // A first-time viewer gets the tour once; whoever skipped or finished it never again.
-    if (!GuidedTour::dismissed(m_settings))
+    if (GuidedTour::dismissed(m_settings))
+        return;
+    m_tourOffered = true;
+    if (!m_connection.identity().userId.isEmpty()) {
+        m_tourOffered = false;
         QMetaObject::invokeMethod(this, &MainWindow::startTour, Qt::QueuedConnection);
+    }
 }
 
 void MainWindow::startTour() {
@@ -464,6 +481,8 @@ void MainWindow::showShortcuts() {
            "show everything</td></tr>"
            "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
            "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
+           "<tr><td><b>Ctrl+Alt+P</b></td><td>Demo: show or hide the presenter's "
+           "toolbar</td></tr>"
            "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
            "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"));
 }

@@ -71,7 +71,10 @@ public:
     void startDemo();
     // The guided tour, from its first step (a tour already showing starts over).
     void startTour();
-    GuidedTour* guidedTour() const { return m_tour; }
+    // The tour for a first-time viewer: once the platform has said who this is (so the tour
+    // shows only the areas this role reads), unless it was finished or skipped before.
+    void offerTour();
+    GuidedTour* guidedTour() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -106,6 +109,7 @@ private:
     PresenterPanel* m_presenter;
     QMenu* m_demoMenu = nullptr;
     QPointer<GuidedTour> m_tour;
+    bool m_tourOffered = false;                        // offerTour() waits for the identity
     const DemoPlatform* m_presenterShownFor = nullptr; // the demo the panel was last shown for
     QList<QAction*> m_areaActions;                     // View > the areas, Ctrl+1 ... Ctrl+6
     // The client the tenant picker last opened by itself for: once per support sign-in.

@@ -33,7 +33,7 @@ PresenterPanel::PresenterPanel(ConnectionManager& connection, QWidget* parent)
     setAllowedAreas(Qt::TopToolBarArea | Qt::BottomToolBarArea);
     setToolButtonStyle(Qt::ToolButtonTextOnly);
     toggleViewAction()->setText(tr("&Presenter controls"));
-    toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Alt+P")));
 
     m_failNode->setObjectName(QStringLiteral("demoFailNode"));
     m_failNode->setToolTip(tr("A node of the largest running cluster fails now; watch its work move to a "
@@ -107,6 +107,8 @@ void PresenterPanel::onStateChanged() {
     DemoPlatform* demo = m_connection.demo();
     for (QAction* a : {m_failNode, m_budgetAlert, m_scaleUp, m_reset})
         a->setEnabled(demo != nullptr);
+    // Not offered (the window's toolbar menu included) when there is nothing to present.
+    toggleViewAction()->setVisible(demo != nullptr);
     for (qsizetype i = 0; i < m_speedActions.size(); ++i) {
         m_speedActions[i]->setEnabled(demo != nullptr);
         m_speedActions[i]->setChecked(demo && demo->clockSpeed() == speeds[i]);

@@ -692,8 +692,8 @@ std::optional<ClusterLifecycle::FailedNode> ClusterLifecycle::failNode(const QSt
             return std::nullopt;
         QString error;
         // Whatever was due before now happens first, so the failure lands on today's cluster.
-        if (!runUntil(chosen, now, &error))
-            return std::nullopt;
+        if (!runUntil(chosen, now, &error) || m_records[chosen].cluster.state != ClusterState::Running)
+            return std::nullopt; // a stop that was due came first
         ClusterRecord next = m_records[chosen];
         const auto node = std::find_if(next.nodes.cbegin(), next.nodes.cend(),
                                        [](const NodeRecord& n) { return n.node.state == NodeState::Ready; });

@@ -73,9 +73,12 @@ std::variant<DemoPlatform::ScaledUp, QString> DemoPlatform::scaleUp() {
     const QString tenant = tenantId();
     std::optional<Cluster> chosen;
     for (const Cluster& c : m_platform->clusters().clusters(tenant)) {
-        if (c.state != ClusterState::Running || c.pools.isEmpty())
+        // Inference is what grows with demand: its cluster is the one, even while it is not
+        // running yet (the platform then says why it cannot grow). Without one, the smallest
+        // running cluster grows cheapest.
+        const bool inference = c.stage == WorkloadStage::Inference && holdsCapacity(c.state);
+        if (c.pools.isEmpty() || (!inference && c.state != ClusterState::Running))
             continue;
-        // Inference is what grows with demand; failing that, the smallest cluster grows cheapest.
         const auto rank = [](const Cluster& x) {
             return std::pair(x.stage != WorkloadStage::Inference, x.gpuCount());
         };
@@ -99,7 +102,7 @@ std::variant<Budget, QString> DemoPlatform::raiseBudgetAlert() {
         return QCoreApplication::translate("cd::DemoPlatform", "Nothing has been spent this month yet.");
     const Spender& top = summary.topSpenders.first();
     Budget alert;
-    alert.name = QStringLiteral("%1 monthly cap").arg(top.clusterName);
+    alert.name = QCoreApplication::translate("cd::DemoPlatform", "%1 monthly cap").arg(top.clusterName);
     alert.scope = Budget::Scope::Cluster;
     alert.target = top.clusterId;
     // Nine tenths of what it has spent, in whole dollars: both thresholds are crossed already.

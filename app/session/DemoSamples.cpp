@@ -1,5 +1,6 @@
 #include "DemoSamples.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QSaveFile>
@@ -33,7 +34,8 @@ QByteArray sentence(std::mt19937_64& rng, int wordCount) {
 bool writeFile(const QString& path, const QByteArray& bytes, QString* error) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        *error = QCoreApplication::translate("cd::DemoSamples", "Cannot write %1: %2")
+                     .arg(path, file.errorString());
         return false;
     }
     return true;
@@ -53,12 +55,19 @@ QByteArray jsonLines(std::mt19937_64& rng, qint64 bytes, const char* kind) {
 
 } // namespace
 
-QList<DemoSamples::Sample> DemoSamples::write(const QString& folder, std::uint64_t seed, QString* error) {
+QList<DemoSamples::Sample> DemoSamples::write(const QString& folder, std::uint64_t seed, QString* error,
+                                              const std::atomic<bool>* cancelled) {
+    auto stop = [&] {
+        if (!cancelled || !cancelled->load())
+            return false;
+        *error = QCoreApplication::translate("cd::DemoSamples", "The demo ended first.");
+        return true;
+    };
     std::mt19937_64 rng(seed ^ 0x5a17'e5d0'9b1cULL);
     const QDir dir(folder);
     const QString code = dir.filePath(QStringLiteral("train-code"));
     if (!QDir().mkpath(code)) {
-        *error = QStringLiteral("%1: cannot make the folder").arg(code);
+        *error = QCoreApplication::translate("cd::DemoSamples", "Cannot make the folder %1.").arg(code);
         return {};
     }
     const std::pair<const char*, QByteArray> sources[] = {
@@ -74,6 +83,8 @@ QList<DemoSamples::Sample> DemoSamples::write(const QString& folder, std::uint64
     }
     QList<Sample> samples{{code, QStringLiteral("train-code")}};
     auto add = [&](const char* name, const QByteArray& bytes, const char* dataset) {
+        if (stop())
+            return false;
         const QString path = dir.filePath(QLatin1String(name));
         if (!writeFile(path, bytes, error))
             return false;
@@ -82,6 +93,8 @@ QList<DemoSamples::Sample> DemoSamples::write(const QString& folder, std::uint64
     };
     if (!add("eval-prompts.jsonl", jsonLines(rng, promptsBytes, "eval"), "eval-prompts") ||
         !add("sft-mix-shard-0001.jsonl", jsonLines(rng, mixBytes, "sft"), "sft-mix-shard-0001"))
+        return {};
+    if (stop())
         return {};
     // Weights look like noise; a checkpoint does not compress.
     QByteArray weights(checkpointBytes, Qt::Uninitialized);

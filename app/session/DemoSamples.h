@@ -3,6 +3,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <cstdint>
 
 namespace cd {
@@ -18,8 +19,10 @@ public:
         QString datasetName; // as the lab named it
     };
     // Writes every sample under `folder`, smallest first, so the small ones finish while the
-    // large one is still on its way. Empty (and why) when the disk refused.
-    static QList<Sample> write(const QString& folder, std::uint64_t seed, QString* error);
+    // large one is still on its way. Empty (and why) when the disk refused, or when `cancelled`
+    // was set meanwhile (looked at between files).
+    static QList<Sample> write(const QString& folder, std::uint64_t seed, QString* error,
+                               const std::atomic<bool>* cancelled = nullptr);
 };
 
 } // namespace cd

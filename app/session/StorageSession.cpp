@@ -19,6 +19,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QThread>
+#include <QThreadPool>
 
 #include <thread>
 
@@ -43,6 +44,8 @@ StorageSession::StorageSession(ConnectionManager& connection, SecretStore* secre
 
 StorageSession::~StorageSession() {
     *m_alive = false;
+    if (m_samplesCancelled)
+        *m_samplesCancelled = true;
     endDownloads();
     m_engine.reset(); // stops the upload thread before the client goes
 }
@@ -70,6 +73,8 @@ void StorageSession::onClientChanged() {
     }
     ++m_clientSerial;
     m_storyQueued = false;
+    if (m_samplesCancelled)
+        *m_samplesCancelled = true; // a writer still at work for the last demo stops
     if (demo || m_engineJournal != journal) {
         m_engine = std::make_unique<UploadEngine>();
         m_demoFiles.reset(); // the old queue that read them is gone
@@ -153,10 +158,14 @@ void StorageSession::queueDemoStory() {
     const std::uint64_t seed = demo->platform().seed();
     const quint64 serial = m_clientSerial;
     QPointer<StorageSession> self(this);
-    // 60 MB of samples: written off the GUI thread, queued on it.
-    runAside([self, files, seed, serial] {
+    auto cancelled = std::make_shared<std::atomic<bool>>(false);
+    m_samplesCancelled = cancelled;
+    // 60 MB of samples: written off the GUI thread, queued on it. On the global pool, which the
+    // application waits for when it ends, so a quick quit does not leave a writer behind.
+    QThreadPool::globalInstance()->start([self, files, seed, serial, cancelled] {
         QString error;
-        const QList<DemoSamples::Sample> samples = DemoSamples::write(files->path(), seed, &error);
+        const QList<DemoSamples::Sample> samples =
+            DemoSamples::write(files->path(), seed, &error, cancelled.get());
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, files, samples, error, serial] {

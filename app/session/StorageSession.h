@@ -78,8 +78,9 @@ private:
     QString m_keyStatus;
     bool m_storyUploads = true;
     bool m_storyQueued = false;
-    quint64 m_clientSerial = 0;                 // which connection a late answer belongs to
-    std::shared_ptr<QTemporaryDir> m_demoFiles; // the demo's sample files, removed with the demo
+    quint64 m_clientSerial = 0;                            // which connection a late answer belongs to
+    std::shared_ptr<QTemporaryDir> m_demoFiles;            // the demo's sample files, removed with the demo
+    std::shared_ptr<std::atomic<bool>> m_samplesCancelled; // the writer of the current samples
     QString m_journalPath;
     QString m_engineJournal;
     QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_downloads;

@@ -4052,7 +4052,7 @@ def test_audit_log(c):
     as_tenant = {"X-Tenant-Id": tenant_id}
     # The platform's first start wrote the tenant's past into the log (a support visit weeks ago,
     # changes days ago): this run's entries are those of the last hour.
-    began = datetime.now(timezone.utc) - timedelta(hours=1)
+    began = (sim_now(c) or datetime.now(timezone.utc)) - timedelta(hours=1)
     c.call("support views", "GET", "/v1/clusters", 200, role="support", headers=as_tenant)
     c.call("support views again", "GET", "/v1/clusters", 200, role="support", headers=as_tenant)
     c.call_json("support tries a change", "PUT", BUDGETS, 403, {"items": []}, code="forbidden", role="support",

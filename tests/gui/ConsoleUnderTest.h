@@ -6,6 +6,7 @@
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
+#include "session/StorageSession.h"
 
 #include <QFile>
 #include <QSettings>
@@ -24,6 +25,9 @@ struct ConsoleUnderTest {
         // The pages' tests are not about the tour, which would take over the window at the demo's
         // start: it counts as seen (tst_demo_gui tests it).
         settings.setValue(QLatin1String(GuidedTour::dismissedKey), true);
+        // Nor about the demo lab's 60 MB of sample uploads, which would only load the machine;
+        // tst_demo_gui and the soak turn them on.
+        window.storage().setDemoStoryUploads(false);
         window.show();
         exposed = QTest::qWaitForWindowExposed(&window);
     }

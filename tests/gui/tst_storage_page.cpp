@@ -78,7 +78,6 @@ private slots:
     void initTestCase() {
         m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("settings.ini")));
         QVERIFY(m_console->exposed);
-        storage().setDemoStoryUploads(false); // this test counts its own uploads
         m_console->window.startDemo();
         m_console->window.showArea(MainWindow::Storage);
         // The demo's key is made in memory once the demo says which tenant this is.
