@@ -1055,9 +1055,16 @@ bool ClusterLifecycle::commit(qsizetype index, ClusterRecord next, QList<Cluster
         stored.append({e.id, next.tenantId, next.cluster.id, rfc3339(e.time),
                        QJsonDocument(ClusterJson::event(e, next.currency)).toJson(QJsonDocument::Compact)});
     }
-    if (!m_store.save(next, stored, m_clock.now(), error, keyed,
-                      [&](QString* err) { return m_ledger.write(next.closedMeter, err); }))
+    if (m_deferred && index >= 0 && !keyed) {
+        if (!m_deferred->records.contains(index))
+            m_deferred->records.append(index);
+        m_deferred->events += stored;
+        m_ledger.number(next.closedMeter); // the ids they will be stored with
+        m_deferred->meter += next.closedMeter;
+    } else if (!m_store.save(next, stored, m_clock.now(), error, keyed,
+                             [&](QString* err) { return m_ledger.write(next.closedMeter, err); })) {
         return false;
+    }
     m_ledger.remember(next.closedMeter);
     next.closedMeter.clear();
     m_lastEventId = id;
@@ -1068,6 +1075,31 @@ bool ClusterLifecycle::commit(qsizetype index, ClusterRecord next, QList<Cluster
         m_records[index] = std::move(next);
     }
     m_events.publish(stored);
+    return true;
+}
+
+bool ClusterLifecycle::saveDeferred(QString* error) {
+    if (!m_deferred)
+        return true;
+    const Deferred deferred = std::move(*m_deferred);
+    m_deferred.reset();
+    bool meterWritten = false;
+    for (const qsizetype i : deferred.records) {
+        const ClusterRecord& r = m_records[i];
+        QList<StoredEvent> events;
+        for (const StoredEvent& e : deferred.events) {
+            if (e.clusterId == r.cluster.id)
+                events.append(e);
+        }
+        const bool ok = m_store.save(r, events, m_clock.now(), error, nullptr, [&](QString* err) {
+            if (meterWritten)
+                return true;
+            meterWritten = true;
+            return m_ledger.insert(deferred.meter, err);
+        });
+        if (!ok)
+            return false;
+    }
     return true;
 }
 

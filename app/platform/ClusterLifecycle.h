@@ -162,6 +162,19 @@ private:
     bool commit(qsizetype index, ClusterRecord next, QList<ClusterEvent> events, QString* error,
                 const ClusterStore::KeyedLaunch* keyed = nullptr);
     Problem storageProblem(const QString& error) const;
+    // First start: the seeder plays hours of history forward, a change a step. Storing a 64-node
+    // record after every step cost more than all the rest of the demo's start (the JSON of every
+    // node, a hundred times over), and nobody reads those in-between records. While deferring,
+    // changes to existing clusters keep their events and closed metering here, and
+    // saveDeferred() stores each changed cluster's last state once, with all of them. (A new
+    // cluster is stored at once: its id comes from the stored count.) Under m_mutex.
+    struct Deferred {
+        QList<qsizetype> records;
+        QList<StoredEvent> events;
+        QList<MeterSegment> meter;
+    };
+    std::optional<Deferred> m_deferred;
+    bool saveDeferred(QString* error);
 
     const Catalog& m_catalog;
     ClusterPricing m_pricing;

@@ -119,11 +119,15 @@ bool ClusterSeeder::seed(const QStringList& tenantIds, QString* error) {
             return false;
         l.m_quotas.insert(tenantIds[t], quota);
     }
+    // Hours of history, played a step at a time: each cluster is stored once, as it ends up.
+    l.m_deferred.emplace();
     for (const SeedCluster& s : plan) {
         if (!seedOne(s, tenantIds, error))
             return false;
     }
-    return !m_largeTrainingRun || seedOne(largeRun, tenantIds, error);
+    if (m_largeTrainingRun && !seedOne(largeRun, tenantIds, error))
+        return false;
+    return l.saveDeferred(error);
 }
 
 bool ClusterSeeder::seedOne(const Plan& s, const QStringList& tenantIds, QString* error) {

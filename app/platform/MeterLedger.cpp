@@ -61,11 +61,18 @@ bool MeterLedger::load(QString* error) {
 }
 
 bool MeterLedger::write(QList<MeterSegment>& segments, QString* error) {
-    for (MeterSegment& s : segments) {
-        {
-            std::lock_guard lock(m_mutex);
-            s.id = ++m_lastId;
-        }
+    number(segments);
+    return insert(segments, error);
+}
+
+void MeterLedger::number(QList<MeterSegment>& segments) {
+    std::lock_guard lock(m_mutex);
+    for (MeterSegment& s : segments)
+        s.id = ++m_lastId;
+}
+
+bool MeterLedger::insert(const QList<MeterSegment>& segments, QString* error) {
+    for (const MeterSegment& s : segments) {
         const QByteArray body = QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact);
         if (!m_db.run(
                 QStringLiteral("INSERT INTO meter_segments (id, tenant_id, kind, body) VALUES (?, ?, ?, ?)"),

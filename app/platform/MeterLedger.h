@@ -29,6 +29,9 @@ public:
     // database; remember() them once that transaction commits.
     bool write(QList<MeterSegment>& segments, QString* error);
     void remember(const QList<MeterSegment>& segments);
+    // write() in two halves, for a caller that stores later what it numbers now (the seeder).
+    void number(QList<MeterSegment>& segments);
+    bool insert(const QList<MeterSegment>& segments, QString* error);
     // write() and remember() in a transaction of its own.
     bool append(QList<MeterSegment> segments, QString* error);
     QList<MeterSegment> closed(const QString& tenantId) const;
