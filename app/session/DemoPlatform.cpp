@@ -43,10 +43,6 @@ QByteArray DemoPlatform::keyFor(Role role) const {
     return tenants.isEmpty() ? QByteArray() : tenants.first().keys.value(role).toLatin1();
 }
 
-} // namespace cd
-
-namespace cd {
-
 QString DemoPlatform::tenantId() const {
     const auto& tenants = m_platform->issuedKeys().tenants;
     return tenants.isEmpty() ? QString() : tenants.first().tenantId;

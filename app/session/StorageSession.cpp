@@ -61,6 +61,11 @@ void StorageSession::endDownloads() {
 }
 
 void StorageSession::onClientChanged() {
+    // Whatever the last connection's sample writer still does is for nothing now.
+    ++m_clientSerial;
+    m_storyQueued = false;
+    if (m_samplesCancelled)
+        *m_samplesCancelled = true;
     PlatformClient* client = m_connection.client();
     // The demo's platform exists before its client is installed; its state comes after.
     const bool demo = m_connection.demo() != nullptr;
@@ -71,10 +76,6 @@ void StorageSession::onClientChanged() {
         m_engine->setConnection(nullptr, {}, {});
         return;
     }
-    ++m_clientSerial;
-    m_storyQueued = false;
-    if (m_samplesCancelled)
-        *m_samplesCancelled = true; // a writer still at work for the last demo stops
     if (demo || m_engineJournal != journal) {
         m_engine = std::make_unique<UploadEngine>();
         m_demoFiles.reset(); // the old queue that read them is gone
