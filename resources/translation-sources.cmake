@@ -16,6 +16,7 @@ function(clusterdesk_translation_sources out root)
         ${root}/app/crypto/FileCrypt.cpp
         ${root}/app/session/StorageSession.cpp ${root}/app/session/TenantKeyring.cpp
         ${root}/app/session/ConnectionManager.cpp ${root}/app/session/DemoPlatform.cpp
-        ${root}/app/session/DemoSamples.cpp)
+        ${root}/app/session/DemoSamples.cpp
+        ${root}/app/session/SecretStore.cpp ${root}/app/session/ConnectionProfile.cpp)
     set(${out} ${sources} PARENT_SCOPE)
 endfunction()

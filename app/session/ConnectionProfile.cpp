@@ -1,22 +1,28 @@
 #include "ConnectionProfile.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace cd {
 
 QString ConnectionProfile::validate() const {
     if (name.trimmed().isEmpty())
-        return QStringLiteral("Give the connection a name.");
+        return QCoreApplication::translate("cd::ConnectionProfile", "Give the connection a name.");
     if (!url.isValid() || url.host().isEmpty())
-        return QStringLiteral("Enter the platform's address, such as https://api.example.com.");
+        return QCoreApplication::translate("cd::ConnectionProfile",
+                                           "Enter the platform's address, such as https://api.example.com.");
     if (url.scheme() != u"https" && url.scheme() != u"http")
-        return QStringLiteral("The address must start with https:// (or http:// for a local simulator).");
+        return QCoreApplication::translate(
+            "cd::ConnectionProfile",
+            "The address must start with https:// (or http:// for a local simulator).");
     if (!caBundlePath.isEmpty() && !QFileInfo(caBundlePath).isReadable())
-        return QStringLiteral("The CA bundle %1 cannot be read.").arg(caBundlePath);
+        return QCoreApplication::translate("cd::ConnectionProfile", "The CA bundle %1 cannot be read.")
+            .arg(caBundlePath);
     if (!prometheusUrl.isEmpty() &&
         (!prometheusUrl.isValid() || prometheusUrl.host().isEmpty() ||
          (prometheusUrl.scheme() != u"https" && prometheusUrl.scheme() != u"http")))
-        return QStringLiteral(
+        return QCoreApplication::translate(
+            "cd::ConnectionProfile",
             "The Prometheus address must be a full URL, such as https://prometheus.example:9090.");
     return {};
 }

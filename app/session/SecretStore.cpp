@@ -2,6 +2,8 @@
 
 #include <qt6keychain/keychain.h>
 
+#include <QCoreApplication>
+
 namespace cd {
 
 namespace {
@@ -9,9 +11,12 @@ bool keychainMissing(QKeychain::Error e) {
     return e == QKeychain::NoBackendAvailable || e == QKeychain::NotImplemented || e == QKeychain::OtherError;
 }
 
-const QString noKeychain = QStringLiteral(
-    "No keychain service is running on this system, so the API key is kept in memory only until you "
-    "quit. It was not written to disk.");
+// A function, not a constant: the translation is known only once the language is chosen.
+QString noKeychain() {
+    return QCoreApplication::translate(
+        "cd::SecretStore", "No keychain service is running on this system, so the API key is kept in memory "
+                           "only until you quit. It was not written to disk.");
+}
 } // namespace
 
 SecretStore::SecretStore(QString service, QObject* parent)
@@ -20,7 +25,7 @@ SecretStore::SecretStore(QString service, QObject* parent)
 
 void SecretStore::read(const QString& key, Callback done) {
     if (m_memoryOnly.contains(key)) {
-        done({true, true, m_memoryOnly.value(key), noKeychain});
+        done({true, true, m_memoryOnly.value(key), noKeychain()});
         return;
     }
     auto* job = new QKeychain::ReadPasswordJob(m_service, this);
@@ -30,11 +35,11 @@ void SecretStore::read(const QString& key, Callback done) {
         if (job->error() == QKeychain::NoError)
             done({true, false, job->binaryData(), {}});
         else if (job->error() == QKeychain::EntryNotFound)
-            done({false, false, {}, QStringLiteral("No API key is saved for this connection yet."), true});
+            done({false, false, {}, tr("No API key is saved for this connection yet."), true});
         else if (keychainMissing(job->error()))
-            done({false, true, {}, noKeychain});
+            done({false, true, {}, noKeychain()});
         else
-            done({false, false, {}, QStringLiteral("The keychain refused: %1").arg(job->errorString())});
+            done({false, false, {}, tr("The keychain refused: %1").arg(job->errorString())});
     });
     job->start();
 }
@@ -50,9 +55,9 @@ void SecretStore::write(const QString& key, const QByteArray& secret, Callback d
             done({true, false, {}, {}});
         } else if (keychainMissing(job->error())) {
             m_memoryOnly.insert(key, secret);
-            done({true, true, {}, noKeychain});
+            done({true, true, {}, noKeychain()});
         } else {
-            done({false, false, {}, QStringLiteral("The keychain refused: %1").arg(job->errorString())});
+            done({false, false, {}, tr("The keychain refused: %1").arg(job->errorString())});
         }
     });
     job->start();

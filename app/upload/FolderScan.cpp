@@ -2,6 +2,7 @@
 
 #include "SourceFile.h"
 
+#include <QCoreApplication>
 #include <QUtf8StringView>
 
 #include <algorithm>
@@ -104,12 +105,14 @@ bool FolderScan::walk(const QString& relativeDir, const fs::path& dir) {
             continue;
         }
         if (m_skip.contains(child.path.lexically_normal())) {
-            m_excluded.append({relative, QStringLiteral("bundle output")});
+            m_excluded.append({relative, QCoreApplication::translate("cd::FolderScan", "bundle output")});
             continue;
         }
         if (const auto m = m_ignore.match(relative, isDir); m && m->ignored) {
             m_excluded.append(
-                {relative, QStringLiteral("gitignore: %1 (%2:%3)").arg(m->pattern, m->source).arg(m->line)});
+                {relative, QCoreApplication::translate("cd::FolderScan", "gitignore: %1 (%2:%3)")
+                               .arg(m->pattern, m->source)
+                               .arg(m->line)});
             continue;
         }
         BundleItem item{relative, relative.toUtf8(), child.path, BundleItem::Kind::File, 0};
@@ -125,7 +128,7 @@ bool FolderScan::walk(const QString& relativeDir, const fs::path& dir) {
             m_totalBytes += item.size;
         } else {
             // FIFOs, sockets and devices have no contents to upload; reading a FIFO would block.
-            m_excluded.append({relative, QStringLiteral("special file")});
+            m_excluded.append({relative, QCoreApplication::translate("cd::FolderScan", "special file")});
             continue;
         }
         m_items.append(item);

@@ -2677,6 +2677,29 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>cd::ConnectionProfile</name>
+    <message>
+        <source>Give the connection a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the platform&apos;s address, such as https://api.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address must start with https:// (or http:// for a local simulator).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CA bundle %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Prometheus address must be a full URL, such as https://prometheus.example:9090.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::CustomRangeDialog</name>
     <message>
         <source>Custom time range</source>
@@ -2806,6 +2829,21 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Cannot make the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::FolderScan</name>
+    <message>
+        <source>bundle output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gitignore: %1 (%2:%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4265,6 +4303,21 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Someone else changed this cluster while you were deciding. It now has %1 and is %2. Check the sizes and resize again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::SecretStore</name>
+    <message>
+        <source>No keychain service is running on this system, so the API key is kept in memory only until you quit. It was not written to disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API key is saved for this connection yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

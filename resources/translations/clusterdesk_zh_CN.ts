@@ -2661,6 +2661,29 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>cd::ConnectionProfile</name>
+    <message>
+        <source>Give the connection a name.</source>
+        <translation>请为此连接命名。</translation>
+    </message>
+    <message>
+        <source>Enter the platform&apos;s address, such as https://api.example.com.</source>
+        <translation>请输入平台地址，例如 https://api.example.com。</translation>
+    </message>
+    <message>
+        <source>The address must start with https:// (or http:// for a local simulator).</source>
+        <translation>地址必须以 https:// 开头（本地模拟器可使用 http://）。</translation>
+    </message>
+    <message>
+        <source>The CA bundle %1 cannot be read.</source>
+        <translation>无法读取 CA 证书包 %1。</translation>
+    </message>
+    <message>
+        <source>The Prometheus address must be a full URL, such as https://prometheus.example:9090.</source>
+        <translation>Prometheus 地址必须是完整的 URL，例如 https://prometheus.example:9090。</translation>
+    </message>
+</context>
+<context>
     <name>cd::CustomRangeDialog</name>
     <message>
         <source>Custom time range</source>
@@ -2793,6 +2816,21 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::FolderScan</name>
+    <message>
+        <source>bundle output</source>
+        <translation>打包输出文件</translation>
+    </message>
+    <message>
+        <source>gitignore: %1 (%2:%3)</source>
+        <translation>gitignore：%1（%2:%3）</translation>
+    </message>
+    <message>
+        <source>special file</source>
+        <translation>特殊文件</translation>
     </message>
 </context>
 <context>
@@ -4241,6 +4279,21 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Someone else changed this cluster while you were deciding. It now has %1 and is %2. Check the sizes and resize again.</source>
         <translation>在您操作期间，其他人修改了此集群。集群当前为 %1，状态为 %2。请核对规模后重新调整。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::SecretStore</name>
+    <message>
+        <source>No keychain service is running on this system, so the API key is kept in memory only until you quit. It was not written to disk.</source>
+        <translation>此系统上没有运行钥匙串服务，因此 API 密钥仅保存在内存中，直到您退出。它未被写入磁盘。</translation>
+    </message>
+    <message>
+        <source>No API key is saved for this connection yet.</source>
+        <translation>此连接尚未保存 API 密钥。</translation>
+    </message>
+    <message>
+        <source>The keychain refused: %1</source>
+        <translation>系统钥匙串拒绝了请求：%1</translation>
     </message>
 </context>
 <context>
