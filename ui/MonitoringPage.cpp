@@ -171,9 +171,15 @@ MonitoringPage::MonitoringPage(MonitoringSession& session, ClusterListModel& clu
 MonitoringPage::~MonitoringPage() = default;
 
 QWidget* MonitoringPage::buildToolbar() {
+    // Two rows, what to show and then how: on one row the page was wider than a 1366-pixel
+    // laptop screen.
     auto* bar = new QWidget(this);
-    auto* row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto* rows = new QVBoxLayout(bar);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto* row = new QHBoxLayout;
+    auto* second = new QHBoxLayout;
+    rows->addLayout(row);
+    rows->addLayout(second);
     auto* clusterLabel = new QLabel(tr("C&luster:"), bar);
     clusterLabel->setBuddy(m_clusterCombo);
     m_clusterCombo->setObjectName(QStringLiteral("monitoringCluster"));
@@ -192,6 +198,7 @@ QWidget* MonitoringPage::buildToolbar() {
     row->addWidget(metricLabel);
     row->addWidget(m_metricCombo);
     row->addSpacing(8);
+    row->addWidget(m_state, 1);
 
     const RangeButton buttons[] = {
         {TimeRange::Live, QT_TR_NOOP("Live")},           {TimeRange::Minutes15, QT_TR_NOOP("15 min")},
@@ -216,7 +223,7 @@ QWidget* MonitoringPage::buildToolbar() {
             button->setToolTip(tr("Choose a start and an end"));
             connect(button, &QToolButton::clicked, this, &MonitoringPage::chooseCustomRange);
         }
-        row->addWidget(button);
+        second->addWidget(button);
     }
     m_ranges->button(int(TimeRange::Minutes15))->setChecked(true);
     connect(m_ranges, &QButtonGroup::idClicked, this, [this](int id) { setRange(TimeRange(id)); });
@@ -227,14 +234,14 @@ QWidget* MonitoringPage::buildToolbar() {
     m_pause->setToolTip(tr("Stop following the live stream (Ctrl+Space)"));
     m_pause->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space));
     connect(m_pause, &QToolButton::toggled, this, [this](bool on) { m_session.setPaused(on); });
-    row->addSpacing(8);
-    row->addWidget(m_pause);
+    second->addSpacing(8);
+    second->addWidget(m_pause);
 
     auto* reset = new QToolButton(bar);
     reset->setText(tr("&Reset zoom"));
     reset->setToolTip(tr("Show the whole window again (Home in a chart)"));
     connect(reset, &QToolButton::clicked, this, [this] { m_trend->resetView(); });
-    row->addWidget(reset);
+    second->addWidget(reset);
 
     auto* exportButton = new QToolButton(bar);
     exportButton->setText(tr("E&xport"));
@@ -249,10 +256,10 @@ QWidget* MonitoringPage::buildToolbar() {
     addAction(png);
     addAction(csv);
     exportButton->setMenu(menu);
-    row->addWidget(exportButton);
-    row->addStretch(1);
+    second->addWidget(exportButton);
+    second->addStretch(1);
     m_state->setObjectName(QStringLiteral("monitoringState"));
-    row->addWidget(m_state);
+    m_state->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
     connect(m_clusterCombo, &QComboBox::activated, this, &MonitoringPage::onClusterChosen);
     connect(m_metricCombo, &QComboBox::currentIndexChanged, this,

@@ -109,6 +109,9 @@ private Q_SLOTS:
         startDemo();
         QVERIFY(demoMenu()->isVisible());
         QTRY_VERIFY(panel()->isVisible());
+        // The toolbar costs the pages no width: the window still fits a 1366x768 laptop screen.
+        QVERIFY2(m_window->minimumSizeHint().width() <= 1366,
+                 qPrintable(QString::number(m_window->minimumSizeHint().width())));
         QCOMPARE(demo()->clockSpeed(), DemoPlatform::demoClockSpeed);
         QVERIFY(panel()->speedAction(DemoPlatform::demoClockSpeed)->isChecked());
         QVERIFY(panel()->clockText().contains(QStringLiteral("10\u00d7")));
