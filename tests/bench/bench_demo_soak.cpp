@@ -12,6 +12,8 @@
 #include "MonitoringPage.h"
 #include "PresenterPanel.h"
 
+#include "session/StorageSession.h"
+
 #include "session/DemoPlatform.h"
 
 #include <QAction>
@@ -59,6 +61,7 @@ int main(int argc, char** argv) {
     test::ConsoleUnderTest console(dir.filePath(QStringLiteral("settings.ini")));
     MainWindow& window = console.window;
     window.resize(1600, 1000);
+    window.storage().setDemoStoryUploads(true); // the whole story, uploads and all
     QString error;
     if (!console.connection.startDemo(DemoPlatform::defaultSeed, &error)) {
         std::fprintf(stderr, "bench_demo_soak: %s\n", qPrintable(error));
@@ -80,6 +83,8 @@ int main(int argc, char** argv) {
     lateAll.reserve(std::size_t(minutes) * 6000);
     lateSteady.reserve(std::size_t(minutes) * 6000);
     qint64 lastTick = clock.nsecsElapsed();
+    double worst = 0;
+    double worstAtMinute = 0;
     QTimer ticker;
     ticker.setTimerType(Qt::PreciseTimer);
     ticker.setInterval(10);
@@ -88,6 +93,10 @@ int main(int argc, char** argv) {
         const double late = std::max(0.0, double(now - lastTick) / 1e6 - 10.0);
         lastTick = now;
         lateAll.push_back(late);
+        if (late > worst) {
+            worst = late;
+            worstAtMinute = double(now) / 60e9;
+        }
         if (now > 60'000'000'000LL)
             lateSteady.push_back(late);
     });
@@ -176,6 +185,9 @@ int main(int argc, char** argv) {
                    1)
               .arg(percentile(lateSteady, 0.99), 0, 'f', 1)
               .arg(lateAll.size()));
-    print(QStringLiteral("areas visited %1 times, presenter events %2").arg(visit).arg(event));
+    print(QStringLiteral("worst stall at minute %1; areas visited %2 times, presenter events %3")
+              .arg(worstAtMinute, 0, 'f', 2)
+              .arg(visit)
+              .arg(event));
     return 0;
 }

@@ -39,3 +39,11 @@ echo "## Monitoring page, 512 GPUs (issue 5)"
 echo
 echo "## Billing page, 100,000 lines (issue 6)"
 QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_billing" 5 2>/dev/null
+
+# Thirty minutes of wall-clock time: set SOAK_MINUTES=0 to leave it out, or fewer minutes to try it.
+soak=${SOAK_MINUTES:-30}
+if [ "$soak" -gt 0 ]; then
+    echo
+    echo "## Offline demo soak, $soak minutes at 60x (issue 8)"
+    QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME=$(mktemp -d) "$build/tests/bench/bench_demo_soak" "$soak" 60 2>/dev/null
+fi

@@ -11,11 +11,20 @@ Xvfb $display -screen 0 1440x900x24 -nolisten tcp &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
 sleep 1
+# A settings folder of its own for each run, in which the demo's guided tour counts as seen (only
+# the tour's own screenshots show it).
+newconfig() {
+    local c
+    c=$(mktemp -d)
+    mkdir -p "$c/ClusterDesk"
+    printf '[tour]\ndismissed=true\n' >"$c/ClusterDesk/ClusterDesk.conf"
+    echo "$c"
+}
 for lang in en zh_CN; do
     themes="light dark"
     [ "$lang" = en ] && themes="light dark high-contrast"
     for theme in $themes; do
-        config=$(mktemp -d)
+        config=$(newconfig)
         DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --lang "$lang" --theme "$theme" &
         app=$!
         sleep 3
@@ -31,7 +40,7 @@ done
 if command -v xdotool >/dev/null; then
     for spec in "en light" "zh_CN dark"; do
         set -- $spec
-        config=$(mktemp -d)
+        config=$(newconfig)
         DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --area clusters --lang "$1" --theme "$2" &
         app=$!
         sleep 6
@@ -56,35 +65,26 @@ if command -v xdotool >/dev/null; then
     done
 fi
 
-# The Storage page with an upload running: a folder bundle done, a 200 MB file going at a 40 MB/s
-# limit (the settings file sets it), in English light and Chinese dark.
-work=$(mktemp -d)
-head -c 200000000 /dev/urandom > "$work/training-data.bin"
-mkdir -p "$work/finetune/src"
-printf 'print("train")\n' > "$work/finetune/src/train.py"
-printf '*.log\n' > "$work/finetune/.gitignore"
-printf 'x\n' > "$work/finetune/run.log"
+# The Storage page with the demo lab's own uploads: code and data done, its checkpoint still on the
+# way at the demo's 32 Mbit/s uplink, in English light and Chinese dark.
 for spec in "en light" "zh_CN dark"; do
     set -- $spec
-    config=$(mktemp -d)
-    mkdir -p "$config/ClusterDesk"
-    printf '[storage]\nbandwidthLimitMBps=40\n' > "$config/ClusterDesk/ClusterDesk.conf"
+    config=$(newconfig)
     DISPLAY=$display XDG_CONFIG_HOME=$config XDG_DATA_HOME=$config XDG_CACHE_HOME=$config "$build/ui/clusterdesk" \
-        --demo --lang "$1" --theme "$2" --upload "$work/finetune" --upload "$work/training-data.bin" &
+        --demo --area storage --lang "$1" --theme "$2" &
     app=$!
-    sleep 4
-    DISPLAY=$display import -window root -crop 1360x820+0+0 +repage "$out/storage-$1-$2.png"
+    sleep 7
+    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/storage-$1-$2.png"
     kill $app
     wait $app 2>/dev/null || true
     rm -rf "$config"
     echo "saved $out/storage-$1-$2.png"
 done
-rm -rf "$work"
 
 # The Monitoring page on the demo's 64-node, 512-GPU run, in English light and Chinese dark.
 for spec in "en light" "zh_CN dark"; do
     set -- $spec
-    config=$(mktemp -d)
+    config=$(newconfig)
     DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --monitor frontier-pretrain --lang "$1" --theme "$2" &
     app=$!
     sleep 10
@@ -98,9 +98,8 @@ done
 # The Billing page over the demo's last 90 days, in English light and Chinese dark.
 for spec in "en light" "zh_CN dark"; do
     set -- $spec
-    config=$(mktemp -d)
-    mkdir -p "$config/ClusterDesk"
-    printf '[billing]\nrange=3\n' > "$config/ClusterDesk/ClusterDesk.conf"
+    config=$(newconfig)
+    printf '[billing]\nrange=3\n' >>"$config/ClusterDesk/ClusterDesk.conf"
     DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --area billing --lang "$1" --theme "$2" &
     app=$!
     sleep 8
@@ -123,7 +122,7 @@ fi
 # Support staff viewing a tenant (the banner, read-only clusters), in English light and Chinese dark.
 for spec in "en light" "zh_CN dark"; do
     set -- $spec
-    config=$(mktemp -d)
+    config=$(newconfig)
     DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo-role support --tenant tn-aurora \
         --area clusters --lang "$1" --theme "$2" &
     app=$!
@@ -133,6 +132,21 @@ for spec in "en light" "zh_CN dark"; do
     wait $app 2>/dev/null || true
     rm -rf "$config"
     echo "saved $out/support-$1-$2.png"
+done
+
+# The offline demo as a first-time viewer meets it: the guided tour's first step and the
+# presenter's toolbar, in English light and Chinese dark.
+for spec in "en light" "zh_CN dark"; do
+    set -- $spec
+    config=$(mktemp -d)
+    DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --lang "$1" --theme "$2" &
+    app=$!
+    sleep 5
+    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/demo-tour-$1-$2.png"
+    kill $app
+    wait $app 2>/dev/null || true
+    rm -rf "$config"
+    echo "saved $out/demo-tour-$1-$2.png"
 done
 
 # A health report and the Audit page, from the support GUI test in a real window.
