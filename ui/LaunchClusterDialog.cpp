@@ -2,6 +2,7 @@
 
 #include "BillingModeText.h"
 #include "ErrorText.h"
+#include "Theme.h"
 
 #include "api/PlatformClient.h"
 #include "models/ClusterText.h"
@@ -382,7 +383,8 @@ void LaunchClusterDialog::showEstimate(const Estimate& e) {
                        .arg(p.requested);
         else if (p.code == u"quota_exceeded")
             text = tr("This needs %1 GPUs; your quota leaves %2.").arg(p.requested).arg(p.available);
-        h += QStringLiteral("<br><span style='color:#c0392b'>%1</span>").arg(text.toHtmlEscaped());
+        h += QStringLiteral("<br><span style='color:%1'>%2</span>")
+                 .arg(Theme::bad().name(), text.toHtmlEscaped());
     }
     m_estimate->setText(h);
     m_launch->setEnabled(validationMessage().isEmpty() && !m_launchCall && e.canLaunch());

@@ -1,6 +1,7 @@
 #include "BenchStats.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 
 #include <algorithm>
 
@@ -33,6 +34,14 @@ QString row(const QString& figure, const Timing& t, const QString& target) {
         .arg(t.p95Ms, 0, 'f', 2)
         .arg(t.runs)
         .arg(target);
+}
+
+qint64 residentBytes() {
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.value(1).toLongLong() * 4096;
 }
 
 } // namespace cd::bench

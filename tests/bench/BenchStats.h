@@ -17,5 +17,7 @@ struct Timing {
 Timing timeIt(int runs, const std::function<void(int run)>& work);
 double median(QList<double> values);
 QString row(const QString& figure, const Timing& t, const QString& target);
+// This process's resident memory now (/proc/self/statm; 0 where there is none).
+qint64 residentBytes();
 
 } // namespace cd::bench

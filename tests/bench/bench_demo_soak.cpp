@@ -6,6 +6,7 @@
 //   - the GUI thread's stalls: how late a 10 ms timer fires, worst and 99th percentile, over the
 //     whole run and apart from the first minute (start-up).
 // Usage: bench_demo_soak [minutes (default 30)] [clock speed (default 60)]
+#include "BenchStats.h"
 #include "ConsoleUnderTest.h"
 #include "GuidedTour.h"
 #include "MainWindow.h"
@@ -19,7 +20,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -30,14 +30,6 @@
 using namespace cd;
 
 namespace {
-
-double residentMegabytes() {
-    QFile statm(QStringLiteral("/proc/self/statm"));
-    if (!statm.open(QIODevice::ReadOnly))
-        return 0;
-    const QList<QByteArray> fields = statm.readAll().split(' ');
-    return double(fields.value(1).toLongLong()) * 4096.0 / 1e6;
-}
 
 void print(const QString& line) {
     std::printf("%s\n", qPrintable(line));
@@ -131,7 +123,7 @@ int main(int argc, char** argv) {
     QTimer sampler;
     sampler.setInterval(10'000);
     QObject::connect(&sampler, &QTimer::timeout, [&] {
-        memory.emplace_back(double(clock.elapsed()) / 60'000.0, residentMegabytes());
+        memory.emplace_back(double(clock.elapsed()) / 60'000.0, double(bench::residentBytes()) / 1e6);
         const auto& [at, mb] = memory.back();
         if (memory.size() % 6 == 0)
             print(QStringLiteral("  %1 min: %2 MB resident, worst stall so far %3 ms")

@@ -41,14 +41,6 @@ using namespace cd::bench;
 
 namespace {
 
-qint64 residentBytes() {
-    QFile statm(QStringLiteral("/proc/self/statm"));
-    if (!statm.open(QIODevice::ReadOnly))
-        return 0;
-    const QList<QByteArray> fields = statm.readAll().split(' ');
-    return fields.value(1).toLongLong() * 4096;
-}
-
 template <typename Call>
 bool finish(Call* call) {
     if (call->isFinished())

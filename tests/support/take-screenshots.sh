@@ -20,19 +20,27 @@ newconfig() {
     printf '[tour]\ndismissed=true\n' >"$c/ClusterDesk/ClusterDesk.conf"
     echo "$c"
 }
+# shoot OUT SECONDS CONFIG [ARGS...]: the console (with ARGS) in the Xvfb screen for SECONDS, then
+# a PNG of its window's corner of the screen; the settings folder CONFIG goes afterwards.
+shoot() {
+    local out=$1 wait=$2 config=$3
+    shift 3
+    DISPLAY=$display XDG_CONFIG_HOME=$config XDG_DATA_HOME=$config XDG_CACHE_HOME=$config \
+        "$build/ui/clusterdesk" "$@" &
+    local app=$!
+    sleep "$wait"
+    DISPLAY=$display import -window root -crop 1360x820+0+0 +repage "$out"
+    kill $app
+    wait $app 2>/dev/null || true
+    rm -rf "$config"
+    echo "saved $out"
+}
+
 for lang in en zh_CN; do
     themes="light dark"
     [ "$lang" = en ] && themes="light dark high-contrast"
     for theme in $themes; do
-        config=$(newconfig)
-        DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --lang "$lang" --theme "$theme" &
-        app=$!
-        sleep 3
-        DISPLAY=$display import -window root -crop 1360x820+0+0 +repage "$out/offerings-$lang-$theme.png"
-        kill $app
-        wait $app 2>/dev/null || true
-        rm -rf "$config"
-        echo "saved $out/offerings-$lang-$theme.png"
+        shoot "$out/offerings-$lang-$theme.png" 3 "$(newconfig)" --demo --lang "$lang" --theme "$theme"
     done
 done
 
@@ -69,30 +77,13 @@ fi
 # way at the demo's 32 Mbit/s uplink, in English light and Chinese dark.
 for spec in "en light" "zh_CN dark"; do
     set -- $spec
-    config=$(newconfig)
-    DISPLAY=$display XDG_CONFIG_HOME=$config XDG_DATA_HOME=$config XDG_CACHE_HOME=$config "$build/ui/clusterdesk" \
-        --demo --area storage --lang "$1" --theme "$2" &
-    app=$!
-    sleep 7
-    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/storage-$1-$2.png"
-    kill $app
-    wait $app 2>/dev/null || true
-    rm -rf "$config"
-    echo "saved $out/storage-$1-$2.png"
+    shoot "$out/storage-$1-$2.png" 7 "$(newconfig)" --demo --area storage --lang "$1" --theme "$2"
 done
 
 # The Monitoring page on the demo's 64-node, 512-GPU run, in English light and Chinese dark.
 for spec in "en light" "zh_CN dark"; do
     set -- $spec
-    config=$(newconfig)
-    DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --monitor frontier-pretrain --lang "$1" --theme "$2" &
-    app=$!
-    sleep 10
-    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/monitoring-$1-$2.png"
-    kill $app
-    wait $app 2>/dev/null || true
-    rm -rf "$config"
-    echo "saved $out/monitoring-$1-$2.png"
+    shoot "$out/monitoring-$1-$2.png" 10 "$(newconfig)" --demo --monitor frontier-pretrain --lang "$1" --theme "$2"
 done
 
 # The Billing page over the demo's last 90 days, in English light and Chinese dark.
@@ -100,14 +91,7 @@ for spec in "en light" "zh_CN dark"; do
     set -- $spec
     config=$(newconfig)
     printf '[billing]\nrange=3\n' >>"$config/ClusterDesk/ClusterDesk.conf"
-    DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --area billing --lang "$1" --theme "$2" &
-    app=$!
-    sleep 8
-    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/billing-$1-$2.png"
-    kill $app
-    wait $app 2>/dev/null || true
-    rm -rf "$config"
-    echo "saved $out/billing-$1-$2.png"
+    shoot "$out/billing-$1-$2.png" 8 "$config" --demo --area billing --lang "$1" --theme "$2"
 done
 
 # The first page of the PDF cost report (A4), as the Billing page exports it.
@@ -122,31 +106,15 @@ fi
 # Support staff viewing a tenant (the banner, read-only clusters), in English light and Chinese dark.
 for spec in "en light" "zh_CN dark"; do
     set -- $spec
-    config=$(newconfig)
-    DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo-role support --tenant tn-aurora \
-        --area clusters --lang "$1" --theme "$2" &
-    app=$!
-    sleep 5
-    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/support-$1-$2.png"
-    kill $app
-    wait $app 2>/dev/null || true
-    rm -rf "$config"
-    echo "saved $out/support-$1-$2.png"
+    shoot "$out/support-$1-$2.png" 5 "$(newconfig)" --demo-role support --tenant tn-aurora --area clusters \
+        --lang "$1" --theme "$2"
 done
 
 # The offline demo as a first-time viewer meets it: the guided tour's first step and the
 # presenter's toolbar, in English light and Chinese dark.
 for spec in "en light" "zh_CN dark"; do
     set -- $spec
-    config=$(mktemp -d)
-    DISPLAY=$display XDG_CONFIG_HOME=$config "$build/ui/clusterdesk" --demo --lang "$1" --theme "$2" &
-    app=$!
-    sleep 5
-    DISPLAY=$display import -window root -crop 1440x820+0+0 +repage "$out/demo-tour-$1-$2.png"
-    kill $app
-    wait $app 2>/dev/null || true
-    rm -rf "$config"
-    echo "saved $out/demo-tour-$1-$2.png"
+    shoot "$out/demo-tour-$1-$2.png" 5 "$(mktemp -d)" --demo --lang "$1" --theme "$2"
 done
 
 # A health report and the Audit page, from the support GUI test in a real window.
