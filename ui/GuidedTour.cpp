@@ -109,8 +109,11 @@ void GuidedTour::start() {
         const bool areaShown = s.area < 0
                                    ? m_window.presenterPanel() && !m_window.presenterPanel()->isHidden()
                                    : !m_window.navigation()->item(s.area)->isHidden();
-        if (areaShown && m_window.findChild<QWidget*>(QLatin1String(s.target)))
+        QWidget* widget = m_window.findChild<QWidget*>(QLatin1String(s.target));
+        if (areaShown && widget) {
             shown.append(s);
+            m_targets.append(widget);
+        }
     }
     m_steps = shown;
     if (m_steps.isEmpty()) {
@@ -119,8 +122,8 @@ void GuidedTour::start() {
     }
     setGeometry(m_window.rect());
     raise();
-    QWidget::show();
-    show(0);
+    show();
+    showStep(0);
 }
 
 QString GuidedTour::stepTitle() const {
@@ -128,21 +131,19 @@ QString GuidedTour::stepTitle() const {
 }
 
 QWidget* GuidedTour::target() const {
-    if (m_step < 0 || m_step >= m_steps.size())
-        return nullptr;
-    return m_window.findChild<QWidget*>(QLatin1String(m_steps[m_step].target));
+    return m_step >= 0 && m_step < m_targets.size() ? m_targets[m_step].data() : nullptr;
 }
 
 void GuidedTour::next() {
     if (m_step + 1 >= m_steps.size())
         skip(); // the last step's Done
     else
-        show(m_step + 1);
+        showStep(m_step + 1);
 }
 
 void GuidedTour::back() {
     if (m_step > 0)
-        show(m_step - 1);
+        showStep(m_step - 1);
 }
 
 void GuidedTour::skip() {
@@ -151,7 +152,7 @@ void GuidedTour::skip() {
     emit ended();
 }
 
-void GuidedTour::show(int step) {
+void GuidedTour::showStep(int step) {
     m_step = step;
     const Step& s = m_steps[step];
     if (s.area >= 0)

@@ -49,18 +49,19 @@ protected:
 
 private:
     struct Step {
-        int area; // MainWindow::Area, or -1: not a page (the presenter's dock)
-        const char* target;
+        int area;           // MainWindow::Area, or -1: not a page (the presenter's toolbar)
+        const char* target; // the feature's object name
         QString title;
         QString text;
     };
-    void show(int step);
+    void showStep(int step);
     void place();
     QRect targetRect() const;
 
     MainWindow& m_window;
     QSettings& m_settings;
     QList<Step> m_steps;
+    QList<QPointer<QWidget>> m_targets; // each step's feature, found once when the tour starts
     int m_step = -1;
     QWidget* m_callout;
     QLabel* m_counter;

@@ -1,6 +1,7 @@
 #include "PresenterPanel.h"
 
 #include "api/PlatformClient.h"
+#include "models/MoneyFormat.h"
 #include "session/ConnectionManager.h"
 #include "session/DemoPlatform.h"
 
@@ -137,7 +138,7 @@ void PresenterPanel::setSpeed(double speed) {
     if (DemoPlatform* demo = m_connection.demo()) {
         demo->setClockSpeed(speed);
         refreshClock();
-        emit happened(tr("The simulated clock now runs at %1.").arg(speedName(speed)), false);
+        emit happened(tr("The simulated clock now runs at %1.").arg(speedName(speed)));
     }
 }
 
@@ -147,10 +148,9 @@ void PresenterPanel::failNode() {
         return;
     if (const auto failed = demo->failNode())
         emit happened(tr("Node %1 of %2 failed; a replacement is provisioning and the work will move to it.")
-                          .arg(failed->nodeId, failed->clusterName),
-                      false);
+                          .arg(failed->nodeId, failed->clusterName));
     else
-        emit happened(tr("No node can fail: no cluster is running."), true);
+        emit happened(tr("No node can fail: no cluster is running."));
 }
 
 void PresenterPanel::raiseBudgetAlert() {
@@ -159,13 +159,12 @@ void PresenterPanel::raiseBudgetAlert() {
         return;
     const auto outcome = demo->raiseBudgetAlert();
     if (const auto* why = std::get_if<QString>(&outcome)) {
-        emit happened(tr("No budget alert: %1").arg(*why), true);
+        emit happened(tr("No budget alert: %1").arg(*why));
         return;
     }
     const Budget& budget = std::get<Budget>(outcome);
-    emit happened(tr("Budget \u201c%1\u201d of %2 %3 a month is set; its alerts follow.")
-                      .arg(budget.name, budget.amount.toDecimal(), currencyCode(budget.amount.currency())),
-                  false);
+    emit happened(tr("Budget \u201c%1\u201d of %2 a month is set; its alerts follow.")
+                      .arg(budget.name, MoneyFormat::format(budget.amount)));
     emit budgetsChanged();
 }
 
@@ -175,15 +174,14 @@ void PresenterPanel::scaleUp() {
         return;
     const auto outcome = demo->scaleUp();
     if (const auto* why = std::get_if<QString>(&outcome)) {
-        emit happened(tr("No scale-up: %1").arg(*why), true);
+        emit happened(tr("No scale-up: %1").arg(*why));
         return;
     }
     const auto& scaled = std::get<DemoPlatform::ScaledUp>(outcome);
     emit happened(tr("Cluster %1 is growing: pool %2 from %3 to %4 nodes.")
                       .arg(scaled.clusterName, scaled.poolName)
                       .arg(scaled.fromNodes)
-                      .arg(scaled.toNodes),
-                  false);
+                      .arg(scaled.toNodes));
 }
 
 void PresenterPanel::reset() {
@@ -198,9 +196,9 @@ void PresenterPanel::reset() {
         return;
     QString error;
     if (m_connection.resetDemo(&error))
-        emit happened(tr("The demo starts again from its beginning."), false);
+        emit happened(tr("The demo starts again from its beginning."));
     else
-        emit happened(tr("The demo could not start again: %1").arg(error), true);
+        emit happened(tr("The demo could not start again: %1").arg(error));
 }
 
 } // namespace cd

@@ -38,7 +38,7 @@ public:
 
 Q_SIGNALS:
     // What the presenter made happen, in a sentence, or why it could not happen.
-    void happened(const QString& text, bool problem);
+    void happened(const QString& text);
     // A budget changed behind the console's back: billing reads it again.
     void budgetsChanged();
 

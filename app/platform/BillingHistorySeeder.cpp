@@ -154,13 +154,6 @@ bool BillingHistorySeeder::seed(const QString& tenantId, const QDateTime& now, Q
         const qint64 unit = step * Money::microsPerUnit;
         return Money(std::max<qint64>(1, (micros + unit - 1) / unit) * unit, Currency::USD);
     };
-    Budget total;
-    total.name = QStringLiteral("Monthly total");
-    total.scope = Budget::Scope::Tenant;
-    const qint64 forecast = m_billing.summary(tenantId, Currency::USD).forecast.expected.micros();
-    total.amount = roundedUp(std::max(spent * 3 / 2, forecast * 5 / 4), 10'000);
-    total.thresholds = {
-        {50, Budget::Basis::Actual}, {80, Budget::Basis::Actual}, {100, Budget::Basis::Forecast}};
     Budget serving;
     serving.name = QStringLiteral("Inference");
     serving.scope = Budget::Scope::Tag;
@@ -171,20 +164,33 @@ bool BillingHistorySeeder::seed(const QString& tenantId, const QDateTime& now, Q
     pretraining.name = QStringLiteral("Pretraining");
     pretraining.scope = Budget::Scope::Tag;
     pretraining.target = QStringLiteral("stage=pretrain");
-    pretraining.amount = total.amount; // for now: its forecast decides (below)
+    pretraining.amount = Money(Money::microsPerUnit, Currency::USD); // its own forecast decides, below
     pretraining.thresholds = {{80, Budget::Basis::Actual}, {100, Budget::Basis::Forecast}};
-    for (int pass = 0; pass < 2; ++pass) {
-        const auto saved = m_billing.setBudgets(tenantId, {total, serving, pretraining});
+    auto store = [&](const QList<Budget>& budgets) {
+        const auto saved = m_billing.setBudgets(tenantId, budgets);
         if (const auto* p = std::get_if<Problem>(&saved)) {
             *error = p->detail;
             return false;
         }
-        for (const BudgetStatus& status : m_billing.summary(tenantId, Currency::USD).budgets) {
-            if (status.budget.name == pretraining.name)
-                pretraining.amount = roundedUp(status.forecast.micros() * 9 / 10, 10'000);
-        }
+        return true;
+    };
+    // One look at the month: its forecast sizes the total, the pretraining budget's own forecast
+    // sizes that one.
+    if (!store({pretraining}))
+        return false;
+    const BillingSummary summary = m_billing.summary(tenantId, Currency::USD);
+    for (const BudgetStatus& status : summary.budgets) {
+        if (status.budget.name == pretraining.name)
+            pretraining.amount = roundedUp(status.forecast.micros() * 9 / 10, 10'000);
     }
-    return true;
+    Budget total;
+    total.name = QStringLiteral("Monthly total");
+    total.scope = Budget::Scope::Tenant;
+    total.amount =
+        roundedUp(std::max<qint64>(spent * 3 / 2, summary.forecast.expected.micros() * 5 / 4), 10'000);
+    total.thresholds = {
+        {50, Budget::Basis::Actual}, {80, Budget::Basis::Actual}, {100, Budget::Basis::Forecast}};
+    return store({total, serving, pretraining});
 }
 
 } // namespace cd::sim

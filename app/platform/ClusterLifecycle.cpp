@@ -76,6 +76,7 @@ bool ClusterLifecycle::load(QString* error) {
         m_index.insert(m_records[i].cluster.id, i);
     m_events.restore(recent);
     m_lastEventId = m_events.lastId();
+    refreshNextDue();
     return true;
 }
 
@@ -724,14 +725,25 @@ void ClusterLifecycle::advance() {
     }
 }
 
+void ClusterLifecycle::catchUp() {
+    if (m_clock.now().toMSecsSinceEpoch() >= m_nextDueMs.load())
+        advance();
+}
+
 std::optional<QDateTime> ClusterLifecycle::nextDue() const {
-    std::lock_guard lock(m_mutex);
-    std::optional<QDateTime> due;
+    const qint64 due = m_nextDueMs.load();
+    if (due == std::numeric_limits<qint64>::max())
+        return std::nullopt;
+    return QDateTime::fromMSecsSinceEpoch(due, Qt::UTC);
+}
+
+void ClusterLifecycle::refreshNextDue() {
+    qint64 due = std::numeric_limits<qint64>::max();
     for (const ClusterRecord& r : m_records) {
-        if (const auto step = earliestStep(r); step && (!due || step->at < *due))
-            due = step->at;
+        if (const auto step = earliestStep(r))
+            due = std::min(due, step->at.toMSecsSinceEpoch());
     }
-    return due;
+    m_nextDueMs.store(due);
 }
 
 std::optional<ClusterLifecycle::Step> ClusterLifecycle::earliestStep(const ClusterRecord& r) const {
@@ -1074,6 +1086,7 @@ bool ClusterLifecycle::commit(qsizetype index, ClusterRecord next, QList<Cluster
     } else {
         m_records[index] = std::move(next);
     }
+    refreshNextDue();
     m_events.publish(stored);
     return true;
 }

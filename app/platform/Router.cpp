@@ -284,7 +284,7 @@ Response Router::handle(const Request& request, const QByteArray& peer) {
     // Whatever was due by now happens before the answer, so no answer shows the platform behind
     // its own clock, and the answer at a given simulated time never depends on when the ticker
     // thread last ran: the same seed and clock tell the same story.
-    m_platform.clusters().advance();
+    m_platform.clusters().catchUp();
     Response response = route(context, path);
     if (!audit(context, response.status))
         return unrecorded();

@@ -4223,10 +4223,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Budget “%1” of %2 %3 a month is set; its alerts follow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No scale-up: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4252,6 +4248,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Ctrl+Alt+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget “%1” of %2 a month is set; its alerts follow.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

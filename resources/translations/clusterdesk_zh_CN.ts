@@ -4198,10 +4198,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>未触发预算告警：%1</translation>
     </message>
     <message>
-        <source>Budget “%1” of %2 %3 a month is set; its alerts follow.</source>
-        <translation>已设置预算“%1”，每月 %2 %3；告警随即发出。</translation>
-    </message>
-    <message>
         <source>No scale-up: %1</source>
         <translation>未能扩容：%1</translation>
     </message>
@@ -4228,6 +4224,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Ctrl+Alt+P</source>
         <translation>Ctrl+Alt+P</translation>
+    </message>
+    <message>
+        <source>Budget “%1” of %2 a month is set; its alerts follow.</source>
+        <translation>已设置预算“%1”，每月 %2；告警随即发出。</translation>
     </message>
 </context>
 <context>
