@@ -1,4 +1,5 @@
 #include "BillingPage.h"
+#include "Theme.h"
 
 #include "BillingReportPdf.h"
 #include "BudgetDialog.h"
@@ -67,9 +68,12 @@ QTableWidgetItem* cell(const QString& text, bool number = false) {
     return item;
 }
 
-QTableWidget* table(const QStringList& headers, QWidget* parent, const char* name) {
+QTableWidget* table(const QStringList& headers, QWidget* parent, const char* name,
+                    const QString& spokenName) {
     auto* t = new QTableWidget(0, int(headers.size()), parent);
     t->setObjectName(QString::fromLatin1(name));
+    t->setAccessibleName(spokenName);
+    t->setTabKeyNavigation(false); // Tab leaves the table, arrows move in it: no keyboard trap
     t->setHorizontalHeaderLabels(headers);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -212,10 +216,11 @@ QWidget* BillingPage::buildOverview() {
     m_stages->setAccessibleName(tr("Share of each stage"));
     rightLayout->addWidget(m_stages);
     rightLayout->addWidget(new QLabel(tr("<b>Top spenders this month</b>"), right));
-    m_spenders = table({tr("Cluster"), tr("Cost")}, right, "billingSpenders");
+    m_spenders = table({tr("Cluster"), tr("Cost")}, right, "billingSpenders", tr("Top spenders this month"));
     rightLayout->addWidget(m_spenders, 1);
     rightLayout->addWidget(new QLabel(tr("<b>GPU cost and utilization</b>"), right));
-    m_gpus = table({tr("GPU model"), tr("Cost"), tr("GPU-hours"), tr("Average use")}, right, "billingGpus");
+    m_gpus = table({tr("GPU model"), tr("Cost"), tr("GPU-hours"), tr("Average use")}, right, "billingGpus",
+                   tr("GPU cost and utilization"));
     rightLayout->addWidget(m_gpus, 1);
     split->addWidget(left);
     split->addWidget(right);
@@ -304,7 +309,7 @@ QWidget* BillingPage::buildQuotes() {
     layout->addWidget(intro);
     m_quotes = table({tr("Cluster"), tr("Quoted per hour"), tr("Hours run"), tr("Quoted"), tr("Billed"),
                       tr("Difference"), tr("Why")},
-                     page, "billingQuotes");
+                     page, "billingQuotes", tr("Quoted and billed"));
     m_quotes->setWordWrap(false);
     layout->addWidget(m_quotes, 1);
     return page;
@@ -315,7 +320,7 @@ QWidget* BillingPage::buildBudgets() {
     auto* layout = new QVBoxLayout(page);
     m_budgets = table({tr("Budget"), tr("Covers"), tr("Per month"), tr("Spent"), tr("Forecast"),
                        tr("Alerts at"), tr("When reached"), tr("State")},
-                      page, "billingBudgets");
+                      page, "billingBudgets", tr("Budgets"));
     layout->addWidget(m_budgets, 1);
     auto* buttons = new QHBoxLayout;
     m_addBudget = new QPushButton(tr("&New budget\u2026"), page);
@@ -345,7 +350,7 @@ QWidget* BillingPage::buildInvoices() {
     auto* layout = new QVBoxLayout(page);
     m_invoiceTable = table({tr("Invoice"), tr("Period"), tr("Usage"), tr("Discounts and credits"),
                             tr("Total"), tr("Lines"), tr("Status")},
-                           page, "billingInvoices");
+                           page, "billingInvoices", tr("Invoices"));
     layout->addWidget(m_invoiceTable, 1);
     return page;
 }
@@ -705,7 +710,7 @@ void BillingPage::showBudgets() {
                                           .arg(BillingText::action(b.budget.action))));
         auto* state = cell(BillingText::budgetState(b));
         if (b.reached || !b.crossed.isEmpty())
-            state->setForeground(QColor(0xc0, 0x39, 0x2b));
+            state->setForeground(Theme::bad());
         m_budgets->setItem(row, 7, state);
     }
     if (selected >= 0 && selected < m_budgets->rowCount())

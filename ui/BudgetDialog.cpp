@@ -58,6 +58,9 @@ BudgetDialog::BudgetDialog(const Budget& budget, const QList<QPair<QString, QStr
         m_tagValue->setText(budget.target.mid(eq + 1));
     }
     m_tagValue->setPlaceholderText(tr("e.g. inference"));
+    // The tag row has one label for two fields; each says its own part to a screen reader.
+    m_tagKey->setAccessibleName(tr("Tag key"));
+    m_tagValue->setAccessibleName(tr("Tag value"));
     m_amount->setRange(0, 1e9);
     m_amount->setDecimals(2);
     m_amount->setGroupSeparatorShown(true);

@@ -8,6 +8,7 @@
 #include "ResizeClusterDialog.h"
 #include "SizingAdvisorDialog.h"
 #include "SvgIconEngine.h"
+#include "TabOrder.h"
 #include "TerminateClusterDialog.h"
 
 #include "api/EventFeed.h"
@@ -122,6 +123,10 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     layout->addWidget(m_banner);
     layout->addLayout(actions);
     layout->addWidget(splitter, 1);
+    // The table and its detail were made before the controls above them: Tab reads the header,
+    // then the actions row, then the table and its detail.
+    TabOrder::chain({m_launch, m_advisor, m_search, m_stateFilter, m_health, m_resize, m_stop, m_start,
+                     m_terminate, m_table, m_detail});
 
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_proxy->setSearchText(text);

@@ -54,20 +54,22 @@ HealthReportDialog::HealthReportDialog(PlatformClient& client, const Cluster& cl
                                        QWidget* parent)
     : QDialog(parent)
     , m_status(new QLabel(tr("Gathering nodes, events, metrics and budgets…"), this))
-    , m_view(new QTextBrowser(this))
-    , m_saveText(new QPushButton(tr("Save as &text…"), this))
-    , m_savePdf(new QPushButton(tr("Save as &PDF…"), this))
-    , m_copy(new QPushButton(tr("&Copy"), this)) {
+    , m_view(new QTextBrowser(this)) {
     setObjectName(QStringLiteral("healthReport"));
     setWindowTitle(tr("Health report: %1").arg(cluster.name));
     m_view->setObjectName(QStringLiteral("healthReportView"));
     m_view->setAccessibleName(tr("Health report"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+    m_saveText = buttons->addButton(tr("Save as &text…"), QDialogButtonBox::ActionRole);
+    m_savePdf = buttons->addButton(tr("Save as &PDF…"), QDialogButtonBox::ActionRole);
     m_saveText->setObjectName(QStringLiteral("healthSaveText"));
     m_savePdf->setObjectName(QStringLiteral("healthSavePdf"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->addButton(m_copy, QDialogButtonBox::ActionRole);
-    buttons->addButton(m_saveText, QDialogButtonBox::ActionRole);
-    buttons->addButton(m_savePdf, QDialogButtonBox::ActionRole);
+    // Qt 6.4's button box hands its focus to its first button; where the box stands after some of
+    // its own buttons in Tab's ring (as here, with buttons of two roles), Tab from the last of
+    // them goes back to the first and never reaches Close. Without the hand-over, Tab simply goes
+    // from button to button.
+    buttons->setFocusProxy(nullptr);
     for (QPushButton* b : {m_copy, m_saveText, m_savePdf})
         b->setEnabled(false);
     auto* layout = new QVBoxLayout(this);

@@ -53,9 +53,9 @@ private:
     QStringList m_gaps; // what could not be gathered, said in the report
     QLabel* m_status;
     QTextBrowser* m_view;
-    QPushButton* m_saveText;
-    QPushButton* m_savePdf;
-    QPushButton* m_copy;
+    QPushButton* m_saveText = nullptr;
+    QPushButton* m_savePdf = nullptr;
+    QPushButton* m_copy = nullptr;
 };
 
 } // namespace cd

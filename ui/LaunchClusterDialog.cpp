@@ -2,6 +2,7 @@
 
 #include "BillingModeText.h"
 #include "ErrorText.h"
+#include "TabOrder.h"
 #include "Theme.h"
 
 #include "api/PlatformClient.h"
@@ -67,6 +68,7 @@ LaunchClusterDialog::LaunchClusterDialog(PlatformClient* client, QList<Offering>
     m_pools->horizontalHeader()->setSectionResizeMode(OfferingColumn, QHeaderView::Stretch);
     m_pools->verticalHeader()->hide();
     m_pools->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_pools->setTabKeyNavigation(false); // Tab goes through the cells' editors, then on
     m_pools->setMinimumHeight(120);
     for (BillingMode mode : allBillingModes())
         m_mode->addItem(BillingModeText::label(mode), int(mode));
@@ -182,6 +184,14 @@ void LaunchClusterDialog::addPool(const QString& offeringId, int nodes) {
     connect(count, &QSpinBox::valueChanged, this, &LaunchClusterDialog::onChanged);
     m_addPool->setEnabled(m_pools->rowCount() < ClusterRules::maxPools);
     m_removePool->setEnabled(m_pools->rowCount() > 1);
+    // The rows' editors are made after everything else: Tab reaches them from the table, row by
+    // row, and goes on to the pool buttons below.
+    QList<QWidget*> order{m_pools};
+    for (int r = 0; r < m_pools->rowCount(); ++r)
+        for (int column : {PoolNameColumn, OfferingColumn, NodesColumn})
+            order.append(m_pools->cellWidget(r, column));
+    order.append(m_addPool);
+    TabOrder::chain(order);
     fillImages();
     onChanged();
 }

@@ -3,6 +3,7 @@
 #include "CustomRangeDialog.h"
 #include "HeadlineTiles.h"
 #include "HeatmapView.h"
+#include "TabOrder.h"
 #include "Theme.h"
 #include "TimeSeriesChart.h"
 
@@ -207,6 +208,9 @@ QWidget* MonitoringPage::buildToolbar() {
         {TimeRange::Custom, QT_TR_NOOP("Custom\u2026")},
     };
     m_ranges->setExclusive(true);
+    // Tab goes along the toolbar's rows as they read, before the charts below (which were made
+    // first, and Qt's tab order is the order of making).
+    QList<QWidget*> tabOrder{m_clusterCombo, m_metricCombo};
     int key = 1;
     for (const RangeButton& b : buttons) {
         auto* button = new QToolButton(bar);
@@ -224,6 +228,7 @@ QWidget* MonitoringPage::buildToolbar() {
             connect(button, &QToolButton::clicked, this, &MonitoringPage::chooseCustomRange);
         }
         second->addWidget(button);
+        tabOrder.append(button);
     }
     m_ranges->button(int(TimeRange::Minutes15))->setChecked(true);
     connect(m_ranges, &QButtonGroup::idClicked, this, [this](int id) { setRange(TimeRange(id)); });
@@ -258,6 +263,8 @@ QWidget* MonitoringPage::buildToolbar() {
     exportButton->setMenu(menu);
     second->addWidget(exportButton);
     second->addStretch(1);
+    tabOrder << m_pause << reset << exportButton;
+    TabOrder::chain(tabOrder);
     m_state->setObjectName(QStringLiteral("monitoringState"));
     m_state->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 

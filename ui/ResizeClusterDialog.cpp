@@ -62,6 +62,10 @@ void ResizeClusterDialog::buildRows() {
         m_counts.insert(p.id, spin);
         connect(spin, &QSpinBox::valueChanged, this, &ResizeClusterDialog::onChanged);
     }
+    // The rows come after the buttons in Tab's ring (they are made later), which is the right ring;
+    // the dialog starts on the first row, not on Cancel.
+    if (m_form->rowCount() > 0)
+        m_form->itemAt(0, QFormLayout::FieldRole)->widget()->setFocus();
 }
 
 void ResizeClusterDialog::setNodeCount(const QString& poolId, int nodes) {

@@ -162,6 +162,7 @@ SizingAdvisorDialog::SizingAdvisorDialog(const QList<Offering>& offerings, Billi
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setWordWrap(false);
+    m_table->setTabKeyNavigation(false); // Tab moves on; arrows choose a configuration
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setHighlightSections(false);

@@ -4,6 +4,7 @@
 #include "ListTable.h"
 #include "PassphraseDialog.h"
 #include "ProgressDelegate.h"
+#include "TabOrder.h"
 
 #include "api/PlatformClient.h"
 #include "models/DatasetListModel.h"
@@ -182,6 +183,10 @@ QWidget* StoragePage::buildDatasets() {
     tools->addWidget(m_delete);
     tools->addStretch(1);
     tools->addWidget(m_datasetState);
+    // Both tables were made before the buttons above them: Tab goes through each box's buttons,
+    // then its table.
+    TabOrder::chain({m_exportKey, m_importKey, m_uploadFiles, m_uploadFolder, m_pause, m_resume, m_cancel,
+                     m_retry, m_clear, m_limit, m_queueView, refresh, m_download, m_delete, m_datasetView});
 
     m_datasetSort->setSourceModel(m_datasets);
     m_datasetSort->setSortRole(DatasetListModel::SortRole);

@@ -2024,6 +2024,26 @@ SKU: %7</source>
         <source>Storage and data transfer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Top spenders this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU cost and utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted and billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::BudgetDialog</name>
@@ -2121,6 +2141,14 @@ SKU: %7</source>
     </message>
     <message>
         <source>Only a cluster&apos;s budget can stop or downsize it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2009,6 +2009,26 @@ SKU：%7</translation>
         <source>Storage and data transfer</source>
         <translation>存储与数据传输</translation>
     </message>
+    <message>
+        <source>Top spenders this month</source>
+        <translation>本月费用最高的集群</translation>
+    </message>
+    <message>
+        <source>GPU cost and utilization</source>
+        <translation>GPU 费用与利用率</translation>
+    </message>
+    <message>
+        <source>Quoted and billed</source>
+        <translation>报价与实际计费</translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation>发票</translation>
+    </message>
 </context>
 <context>
     <name>cd::BudgetDialog</name>
@@ -2107,6 +2127,14 @@ SKU：%7</translation>
     <message>
         <source>Only a cluster&apos;s budget can stop or downsize it.</source>
         <translation>只有集群预算才能停止集群或缩减其规模。</translation>
+    </message>
+    <message>
+        <source>Tag key</source>
+        <translation>标签键</translation>
+    </message>
+    <message>
+        <source>Tag value</source>
+        <translation>标签值</translation>
     </message>
 </context>
 <context>

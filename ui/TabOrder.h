@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QList>
+
+class QWidget;
+
+namespace cd {
+
+// Tab order set to the order a window reads in. Qt's default is the order the widgets were made
+// in, which sends Tab up and back on a page that makes its tables before its toolbars, and past
+// rows added later. (Qt 6.6 has QWidget::setTabOrder for a list; 6.4 does not.) Not for a
+// QDialogButtonBox, which Qt 6.4 will not move (it takes no focus itself); see HealthReportDialog.
+class TabOrder {
+public:
+    // Tab goes from each widget to the next, in the order given.
+    static void chain(const QList<QWidget*>& widgets);
+};
+
+} // namespace cd
