@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the DEB with apt on a clean Debian 12 system (a minimal debootstrap root made for this
-# run) and runs what it put on the PATH: `clusterdesk --version`, `clusterdesk-sim --version`, and
-# the console's offline demo on the offscreen platform, which needs every runtime dependency.
+# run) and runs what it put on the PATH: `--version` of clusterdesk, clusterdesk-sim and
+# clusterdesk-crypt, and the console's offline demo on the offscreen platform, which needs every
+# runtime dependency.
 # Needs root (debootstrap, chroot) and Debian's package mirror; skips (77) without them.
 # Usage: install-deb.sh BUILD_DIR
 set -uo pipefail
@@ -61,6 +62,7 @@ check "apt installs the package and its dependencies" in_root sh -c \
     'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/clusterdesk.deb'
 check "clusterdesk --version runs from the PATH" in_root sh -c 'clusterdesk --version | grep -q "^ClusterDesk "'
 check "clusterdesk-sim --version runs from the PATH" in_root sh -c 'clusterdesk-sim --version | grep -q "^clusterdesk-sim "'
+check "clusterdesk-crypt --version runs from the PATH" in_root sh -c 'clusterdesk-crypt --version | grep -q "^clusterdesk-crypt "'
 check "the installed console opens its offline demo" in_root sh -c \
     'QT_QPA_PLATFORM=offscreen timeout 30 clusterdesk --demo --measure-startup | grep -q "^catalog-shown-ms "'
 check "the desktop entry and icon are installed" in_root test -f /usr/share/applications/clusterdesk.desktop -a \
