@@ -1,8 +1,8 @@
 #include "AuditPage.h"
 
-#include "ErrorText.h"
 #include "ListTable.h"
 #include "MessageBanner.h"
+#include "api/ErrorText.h"
 
 #include "api/PagedCall.h"
 #include "api/PlatformClient.h"

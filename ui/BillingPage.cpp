@@ -6,11 +6,11 @@
 #include "BudgetWatcher.h"
 #include "CustomRangeDialog.h"
 #include "DailyCostChart.h"
-#include "ErrorText.h"
 #include "HeadlineTiles.h"
 #include "ListTable.h"
 #include "MessageBanner.h"
 #include "ShareBars.h"
+#include "api/ErrorText.h"
 
 #include "api/PlatformClient.h"
 #include "billing/LineItemBuilder.h"

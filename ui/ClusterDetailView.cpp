@@ -2,7 +2,7 @@
 
 #include "BillingModeText.h"
 #include "DetailHtml.h"
-#include "ErrorText.h"
+#include "api/ErrorText.h"
 
 #include "api/PlatformClient.h"
 #include "models/ClusterText.h"

@@ -1,7 +1,6 @@
 #include "ClustersPage.h"
 
 #include "ClusterDetailView.h"
-#include "ErrorText.h"
 #include "LaunchClusterDialog.h"
 #include "ListTable.h"
 #include "MessageBanner.h"
@@ -10,6 +9,7 @@
 #include "SvgIconEngine.h"
 #include "TabOrder.h"
 #include "TerminateClusterDialog.h"
+#include "api/ErrorText.h"
 
 #include "api/EventFeed.h"
 #include "api/PlatformClient.h"

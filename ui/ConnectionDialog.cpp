@@ -1,7 +1,7 @@
 #include "ConnectionDialog.h"
 
-#include "ErrorText.h"
 #include "SvgIconEngine.h"
+#include "api/ErrorText.h"
 
 #include "api/PlatformClient.h"
 #include "session/ConnectionManager.h"

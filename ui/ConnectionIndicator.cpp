@@ -1,7 +1,7 @@
 #include "ConnectionIndicator.h"
 
-#include "ErrorText.h"
 #include "Theme.h"
+#include "api/ErrorText.h"
 
 #include "session/ConnectionManager.h"
 

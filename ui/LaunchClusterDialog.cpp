@@ -1,9 +1,9 @@
 #include "LaunchClusterDialog.h"
 
 #include "BillingModeText.h"
-#include "ErrorText.h"
 #include "TabOrder.h"
 #include "Theme.h"
+#include "api/ErrorText.h"
 
 #include "api/PlatformClient.h"
 #include "models/ClusterText.h"

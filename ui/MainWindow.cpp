@@ -5,7 +5,6 @@
 #include "ClustersPage.h"
 #include "ConnectionDialog.h"
 #include "ConnectionIndicator.h"
-#include "ErrorText.h"
 #include "GuidedTour.h"
 #include "HealthReportDialog.h"
 #include "MonitoringPage.h"
@@ -18,6 +17,7 @@
 #include "TenantPickerDialog.h"
 #include "Theme.h"
 #include "WelcomePage.h"
+#include "api/ErrorText.h"
 #include "session/MonitoringSession.h"
 #include "session/StorageSession.h"
 

@@ -7,6 +7,7 @@
 #include "Theme.h"
 #include "TimeSeriesChart.h"
 
+#include "api/ErrorText.h"
 #include "metrics/ClusterTrend.h"
 #include "metrics/GpuAlertTracker.h"
 #include "models/AlertText.h"
@@ -605,11 +606,13 @@ AlertText::Context MonitoringPage::alertContext() const {
 
 void MonitoringPage::updateState() {
     QString text;
+    QString detail; // the technical words, for a tooltip
     QColor colour = palette().color(QPalette::WindowText);
     if (m_session.cluster().id.isEmpty()) {
         text = tr("No cluster to monitor");
     } else if (m_session.error().isError()) {
-        text = tr("Could not load metrics: %1").arg(m_session.error().detail);
+        text = tr("Could not load metrics: %1").arg(ErrorText::sentence(m_session.error()));
+        detail = m_session.error().detail;
         colour = Theme::bad();
     } else if (m_session.isLoading()) {
         text = tr("Loading\u2026");
@@ -624,6 +627,7 @@ void MonitoringPage::updateState() {
     }
     m_state->setText(text);
     m_state->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(colour.name()));
+    m_state->setToolTip(detail);
 }
 
 bool MonitoringPage::exportPng(const QString& path, QString* error) const {

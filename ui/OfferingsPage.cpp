@@ -1,11 +1,11 @@
 #include "OfferingsPage.h"
 
-#include "ErrorText.h"
 #include "ListTable.h"
 #include "MessageBanner.h"
 #include "OfferingDetailView.h"
 #include "OfferingFilterBar.h"
 #include "SvgIconEngine.h"
+#include "api/ErrorText.h"
 
 #include "api/PlatformClient.h"
 #include "models/OfferingFilterProxy.h"

@@ -1,6 +1,6 @@
 #include "ResizeClusterDialog.h"
 
-#include "ErrorText.h"
+#include "api/ErrorText.h"
 
 #include "api/PlatformClient.h"
 #include "models/ClusterText.h"

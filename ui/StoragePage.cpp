@@ -1,10 +1,10 @@
 #include "StoragePage.h"
 
-#include "ErrorText.h"
 #include "ListTable.h"
 #include "PassphraseDialog.h"
 #include "ProgressDelegate.h"
 #include "TabOrder.h"
+#include "api/ErrorText.h"
 
 #include "api/PlatformClient.h"
 #include "models/DatasetListModel.h"

@@ -1,5 +1,7 @@
 #include "SourceFile.h"
 
+#include <QCoreApplication>
+
 #include <cerrno>
 #include <fcntl.h>
 #include <system_error>
@@ -54,6 +56,28 @@ QString SourceFile::errorText() const {
 }
 
 QString systemErrorText(int error) {
+    // The C library's texts are English whatever the person's language: the ones a person meets
+    // reading files are translated here, in the C library's words; the rest stay as it says them.
+    static const struct {
+        int error;
+        const char* text;
+    } known[] = {
+        {ENOENT, QT_TRANSLATE_NOOP("cd::SystemError", "No such file or directory")},
+        {EACCES, QT_TRANSLATE_NOOP("cd::SystemError", "Permission denied")},
+        {EPERM, QT_TRANSLATE_NOOP("cd::SystemError", "Operation not permitted")},
+        {ENOSPC, QT_TRANSLATE_NOOP("cd::SystemError", "No space left on device")},
+        {EFBIG, QT_TRANSLATE_NOOP("cd::SystemError", "File too large")},
+        {EROFS, QT_TRANSLATE_NOOP("cd::SystemError", "Read-only file system")},
+        {EISDIR, QT_TRANSLATE_NOOP("cd::SystemError", "Is a directory")},
+        {ENOTDIR, QT_TRANSLATE_NOOP("cd::SystemError", "Not a directory")},
+        {EIO, QT_TRANSLATE_NOOP("cd::SystemError", "Input/output error")},
+        {EMFILE, QT_TRANSLATE_NOOP("cd::SystemError", "Too many open files")},
+        {ENAMETOOLONG, QT_TRANSLATE_NOOP("cd::SystemError", "File name too long")},
+        {ELOOP, QT_TRANSLATE_NOOP("cd::SystemError", "Too many levels of symbolic links")},
+    };
+    for (const auto& k : known)
+        if (k.error == error)
+            return QCoreApplication::translate("cd::SystemError", k.text);
     return QString::fromStdString(std::generic_category().message(error));
 }
 

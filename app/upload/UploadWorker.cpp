@@ -7,6 +7,7 @@
 #include "UploadLog.h"
 
 #include "api/DatasetDecoder.h"
+#include "api/ErrorText.h"
 #include "api/ResponseErrors.h"
 
 #include "crypto/Digest.h"
@@ -34,10 +35,12 @@ QByteArray chained(const QByteArray& chain, const QByteArray& tag) {
     return crypto::Digest::of(crypto::Digest::Algorithm::Sha256, chain + tag);
 }
 
+// What went wrong, in the person's language (the network library's and the platform's own words
+// are English, and go to the log for a support ticket).
 QString describe(const Response& r) {
-    if (r.isTransportFailure())
-        return r.failure.detail.isEmpty() ? r.failure.code : r.failure.detail;
-    return QStringLiteral("HTTP %1").arg(r.status);
+    const Error error = errorFromResponse(r);
+    qCInfo(lcUpload).noquote() << "platform or network:" << error.code << error.detail;
+    return ErrorText::sentence(error);
 }
 
 // The problem's detail when the platform sent one (RFC 9457), so the person reads its reason.
@@ -45,7 +48,10 @@ QString problemDetail(const Response& r) {
     if (r.isTransportFailure())
         return describe(r);
     const Error error = errorFromResponse(r);
-    return error.detail.isEmpty() ? describe(r) : error.detail;
+    // errorFromResponse names a status without a problem body "http_<status>".
+    const bool platformSaidWhy =
+        error.code != QStringLiteral("http_%1").arg(r.status) && !error.detail.isEmpty();
+    return platformSaidWhy ? error.detail : describe(r);
 }
 
 } // namespace
