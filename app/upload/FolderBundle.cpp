@@ -109,15 +109,15 @@ BundleOutcome FolderBundler::run() {
     }
     const fs::path root = fs::canonical(sourceInfo.filesystemAbsoluteFilePath(), ec);
     if (ec) {
-        out.error = FolderBundler::tr("Cannot open the folder %1: %2")
-                        .arg(quoted(m_source), QString::fromStdString(ec.message()));
+        out.error =
+            FolderBundler::tr("Cannot open the folder %1: %2").arg(quoted(m_source), systemErrorText(ec));
         return out;
     }
     // Canonical like the root, so an output inside the folder is recognised and left out.
     const fs::path output = fs::weakly_canonical(QFileInfo(m_output).filesystemAbsoluteFilePath(), ec);
     if (ec) {
-        out.error = FolderBundler::tr("Cannot write the bundle %1: %2")
-                        .arg(quoted(m_output), QString::fromStdString(ec.message()));
+        out.error =
+            FolderBundler::tr("Cannot write the bundle %1: %2").arg(quoted(m_output), systemErrorText(ec));
         return out;
     }
     fs::path partial = output;
@@ -169,7 +169,7 @@ BundleOutcome FolderBundler::run() {
         fs::rename(partial, output, ec);
         if (ec) {
             out.error = FolderBundler::tr("Cannot write the bundle %1: %2")
-                            .arg(quoted(m_output), QString::fromStdString(ec.message()));
+                            .arg(quoted(m_output), systemErrorText(ec));
             ok = false;
         }
     }
@@ -234,8 +234,8 @@ bool FolderBundler::writeItem(Writer& w, const BundleItem& item, BundleOutcome& 
         std::error_code ec;
         const std::u8string target = fs::read_symlink(item.source, ec).u8string();
         if (ec) {
-            out.error = FolderBundler::tr("Cannot read the link %1: %2")
-                            .arg(quoted(name), QString::fromStdString(ec.message()));
+            out.error =
+                FolderBundler::tr("Cannot read the link %1: %2").arg(quoted(name), systemErrorText(ec));
             return false;
         }
         const QByteArray bytes(reinterpret_cast<const char*>(target.data()), qsizetype(target.size()));

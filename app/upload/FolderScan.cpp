@@ -78,13 +78,12 @@ bool FolderScan::walk(const QString& relativeDir, const fs::path& dir) {
         child.nameUtf8 = child.name.toUtf8();
         child.type = it->symlink_status(ec).type();
         if (ec)
-            return fail(FolderScan::tr("Cannot read %1: %2")
-                            .arg(quoted(relative), QString::fromStdString(ec.message())));
+            return fail(FolderScan::tr("Cannot read %1: %2").arg(quoted(relative), systemErrorText(ec)));
         children.append(child);
     }
     if (ec)
-        return fail(FolderScan::tr("Cannot list the folder %1: %2")
-                        .arg(quoted(relativeDir), QString::fromStdString(ec.message())));
+        return fail(
+            FolderScan::tr("Cannot list the folder %1: %2").arg(quoted(relativeDir), systemErrorText(ec)));
     std::sort(children.begin(), children.end(),
               [](const Child& a, const Child& b) { return a.nameUtf8 < b.nameUtf8; });
 
@@ -123,8 +122,7 @@ bool FolderScan::walk(const QString& relativeDir, const fs::path& dir) {
         } else if (child.type == fs::file_type::regular) {
             item.size = qint64(fs::file_size(child.path, ec));
             if (ec)
-                return fail(FolderScan::tr("Cannot read %1: %2")
-                                .arg(quoted(relative), QString::fromStdString(ec.message())));
+                return fail(FolderScan::tr("Cannot read %1: %2").arg(quoted(relative), systemErrorText(ec)));
             m_totalBytes += item.size;
         } else {
             // FIFOs, sockets and devices have no contents to upload; reading a FIFO would block.

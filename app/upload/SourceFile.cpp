@@ -81,4 +81,11 @@ QString systemErrorText(int error) {
     return QString::fromStdString(std::generic_category().message(error));
 }
 
+QString systemErrorText(const std::error_code& error) {
+    const std::error_condition portable = error.default_error_condition();
+    if (portable.category() == std::generic_category())
+        return systemErrorText(portable.value());
+    return QString::fromStdString(error.message());
+}
+
 } // namespace cd

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <system_error>
+
 #include <filesystem>
 
 namespace cd {
@@ -30,7 +32,11 @@ private:
     int m_error = 0;
 };
 
-// The text of an errno value; std::error_code keeps it thread-safe, unlike strerror().
+// The text of an errno value, in the person's language for the errors reading files meets;
+// std::error_code keeps it thread-safe, unlike strerror().
 QString systemErrorText(int error);
+// The same for a std::filesystem error, whose code is the system's own (Win32 on Windows): its
+// portable errno equivalent where it has one.
+QString systemErrorText(const std::error_code& error);
 
 } // namespace cd

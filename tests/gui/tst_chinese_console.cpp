@@ -136,6 +136,9 @@ private Q_SLOTS:
         QVERIFY2(!looksEnglish(ErrorText::sentence(network)), qPrintable(ErrorText::sentence(network)));
         for (int error : {ENOENT, EACCES, ENOSPC, EFBIG, EIO})
             QVERIFY2(!looksEnglish(systemErrorText(error)), qPrintable(systemErrorText(error)));
+        // A folder upload's std::filesystem errors, as the walk over the folder meets them.
+        const QString denied = systemErrorText(std::make_error_code(std::errc::permission_denied));
+        QVERIFY2(!looksEnglish(denied) && !denied.isEmpty(), qPrintable(denied));
     }
 
     // The check itself: it must catch a sentence and pass names and figures.
