@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Builds the DEB with CPack from the build tree and checks what a person installing it gets: the
-# programs on the PATH, the desktop entry, icons in every size, and dependencies that include the
-# Qt runtime and its platform plugins.
+# Builds the DEB and the TGZ with CPack from the build tree and checks what a person installing the
+# DEB gets: the programs on the PATH, the desktop entry, icons in every size, and dependencies that
+# include the Qt runtime and its platform plugins; and that the TGZ holds the same programs.
 # Usage: check-deb.sh BUILD_DIR
 set -euo pipefail
 build=$1
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-(cd "$build" && cpack -G DEB -B "$out" >/dev/null)
+(cd "$build" && cpack -G "DEB;TGZ" -B "$out" >/dev/null)
 deb=$(ls "$out"/*.deb)
 files=$(dpkg-deb -c "$deb" | awk '{print $6}')
 depends=$(dpkg-deb -f "$deb" Depends)
@@ -36,5 +36,10 @@ check "no static libraries shipped" no_static_libraries
 desktop="$out/clusterdesk.desktop"
 dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/applications/clusterdesk.desktop >"$desktop"
 check "desktop entry validates" desktop-file-validate "$desktop"
+tgz=$(ls "$out"/*.tar.gz)
+tgz_files=$(tar -tzf "$tgz" | sed 's|^[^/]*/||')
+for program in clusterdesk clusterdesk-sim clusterdesk-crypt; do
+    check "the TGZ holds bin/$program" grep -qx "bin/$program" <<<"$tgz_files"
+done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
