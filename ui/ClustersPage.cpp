@@ -7,7 +7,6 @@
 #include "ResizeClusterDialog.h"
 #include "SizingAdvisorDialog.h"
 #include "SvgIconEngine.h"
-#include "TabOrder.h"
 #include "TerminateClusterDialog.h"
 #include "api/ErrorText.h"
 
@@ -45,19 +44,19 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     , m_settings(settings)
     , m_model(new ClusterListModel(this))
     , m_proxy(new ClusterFilterProxy(this))
-    , m_table(new QTableView(this))
-    , m_detail(new ClusterDetailView(this))
     , m_banner(new MessageBanner(this))
-    , m_search(new QLineEdit(this))
-    , m_stateFilter(new QComboBox(this))
     , m_live(new QLabel(this))
     , m_launch(new QPushButton(tr("&Launch cluster\u2026"), this))
     , m_advisor(new QPushButton(tr("Si&ze advisor\u2026"), this))
+    , m_search(new QLineEdit(this))
+    , m_stateFilter(new QComboBox(this))
+    , m_health(new QPushButton(tr("Health re&port\u2026"), this))
     , m_resize(new QPushButton(tr("Resi&ze\u2026"), this))
     , m_stop(new QPushButton(tr("St&op"), this))
     , m_start(new QPushButton(tr("St&art"), this))
     , m_terminate(new QPushButton(tr("&Terminate\u2026"), this))
-    , m_health(new QPushButton(tr("Health re&port\u2026"), this)) {
+    , m_table(new QTableView(this))
+    , m_detail(new ClusterDetailView(this)) {
     setObjectName(QStringLiteral("clustersPage"));
     m_proxy->setSourceModel(m_model);
     auto* title = new QLabel(QStringLiteral("<h2>%1</h2>").arg(tr("Clusters").toHtmlEscaped()), this);
@@ -123,10 +122,6 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     layout->addWidget(m_banner);
     layout->addLayout(actions);
     layout->addWidget(splitter, 1);
-    // The table and its detail were made before the controls above them: Tab reads the header,
-    // then the actions row, then the table and its detail.
-    TabOrder::chain({m_launch, m_advisor, m_search, m_stateFilter, m_health, m_resize, m_stop, m_start,
-                     m_terminate, m_table, m_detail});
 
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_proxy->setSearchText(text);

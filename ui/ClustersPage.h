@@ -82,19 +82,21 @@ private:
     bool m_canChange = false;
     ClusterListModel* m_model;
     ClusterFilterProxy* m_proxy;
-    QTableView* m_table;
-    ClusterDetailView* m_detail;
+    // The widgets in the order the page reads, which is the order they are made in and so Tab's
+    // (reordering a tab widget afterwards is not possible in Qt 6.4: see TabOrder).
     MessageBanner* m_banner;
-    QLineEdit* m_search;
-    QComboBox* m_stateFilter;
     QLabel* m_live;
     QPushButton* m_launch;
     QPushButton* m_advisor;
+    QLineEdit* m_search;
+    QComboBox* m_stateFilter;
+    QPushButton* m_health;
     QPushButton* m_resize;
     QPushButton* m_stop;
     QPushButton* m_start;
     QPushButton* m_terminate;
-    QPushButton* m_health;
+    QTableView* m_table;
+    ClusterDetailView* m_detail;
     EventFeed* m_feed = nullptr;
     QTimer m_quietReload;
     QPointer<ApiCall> m_listCall;

@@ -68,7 +68,8 @@ HealthReportDialog::HealthReportDialog(PlatformClient& client, const Cluster& cl
     // Qt 6.4's button box hands its focus to its first button; where the box stands after some of
     // its own buttons in Tab's ring (as here, with buttons of two roles), Tab from the last of
     // them goes back to the first and never reaches Close. Without the hand-over, Tab simply goes
-    // from button to button.
+    // from button to button. (A new style lays the box out again and hands over again; the theme,
+    // which sets the style, cannot change while this window-modal dialog is open.)
     buttons->setFocusProxy(nullptr);
     for (QPushButton* b : {m_copy, m_saveText, m_savePdf})
         b->setEnabled(false);

@@ -44,6 +44,10 @@ ResizeClusterDialog::ResizeClusterDialog(PlatformClient* client, Cluster cluster
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     buildRows();
     onChanged();
+    // The rows come after the buttons in Tab's ring (they are made later), which is the right ring;
+    // the dialog opens on the first row, not on Cancel.
+    if (m_form->rowCount() > 0)
+        m_form->itemAt(0, QFormLayout::FieldRole)->widget()->setFocus();
 }
 
 ResizeClusterDialog::~ResizeClusterDialog() = default;
@@ -62,10 +66,6 @@ void ResizeClusterDialog::buildRows() {
         m_counts.insert(p.id, spin);
         connect(spin, &QSpinBox::valueChanged, this, &ResizeClusterDialog::onChanged);
     }
-    // The rows come after the buttons in Tab's ring (they are made later), which is the right ring;
-    // the dialog starts on the first row, not on Cancel.
-    if (m_form->rowCount() > 0)
-        m_form->itemAt(0, QFormLayout::FieldRole)->widget()->setFocus();
 }
 
 void ResizeClusterDialog::setNodeCount(const QString& poolId, int nodes) {

@@ -64,6 +64,11 @@ StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* 
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(strip);
     layout->addWidget(splitter, 1);
+    // Both tables were made before the buttons above them: Tab goes through each box's buttons,
+    // then its table.
+    TabOrder::chain({m_exportKey, m_importKey, m_uploadFiles, m_uploadFolder, m_pause, m_resume, m_cancel,
+                     m_retry, m_clear, m_limit, m_queueView, m_refreshDatasets, m_download, m_delete,
+                     m_datasetView});
 
     connect(&m_storage, &StorageSession::engineChanged, this, &StoragePage::onEngineChanged);
     connect(&m_storage, &StorageSession::keyChanged, this, &StoragePage::onKeyChanged);
@@ -167,26 +172,22 @@ QWidget* StoragePage::buildUploads() {
 
 QWidget* StoragePage::buildDatasets() {
     auto* box = new QGroupBox(tr("Datasets"), this);
-    auto* refresh = new QPushButton(tr("Re&fresh"), box);
+    m_refreshDatasets = new QPushButton(tr("Re&fresh"), box);
     m_download = new QPushButton(tr("&Download and check…"), box);
     m_download->setToolTip(tr("Fetch the dataset and decrypt it on this computer: every segment's "
                               "authentication is checked, and the file appears only if all of it verifies."));
     m_delete = new QPushButton(tr("De&lete…"), box);
     m_delete->setObjectName(QStringLiteral("deleteDataset"));
     m_delete->setShortcut(QKeySequence::Delete);
-    connect(refresh, &QPushButton::clicked, this, &StoragePage::refreshDatasets);
+    connect(m_refreshDatasets, &QPushButton::clicked, this, &StoragePage::refreshDatasets);
     connect(m_download, &QPushButton::clicked, this, &StoragePage::downloadSelected);
     connect(m_delete, &QPushButton::clicked, this, &StoragePage::deleteSelected);
     auto* tools = new QHBoxLayout;
-    tools->addWidget(refresh);
+    tools->addWidget(m_refreshDatasets);
     tools->addWidget(m_download);
     tools->addWidget(m_delete);
     tools->addStretch(1);
     tools->addWidget(m_datasetState);
-    // Both tables were made before the buttons above them: Tab goes through each box's buttons,
-    // then its table.
-    TabOrder::chain({m_exportKey, m_importKey, m_uploadFiles, m_uploadFolder, m_pause, m_resume, m_cancel,
-                     m_retry, m_clear, m_limit, m_queueView, refresh, m_download, m_delete, m_datasetView});
 
     m_datasetSort->setSourceModel(m_datasets);
     m_datasetSort->setSortRole(DatasetListModel::SortRole);

@@ -81,6 +81,7 @@ private:
     QPushButton* m_cancel;
     QPushButton* m_retry;
     QPushButton* m_clear;
+    QPushButton* m_refreshDatasets;
     QPushButton* m_download;
     QPushButton* m_delete;
     QPushButton* m_exportKey;

@@ -100,6 +100,11 @@ void Theme::captureSystemPalette() {
     captured = true;
 }
 
+void Theme::setSystemPalette(const QPalette& palette) {
+    systemPalette = palette;
+    captured = true;
+}
+
 void Theme::apply(Choice choice) {
     captureSystemPalette();
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
@@ -145,27 +150,30 @@ Theme::Choice Theme::choiceFromId(const QString& id) {
     return Choice::System;
 }
 
+// High contrast comes white on black (ours, and most desktops') or black on white (Windows' "High
+// Contrast White"): the bright status colours of the first are unreadable on the second, so each
+// has a deep one too.
 QColor Theme::good() {
     if (highContrast)
-        return QColor(0x00, 0xff, 0x00);
+        return dark ? QColor(0x00, 0xff, 0x00) : QColor(0x00, 0x5a, 0x00);
     return dark ? QColor(0x4c, 0xc9, 0x7a) : QColor(0x1e, 0x8e, 0x3e);
 }
 
 QColor Theme::warning() {
     if (highContrast)
-        return QColor(0xff, 0xff, 0x00);
+        return dark ? QColor(0xff, 0xff, 0x00) : QColor(0x6b, 0x3d, 0x00);
     return dark ? QColor(0xf0, 0xb4, 0x3c) : QColor(0xb2, 0x6a, 0x00);
 }
 
 QColor Theme::bad() {
     if (highContrast)
-        return QColor(0xff, 0x60, 0x60);
+        return dark ? QColor(0xff, 0x60, 0x60) : QColor(0x9c, 0x00, 0x00);
     return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc6, 0x28, 0x28);
 }
 
 QColor Theme::accent() {
     if (highContrast)
-        return QColor(0x00, 0xff, 0xff);
+        return dark ? QColor(0x00, 0xff, 0xff) : QColor(0x00, 0x00, 0xb0);
     return dark ? QColor(0x6c, 0xa8, 0xff) : QColor(0x2f, 0x6f, 0xd0);
 }
 

@@ -14,11 +14,15 @@ public:
     enum class Choice { System, Light, Dark, HighContrast };
 
     static void captureSystemPalette();
+    // The palette the platform theme installed, as captureSystemPalette() reads it at start; for a
+    // test that plays a desktop of its own (a high-contrast white one, say).
+    static void setSystemPalette(const QPalette& palette);
     static void apply(Choice choice);
     static bool isHighContrast();
     static QString choiceId(Choice choice);
     static Choice choiceFromId(const QString& id);
     // Colours for status: good (green), warning (amber), bad (red), muted, in the current theme.
+    // In high contrast they reach 7:1 on the theme's background, black or white.
     static QColor good();
     static QColor warning();
     static QColor bad();

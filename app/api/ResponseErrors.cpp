@@ -11,6 +11,15 @@ int retryAfterSeconds(const Response& r) {
     const int seconds = r.headers.value("Retry-After").trimmed().toInt(&ok);
     return ok && seconds >= 0 ? seconds : 0;
 }
+
+// The problem+json object of an error response (RFC 9457), or an empty one.
+QJsonObject problemOf(const Response& r) {
+    if (r.isTransportFailure() || !r.headers.value("Content-Type").toLower().contains("json"))
+        return {};
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.body, &parseError);
+    return parseError.error == QJsonParseError::NoError && doc.isObject() ? doc.object() : QJsonObject();
+}
 } // namespace
 
 Error errorFromResponse(const Response& r) {
@@ -26,22 +35,21 @@ Error errorFromResponse(const Response& r) {
         return e;
     }
     e.retryAfterSeconds = retryAfterSeconds(r);
-    const QByteArray type = r.headers.value("Content-Type").toLower();
-    if (type.contains("json")) {
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(r.body, &parseError);
-        if (parseError.error == QJsonParseError::NoError && doc.isObject()) {
-            const QJsonObject o = doc.object();
-            e.code = o.value(QStringLiteral("code")).toString().left(100);
-            e.title = o.value(QStringLiteral("title")).toString().left(200);
-            e.detail = o.value(QStringLiteral("detail")).toString().left(1000);
-        }
-    }
+    const QJsonObject problem = problemOf(r);
+    e.code = problem.value(QStringLiteral("code")).toString().left(100);
+    e.title = problem.value(QStringLiteral("title")).toString().left(200);
+    e.detail = problem.value(QStringLiteral("detail")).toString().left(1000);
     if (e.code.isEmpty())
         e.code = QStringLiteral("http_%1").arg(r.status);
     if (e.detail.isEmpty())
         e.detail = QStringLiteral("The server answered with HTTP %1.").arg(r.status);
     return e;
+}
+
+QString platformDetail(const Response& r) {
+    if (Error::kindForStatus(r.status) == ErrorKind::None)
+        return {};
+    return problemOf(r).value(QStringLiteral("detail")).toString().left(1000);
 }
 
 } // namespace cd

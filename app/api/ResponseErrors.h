@@ -9,4 +9,7 @@ namespace cd {
 // (RFC 9457), else what the status alone says. Retry-After is kept for the retry logic.
 Error errorFromResponse(const Response& response);
 
+// The platform's own reason in a problem+json body (its "detail"), or empty when it gave none.
+QString platformDetail(const Response& response);
+
 } // namespace cd

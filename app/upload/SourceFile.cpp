@@ -74,6 +74,10 @@ QString systemErrorText(int error) {
         {EMFILE, QT_TRANSLATE_NOOP("cd::SystemError", "Too many open files")},
         {ENAMETOOLONG, QT_TRANSLATE_NOOP("cd::SystemError", "File name too long")},
         {ELOOP, QT_TRANSLATE_NOOP("cd::SystemError", "Too many levels of symbolic links")},
+        {EEXIST, QT_TRANSLATE_NOOP("cd::SystemError", "File exists")},
+        {EBUSY, QT_TRANSLATE_NOOP("cd::SystemError", "Device or resource busy")},
+        {ENOTEMPTY, QT_TRANSLATE_NOOP("cd::SystemError", "Directory not empty")},
+        {EXDEV, QT_TRANSLATE_NOOP("cd::SystemError", "Invalid cross-device link")},
     };
     for (const auto& k : known)
         if (k.error == error)
@@ -85,7 +89,11 @@ QString systemErrorText(const std::error_code& error) {
     const std::error_condition portable = error.default_error_condition();
     if (portable.category() == std::generic_category())
         return systemErrorText(portable.value());
+#ifdef _WIN32
+    return QString::fromLocal8Bit(error.message()); // Windows' messages come in the ANSI code page
+#else
     return QString::fromStdString(error.message());
+#endif
 }
 
 } // namespace cd

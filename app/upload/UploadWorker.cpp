@@ -45,13 +45,8 @@ QString describe(const Response& r) {
 
 // The problem's detail when the platform sent one (RFC 9457), so the person reads its reason.
 QString problemDetail(const Response& r) {
-    if (r.isTransportFailure())
-        return describe(r);
-    const Error error = errorFromResponse(r);
-    // errorFromResponse names a status without a problem body "http_<status>".
-    const bool platformSaidWhy =
-        error.code != QStringLiteral("http_%1").arg(r.status) && !error.detail.isEmpty();
-    return platformSaidWhy ? error.detail : describe(r);
+    const QString said = platformDetail(r);
+    return said.isEmpty() ? describe(r) : said;
 }
 
 } // namespace

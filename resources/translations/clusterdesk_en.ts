@@ -5005,6 +5005,22 @@ SHA-256 of the stored bytes: %3</source>
         <source>Too many levels of symbolic links</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>File exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directory not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid cross-device link</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::TenantKeyring</name>

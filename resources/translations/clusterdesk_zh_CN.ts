@@ -4975,6 +4975,22 @@ SHA-256 of the stored bytes: %3</source>
         <source>Too many levels of symbolic links</source>
         <translation>符号链接层数过多</translation>
     </message>
+    <message>
+        <source>File exists</source>
+        <translation>文件已存在</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>设备或资源忙</translation>
+    </message>
+    <message>
+        <source>Directory not empty</source>
+        <translation>目录非空</translation>
+    </message>
+    <message>
+        <source>Invalid cross-device link</source>
+        <translation>无效的跨设备链接</translation>
+    </message>
 </context>
 <context>
     <name>cd::TenantKeyring</name>

@@ -109,8 +109,9 @@ QList<QWidget*> tabWalk(QWidget* start) {
     return walk;
 }
 
-// Where Tab goes against the reading order: up and to the left, as from a table back to the search
-// field above it. Moving on to the top of a column further right is reading order.
+// Where Tab goes against the reading order: back left along a row (Terminate to Stop), or up to
+// a control that does not start further right (from a table back to the search field above it).
+// Moving on to the top of a column further right is reading order.
 QStringList backwardSteps(const QList<QWidget*>& walk) {
     QStringList backward;
     for (qsizetype i = 1; i < walk.size(); ++i) {
@@ -118,7 +119,11 @@ QStringList backwardSteps(const QList<QWidget*>& walk) {
         const QWidget* to = walk.at(i);
         const QRect a(from->mapTo(from->window(), QPoint(0, 0)), from->size());
         const QRect b(to->mapTo(to->window(), QPoint(0, 0)), to->size());
-        if (b.bottom() < a.top() && b.left() < a.left())
+        const int overlap = std::min(a.bottom(), b.bottom()) - std::max(a.top(), b.top());
+        const bool sameRow = overlap > std::min(a.height(), b.height()) / 2;
+        const bool backLeft = sameRow && b.right() < a.left();
+        const bool backUp = b.bottom() < a.top() && b.left() <= a.left();
+        if (backLeft || backUp)
             backward.append(describe(from) + QStringLiteral(" \u2192 ") + describe(to));
     }
     return backward;
@@ -354,6 +359,22 @@ class TestAccessibility final : public QObject {
                                                  MainWindow::Monitoring, MainWindow::Storage,
                                                  MainWindow::Billing,    MainWindow::Audit};
 
+    // The demo on every page, in the theme applied now: the texts below 7:1.
+    QStringList faintTextOnEveryPage() {
+        QSignalSpy loaded(window().offeringsPage(), &OfferingsPage::loaded);
+        QString error;
+        if (!m_console->connection.startDemo(42, &error) || !loaded.wait(5000))
+            return {QStringLiteral("the demo did not start: ") + error};
+        QStringList faint;
+        for (MainWindow::Area area : areas)
+            visit(area, [&](QWidget*, const QString& name) {
+                for (const QString& text : faintText(&window()))
+                    faint.append(name + QStringLiteral(": ") + text);
+            });
+        faint.removeDuplicates();
+        return faint;
+    }
+
 private Q_SLOTS:
     void initTestCase() { Translations::install(*qApp, QStringLiteral("en")); }
 
@@ -406,17 +427,27 @@ private Q_SLOTS:
 
     void everyTextOfEveryPageReachesSevenToOneInHighContrast() {
         Theme::apply(Theme::Choice::HighContrast);
-        QSignalSpy loaded(window().offeringsPage(), &OfferingsPage::loaded);
-        QString error;
-        QVERIFY(m_console->connection.startDemo(42, &error));
-        QVERIFY(loaded.wait(5000));
-        QStringList faint;
-        for (MainWindow::Area area : areas)
-            visit(area, [&](QWidget*, const QString& name) {
-                for (const QString& text : faintText(&window()))
-                    faint.append(name + QStringLiteral(": ") + text);
-            });
-        faint.removeDuplicates();
+        const QStringList faint = faintTextOnEveryPage();
+        Theme::apply(Theme::Choice::Light);
+        QVERIFY2(noneOf(faint), "see the lines above");
+    }
+
+    // A desktop in Windows' "High Contrast White": black on white, which "follow the system" keeps
+    // as it is. The status colours made for white on black would vanish on it.
+    void everyTextOfEveryPageReachesSevenToOneOnAHighContrastWhiteDesktop() {
+        QPalette desktop;
+        for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::Button,
+                          QPalette::ToolTipBase})
+            desktop.setColor(role, Qt::white);
+        for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText})
+            desktop.setColor(role, Qt::black);
+        desktop.setColor(QPalette::Highlight, QColor(0x37, 0x00, 0x6e));
+        desktop.setColor(QPalette::HighlightedText, Qt::white);
+        Theme::setSystemPalette(desktop);
+        Theme::apply(Theme::Choice::System);
+        QVERIFY(Theme::isHighContrast());
+        QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+        const QStringList faint = faintTextOnEveryPage();
         Theme::apply(Theme::Choice::Light);
         QVERIFY2(noneOf(faint), "see the lines above");
     }

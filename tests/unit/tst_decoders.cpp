@@ -157,6 +157,25 @@ private Q_SLOTS:
         QCOMPARE(errorFromResponse(r).kind, ErrorKind::BadResponse);
     }
 
+    // The platform's reason, quoted to the person as the platform gave it, only when it gave one:
+    // RFC 9457 asks for no "code", and a status alone has no reason to quote.
+    void quotesThePlatformsReasonOnlyWhenItGaveOne() {
+        Response r;
+        r.status = 422;
+        r.headers.set("Content-Type", "application/problem+json");
+        r.body = "{\"title\":\"Unprocessable\",\"detail\":\"Dataset name is taken\"}";
+        QCOMPARE(platformDetail(r), QStringLiteral("Dataset name is taken"));
+        r.body = "{\"code\":\"name_taken\"}";
+        QVERIFY(platformDetail(r).isEmpty());
+        QVERIFY(!errorFromResponse(r).detail.isEmpty()); // the log still says what the status was
+        r.headers = {};
+        r.body = "{\"detail\":\"not a problem body\"}";
+        QVERIFY(platformDetail(r).isEmpty());
+        r.status = 200;
+        r.headers.set("Content-Type", "application/json");
+        QVERIFY(platformDetail(r).isEmpty());
+    }
+
     void decodesIdentity() {
         const QByteArray body = R"({"user":{"id":"u","name":"N","email":"e@x"},"tenant":null,"role":"support",
                                    "permissions":["tenants:read"]})";
