@@ -102,30 +102,36 @@ int runConsole(int argc, char** argv) {
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
-    ConsoleOptions options;
-    QString message;
-    switch (ConsoleOptions::parse(arguments, &options, &message)) {
-    case ConsoleOptions::Outcome::PrintAndExit:
-        std::printf("%s", qPrintable(message));
-        return 0;
-    case ConsoleOptions::Outcome::Fail:
-        std::fprintf(stderr, "clusterdesk: %s\n", qPrintable(message));
-        return 2;
-    case ConsoleOptions::Outcome::Run:
-        break;
-    }
-
     QApplication::setOrganizationName(QStringLiteral("ClusterDesk"));
     QApplication::setApplicationName(QStringLiteral("ClusterDesk"));
     QApplication::setApplicationVersion(QString::fromLatin1(build::version));
     QApplication::setDesktopFileName(QStringLiteral("clusterdesk"));
-    QApplication app(argc, argv);
+    // --lang, else the language chosen in the settings, else (empty) the system's.
+    auto languageOf = [](const ConsoleOptions& options) {
+        return options.language.isEmpty() ? QSettings().value(QStringLiteral("ui/language")).toString()
+                                          : options.language;
+    };
 
+    ConsoleOptions options;
+    QString message;
+    auto outcome = ConsoleOptions::parse(arguments, &options, &message);
+    if (outcome != ConsoleOptions::Outcome::Run) {
+        // Help and complaints in the person's language: translations need an application object,
+        // and a plain one needs no display (a QApplication comes only when there is a window).
+        QCoreApplication textOnly(argc, argv);
+        Translations::install(textOnly, languageOf(options));
+        outcome = ConsoleOptions::parse(arguments, &options, &message);
+        if (outcome == ConsoleOptions::Outcome::PrintAndExit) {
+            std::printf("%s", message.toLocal8Bit().constData());
+            return 0;
+        }
+        std::fprintf(stderr, "clusterdesk: %s\n", message.toLocal8Bit().constData());
+        return 2;
+    }
+
+    QApplication app(argc, argv);
     QSettings settings;
-    const QString language = options.language.isEmpty()
-                                 ? settings.value(QStringLiteral("ui/language")).toString()
-                                 : options.language;
-    Translations::install(app, language);
+    Translations::install(app, languageOf(options));
     Theme::captureSystemPalette();
     Theme::apply(Theme::choiceFromId(
         options.theme.isEmpty() ? settings.value(QStringLiteral("ui/theme")).toString() : options.theme));

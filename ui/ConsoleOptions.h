@@ -2,6 +2,7 @@
 
 #include "core/Role.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
@@ -11,8 +12,11 @@
 namespace cd {
 
 // The console's command line. Parsed before any window exists, so --version and --help work
-// without a display.
+// without a display; its help and its complaints are in the person's language.
 struct ConsoleOptions {
+    Q_DECLARE_TR_FUNCTIONS(ConsoleOptions)
+
+public:
     bool demo = false;
     quint64 seed = 42;
     QDateTime demoStart;         // when the demo's story is set; invalid: now

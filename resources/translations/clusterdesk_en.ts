@@ -824,6 +824,101 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>ConsoleOptions</name>
+    <message>
+        <source>ClusterDesk: a desktop console for renting GPU compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the version and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start in the offline demo: a simulated platform, no account, no network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whom the demo signs in as: owner (default), admin, member, viewer, billing or support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support staff: view this tenant (its id) at start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo&apos;s seed (default 42).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the demo&apos;s story at this UTC time (e.g. 2026-12-01T09:00:00Z) instead of now: the same seed and start tell the same story.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to the saved connection NAME at start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language: en or zh_CN (default: settings, else system).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme: system, light, dark or high-contrast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window once loaded, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print milliseconds from start to the first painted window, then quit (benchmarks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Monitoring on this cluster (its name or id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this area at start: offerings, clusters, monitoring, storage, billing or audit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypt and upload this file or folder once connected (may be repeated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--demo-role wants owner, admin, member, viewer, billing or support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed wants a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--demo-start wants a time like 2026-12-01T09:00:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang wants en or zh_CN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--theme wants system, light, dark or high-contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--area wants offerings, clusters, monitoring, storage, billing or audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DatasetDownload</name>
     <message>
         <source>Cannot write %1: %2</source>

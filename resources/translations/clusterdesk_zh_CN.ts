@@ -816,6 +816,101 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>ConsoleOptions</name>
+    <message>
+        <source>ClusterDesk: a desktop console for renting GPU compute.</source>
+        <translation>ClusterDesk：租用 GPU 算力的桌面控制台。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示本帮助。</translation>
+    </message>
+    <message>
+        <source>Print the version and exit.</source>
+        <translation>打印版本号后退出。</translation>
+    </message>
+    <message>
+        <source>Start in the offline demo: a simulated platform, no account, no network.</source>
+        <translation>以离线演示模式启动：模拟平台，无需账号，无需网络。</translation>
+    </message>
+    <message>
+        <source>Whom the demo signs in as: owner (default), admin, member, viewer, billing or support.</source>
+        <translation>演示以何种角色登录：owner（默认）、admin、member、viewer、billing 或 support。</translation>
+    </message>
+    <message>
+        <source>Support staff: view this tenant (its id) at start.</source>
+        <translation>支持人员：启动时查看此租户（租户 ID）。</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s seed (default 42).</source>
+        <translation>演示的随机种子（默认 42）。</translation>
+    </message>
+    <message>
+        <source>Set the demo&apos;s story at this UTC time (e.g. 2026-12-01T09:00:00Z) instead of now: the same seed and start tell the same story.</source>
+        <translation>将演示情节设定在此 UTC 时间（例如 2026-12-01T09:00:00Z）而非当前时间：相同的种子和起始时间给出相同的情节。</translation>
+    </message>
+    <message>
+        <source>Connect to the saved connection NAME at start.</source>
+        <translation>启动时连接名为 NAME 的已保存连接。</translation>
+    </message>
+    <message>
+        <source>Language: en or zh_CN (default: settings, else system).</source>
+        <translation>语言：en 或 zh_CN（默认：设置中的语言，否则为系统语言）。</translation>
+    </message>
+    <message>
+        <source>Theme: system, light, dark or high-contrast.</source>
+        <translation>主题：system、light、dark 或 high-contrast。</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window once loaded, then quit.</source>
+        <translation>加载完成后将窗口保存为 PNG，然后退出。</translation>
+    </message>
+    <message>
+        <source>Print milliseconds from start to the first painted window, then quit (benchmarks).</source>
+        <translation>打印从启动到首次绘制窗口的毫秒数，然后退出（用于基准测试）。</translation>
+    </message>
+    <message>
+        <source>Open Monitoring on this cluster (its name or id).</source>
+        <translation>在此集群（名称或 ID）上打开监控。</translation>
+    </message>
+    <message>
+        <source>Open this area at start: offerings, clusters, monitoring, storage, billing or audit.</source>
+        <translation>启动时打开此区域：offerings、clusters、monitoring、storage、billing 或 audit。</translation>
+    </message>
+    <message>
+        <source>Encrypt and upload this file or folder once connected (may be repeated).</source>
+        <translation>连接后加密并上传此文件或文件夹（可重复指定）。</translation>
+    </message>
+    <message>
+        <source> (see --help)</source>
+        <translation>（参见 --help）</translation>
+    </message>
+    <message>
+        <source>--demo-role wants owner, admin, member, viewer, billing or support</source>
+        <translation>--demo-role 须为 owner、admin、member、viewer、billing 或 support</translation>
+    </message>
+    <message>
+        <source>--seed wants a whole number</source>
+        <translation>--seed 须为整数</translation>
+    </message>
+    <message>
+        <source>--demo-start wants a time like 2026-12-01T09:00:00Z</source>
+        <translation>--demo-start 须为形如 2026-12-01T09:00:00Z 的时间</translation>
+    </message>
+    <message>
+        <source>--lang wants en or zh_CN</source>
+        <translation>--lang 须为 en 或 zh_CN</translation>
+    </message>
+    <message>
+        <source>--theme wants system, light, dark or high-contrast</source>
+        <translation>--theme 须为 system、light、dark 或 high-contrast</translation>
+    </message>
+    <message>
+        <source>--area wants offerings, clusters, monitoring, storage, billing or audit</source>
+        <translation>--area 须为 offerings、clusters、monitoring、storage、billing 或 audit</translation>
+    </message>
+</context>
+<context>
     <name>DatasetDownload</name>
     <message>
         <source>Cannot write %1: %2</source>

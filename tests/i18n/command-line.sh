@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The console's command line speaks the person's language, with no display: --help and a
+# complaint about an option in Chinese on a Chinese system or with --lang zh_CN, else in English.
+# Usage: command-line.sh CLUSTERDESK
+set -uo pipefail
+app=$1
+config=$(mktemp -d) # no language chosen in anyone's settings
+trap 'rm -rf "$config"' EXIT
+export XDG_CONFIG_HOME=$config
+unset DISPLAY WAYLAND_DISPLAY LC_ALL LC_MESSAGES QT_QPA_PLATFORM
+failed=0
+expect() { # DESCRIPTION PATTERN TEXT
+    if grep -q -- "$2" <<<"$3"; then
+        echo "ok   $1"
+    else
+        echo "FAIL $1; got:"
+        head -5 <<<"$3"
+        failed=1
+    fi
+}
+expect "--help in Chinese on a Chinese system" "以离线演示模式启动" \
+    "$(LANG=zh_CN.UTF-8 LANGUAGE=zh_CN "$app" --help)"
+complaint=$(LANG=zh_CN.UTF-8 LANGUAGE=zh_CN "$app" --seed x 2>&1)
+status=$?
+expect "a bad option refused in Chinese" "须为整数" "$complaint"
+expect "and with exit status 2" "^2$" "$status"
+expect "--help in English on an English system" "Start in the offline demo" \
+    "$(LANG=C.UTF-8 LANGUAGE= "$app" --help)"
+expect "--lang zh_CN chooses Chinese" "以离线演示模式启动" \
+    "$(LANG=C.UTF-8 LANGUAGE= "$app" --lang zh_CN --help)"
+expect "a wrong option refused in the language asked for" "参见 --help" \
+    "$(LANG=C.UTF-8 LANGUAGE= "$app" --lang zh_CN --bogus 2>&1)"
+exit $failed
