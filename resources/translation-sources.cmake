@@ -14,7 +14,7 @@ function(clusterdesk_translation_sources out root)
         ${root}/app/api/ErrorText.cpp
         ${root}/app/crypto/StreamDecryptor.cpp ${root}/app/crypto/EncryptionHeader.cpp
         ${root}/app/crypto/KeyFile.cpp ${root}/app/crypto/StreamEncryptor.cpp
-        ${root}/app/crypto/FileCrypt.cpp
+        ${root}/app/crypto/FileCrypt.cpp ${root}/app/crypto/CryptTool.cpp
         ${root}/app/session/StorageSession.cpp ${root}/app/session/TenantKeyring.cpp
         ${root}/app/session/ConnectionManager.cpp ${root}/app/session/DemoPlatform.cpp
         ${root}/app/session/DemoSamples.cpp

@@ -8,8 +8,8 @@
 #include "OfferingsPage.h"
 #include "StoragePage.h"
 #include "Theme.h"
-#include "Translations.h"
 #include "models/ClusterListModel.h"
+#include "resources/Translations.h"
 
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"

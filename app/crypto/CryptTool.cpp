@@ -45,7 +45,8 @@ TenantKey loadKey(const QCommandLineParser& parser, int* exitCode) {
     if (parser.isSet(QStringLiteral("key-file"))) {
         QFile file(parser.value(QStringLiteral("key-file")));
         if (!file.open(QIODevice::ReadOnly)) {
-            err() << "clusterdesk-crypt: cannot read the key file: " << file.errorString() << "\n";
+            err() << "clusterdesk-crypt: "
+                  << CryptTool::tr("cannot read the key file: %1").arg(file.errorString()) << "\n";
             *exitCode = CryptTool::KeyProblem;
             return {};
         }
@@ -53,7 +54,8 @@ TenantKey loadKey(const QCommandLineParser& parser, int* exitCode) {
         if (parser.isSet(QStringLiteral("passphrase-file"))) {
             QFile pass(parser.value(QStringLiteral("passphrase-file")));
             if (!pass.open(QIODevice::ReadOnly)) {
-                err() << "clusterdesk-crypt: cannot read the passphrase file: " << pass.errorString() << "\n";
+                err() << "clusterdesk-crypt: "
+                      << CryptTool::tr("cannot read the passphrase file: %1").arg(pass.errorString()) << "\n";
                 *exitCode = CryptTool::KeyProblem;
                 return {};
             }
@@ -62,8 +64,10 @@ TenantKey loadKey(const QCommandLineParser& parser, int* exitCode) {
                 passphrase.chop(1);
         }
         if (passphrase.isEmpty()) {
-            err() << "clusterdesk-crypt: the key file needs its passphrase: set CLUSTERDESK_PASSPHRASE or "
-                     "pass --passphrase-file\n";
+            err() << "clusterdesk-crypt: "
+                  << CryptTool::tr("the key file needs its passphrase: set CLUSTERDESK_PASSPHRASE or pass "
+                                   "--passphrase-file")
+                  << "\n";
             *exitCode = CryptTool::KeyProblem;
             return {};
         }
@@ -78,13 +82,15 @@ TenantKey loadKey(const QCommandLineParser& parser, int* exitCode) {
     }
     const QByteArray env = qgetenv("CLUSTERDESK_KEY");
     if (env.isEmpty()) {
-        err() << "clusterdesk-crypt: no key: pass --key-file FILE or set CLUSTERDESK_KEY\n";
+        err() << "clusterdesk-crypt: " << CryptTool::tr("no key: pass --key-file FILE or set CLUSTERDESK_KEY")
+              << "\n";
         *exitCode = CryptTool::KeyProblem;
         return {};
     }
     TenantKey key = TenantKey::fromBase64(env);
     if (key.isNull()) {
-        err() << "clusterdesk-crypt: CLUSTERDESK_KEY is not the base64 of a 32-byte key\n";
+        err() << "clusterdesk-crypt: " << CryptTool::tr("CLUSTERDESK_KEY is not the base64 of a 32-byte key")
+              << "\n";
         *exitCode = CryptTool::KeyProblem;
     }
     return key;
@@ -125,23 +131,21 @@ int inspect(QFile& in) {
 int CryptTool::run(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Encrypts, decrypts and inspects files in ClusterDesk's upload format "
-                       "(cd-aes256gcm-v1). The key comes from --key-file (an exported key file; its "
-                       "passphrase from CLUSTERDESK_PASSPHRASE or --passphrase-file) or from "
-                       "CLUSTERDESK_KEY (base64 of the raw key)."));
+        tr("Encrypts, decrypts and inspects files in ClusterDesk's upload format "
+           "(cd-aes256gcm-v1). The key comes from --key-file (an exported key file; its "
+           "passphrase from CLUSTERDESK_PASSPHRASE or --passphrase-file) or from "
+           "CLUSTERDESK_KEY (base64 of the raw key)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("encrypt, decrypt or inspect"));
-    parser.addPositionalArgument(QStringLiteral("input"),
-                                 QStringLiteral("A file, or - (the default) for stdin."));
+    parser.addPositionalArgument(QStringLiteral("command"), tr("encrypt, decrypt or inspect"));
+    parser.addPositionalArgument(QStringLiteral("input"), tr("A file, or - (the default) for stdin."));
     parser.addOptions(
         {{{QStringLiteral("o"), QStringLiteral("output")},
-          QStringLiteral("Write to FILE instead of stdout. A file appears only once complete."),
+          tr("Write to FILE instead of stdout. A file appears only once complete."),
           QStringLiteral("FILE")},
-         {QStringLiteral("key-file"), QStringLiteral("An exported ClusterDesk key file."),
-          QStringLiteral("FILE")},
+         {QStringLiteral("key-file"), tr("An exported ClusterDesk key file."), QStringLiteral("FILE")},
          {QStringLiteral("passphrase-file"),
-          QStringLiteral("Read the key file's passphrase from FILE (all of it, less a final line break)."),
+          tr("Read the key file's passphrase from FILE (all of it, less a final line break)."),
           QStringLiteral("FILE")}});
     parser.process(arguments);
     const QStringList positional = parser.positionalArguments();
@@ -153,13 +157,15 @@ int CryptTool::run(const QStringList& arguments) {
     const QString command = positional[0];
     QFile in;
     if (!openInput(in, positional.value(1))) {
-        err() << "clusterdesk-crypt: cannot open " << positional.value(1) << ": " << in.errorString() << "\n";
+        err() << "clusterdesk-crypt: " << tr("cannot open %1: %2").arg(positional.value(1), in.errorString())
+              << "\n";
         return IoProblem;
     }
     if (command == u"inspect")
         return inspect(in);
     if (command != u"encrypt" && command != u"decrypt") {
-        err() << "clusterdesk-crypt: unknown command '" << command << "' (encrypt, decrypt or inspect)\n";
+        err() << "clusterdesk-crypt: "
+              << tr("unknown command '%1' (encrypt, decrypt or inspect)").arg(command) << "\n";
         return Usage;
     }
     int exitCode = Ok;
@@ -176,7 +182,8 @@ int CryptTool::run(const QStringList& arguments) {
         out = &stdoutFile;
     } else {
         if (!saved.open(QIODevice::WriteOnly)) {
-            err() << "clusterdesk-crypt: cannot write " << outPath << ": " << saved.errorString() << "\n";
+            err() << "clusterdesk-crypt: " << tr("cannot write %1: %2").arg(outPath, saved.errorString())
+                  << "\n";
             return IoProblem;
         }
         out = &saved;
@@ -193,7 +200,7 @@ int CryptTool::run(const QStringList& arguments) {
         return report(error);
     }
     if (out == &saved && !saved.commit()) {
-        err() << "clusterdesk-crypt: cannot write " << outPath << ": " << saved.errorString() << "\n";
+        err() << "clusterdesk-crypt: " << tr("cannot write %1: %2").arg(outPath, saved.errorString()) << "\n";
         return IoProblem;
     }
     if (stdoutFile.isOpen())

@@ -919,6 +919,65 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>CryptTool</name>
+    <message>
+        <source>cannot read the key file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the passphrase file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key file needs its passphrase: set CLUSTERDESK_PASSPHRASE or pass --passphrase-file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no key: pass --key-file FILE or set CLUSTERDESK_KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CLUSTERDESK_KEY is not the base64 of a 32-byte key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypts, decrypts and inspects files in ClusterDesk&apos;s upload format (cd-aes256gcm-v1). The key comes from --key-file (an exported key file; its passphrase from CLUSTERDESK_PASSPHRASE or --passphrase-file) or from CLUSTERDESK_KEY (base64 of the raw key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encrypt, decrypt or inspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file, or - (the default) for stdin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of stdout. A file appears only once complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exported ClusterDesk key file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the key file&apos;s passphrase from FILE (all of it, less a final line break).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (encrypt, decrypt or inspect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DatasetDownload</name>
     <message>
         <source>Cannot write %1: %2</source>

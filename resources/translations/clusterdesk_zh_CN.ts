@@ -911,6 +911,65 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>CryptTool</name>
+    <message>
+        <source>cannot read the key file: %1</source>
+        <translation>无法读取密钥文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the passphrase file: %1</source>
+        <translation>无法读取口令文件：%1</translation>
+    </message>
+    <message>
+        <source>the key file needs its passphrase: set CLUSTERDESK_PASSPHRASE or pass --passphrase-file</source>
+        <translation>密钥文件需要口令：请设置 CLUSTERDESK_PASSPHRASE 或使用 --passphrase-file</translation>
+    </message>
+    <message>
+        <source>no key: pass --key-file FILE or set CLUSTERDESK_KEY</source>
+        <translation>没有密钥：请使用 --key-file FILE 或设置 CLUSTERDESK_KEY</translation>
+    </message>
+    <message>
+        <source>CLUSTERDESK_KEY is not the base64 of a 32-byte key</source>
+        <translation>CLUSTERDESK_KEY 不是 32 字节密钥的 base64 编码</translation>
+    </message>
+    <message>
+        <source>Encrypts, decrypts and inspects files in ClusterDesk&apos;s upload format (cd-aes256gcm-v1). The key comes from --key-file (an exported key file; its passphrase from CLUSTERDESK_PASSPHRASE or --passphrase-file) or from CLUSTERDESK_KEY (base64 of the raw key).</source>
+        <translation>加密、解密和查看 ClusterDesk 上传格式（cd-aes256gcm-v1）的文件。密钥来自 --key-file（导出的密钥文件，其口令来自 CLUSTERDESK_PASSPHRASE 或 --passphrase-file）或 CLUSTERDESK_KEY（原始密钥的 base64 编码）。</translation>
+    </message>
+    <message>
+        <source>encrypt, decrypt or inspect</source>
+        <translation>encrypt（加密）、decrypt（解密）或 inspect（查看）</translation>
+    </message>
+    <message>
+        <source>A file, or - (the default) for stdin.</source>
+        <translation>一个文件，或 -（默认）表示标准输入。</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of stdout. A file appears only once complete.</source>
+        <translation>写入 FILE 而非标准输出。文件仅在完整写入后才出现。</translation>
+    </message>
+    <message>
+        <source>An exported ClusterDesk key file.</source>
+        <translation>导出的 ClusterDesk 密钥文件。</translation>
+    </message>
+    <message>
+        <source>Read the key file&apos;s passphrase from FILE (all of it, less a final line break).</source>
+        <translation>从 FILE 读取密钥文件的口令（整个文件内容，去掉末尾换行）。</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (encrypt, decrypt or inspect)</source>
+        <translation>未知命令“%1”（应为 encrypt、decrypt 或 inspect）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>DatasetDownload</name>
     <message>
         <source>Cannot write %1: %2</source>

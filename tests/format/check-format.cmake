@@ -1,7 +1,8 @@
 # Fails when any C++ source of ours differs from what clang-format makes of it.
 file(GLOB_RECURSE sources
     ${ROOT}/app/*.cpp ${ROOT}/app/*.h ${ROOT}/models/*.cpp ${ROOT}/models/*.h
-    ${ROOT}/ui/*.cpp ${ROOT}/ui/*.h ${ROOT}/tests/*.cpp ${ROOT}/tests/*.h ${ROOT}/installer/*.cpp)
+    ${ROOT}/ui/*.cpp ${ROOT}/ui/*.h ${ROOT}/tests/*.cpp ${ROOT}/tests/*.h ${ROOT}/installer/*.cpp
+    ${ROOT}/resources/*.cpp ${ROOT}/resources/*.h)
 execute_process(COMMAND ${CLANG_FORMAT} --dry-run --Werror ${sources}
     RESULT_VARIABLE result ERROR_VARIABLE output)
 if(NOT result EQUAL 0)

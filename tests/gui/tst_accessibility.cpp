@@ -9,7 +9,7 @@
 #include "PassphraseDialog.h"
 #include "StoragePage.h"
 #include "Theme.h"
-#include "Translations.h"
+#include "resources/Translations.h"
 
 #include "models/AuditTableModel.h"
 #include "models/ClusterListModel.h"

@@ -3,7 +3,7 @@
 #include "ClustersPage.h"
 #include "ConsoleUnderTest.h"
 #include "OfferingsPage.h"
-#include "Translations.h"
+#include "resources/Translations.h"
 
 #include "api/ErrorText.h"
 #include "models/AuditTableModel.h"

@@ -3,7 +3,7 @@
 #include "ConsoleUnderTest.h"
 #include "MainWindow.h"
 #include "OfferingsPage.h"
-#include "Translations.h"
+#include "resources/Translations.h"
 
 #include "models/OfferingsModel.h"
 #include "session/ConnectionManager.h"

@@ -7,7 +7,7 @@
 #include "MonitoringPage.h"
 #include "OfferingsPage.h"
 #include "StoragePage.h"
-#include "Translations.h"
+#include "resources/Translations.h"
 
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"

@@ -2,7 +2,7 @@
 #include "MainWindow.h"
 #include "OfferingFilterBar.h"
 #include "OfferingsPage.h"
-#include "Translations.h"
+#include "resources/Translations.h"
 
 #include "models/OfferingFilterProxy.h"
 #include "models/OfferingsModel.h"

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The console's command line speaks the person's language, with no display: --help and a
-# complaint about an option in Chinese on a Chinese system or with --lang zh_CN, else in English.
-# Usage: command-line.sh CLUSTERDESK
+# The command line speaks the person's language, with no display: the console's --help and a
+# complaint about an option in Chinese on a Chinese system or with --lang zh_CN, else in English;
+# clusterdesk-crypt's help and messages in the system's language.
+# Usage: command-line.sh CLUSTERDESK CLUSTERDESK_CRYPT
 set -uo pipefail
 app=$1
+crypt=$2
 config=$(mktemp -d) # no language chosen in anyone's settings
 trap 'rm -rf "$config"' EXIT
 export XDG_CONFIG_HOME=$config
@@ -30,4 +32,12 @@ expect "--lang zh_CN chooses Chinese" "以离线演示模式启动" \
     "$(LANG=C.UTF-8 LANGUAGE= "$app" --lang zh_CN --help)"
 expect "a wrong option refused in the language asked for" "参见 --help" \
     "$(LANG=C.UTF-8 LANGUAGE= "$app" --lang zh_CN --bogus 2>&1)"
+expect "clusterdesk-crypt's help in Chinese on a Chinese system" "加密、解密和查看" \
+    "$(LANG=zh_CN.UTF-8 LANGUAGE=zh_CN "$crypt" --help)"
+complaint=$(LANG=zh_CN.UTF-8 LANGUAGE=zh_CN CLUSTERDESK_KEY= "$crypt" encrypt /dev/null 2>&1 >/dev/null)
+status=$?
+expect "clusterdesk-crypt without a key says so in Chinese" "没有密钥" "$complaint"
+expect "and with the key's exit status, 2" "^2$" "$status"
+expect "clusterdesk-crypt in English on an English system" "no key: pass --key-file" \
+    "$(LANG=C.UTF-8 LANGUAGE= CLUSTERDESK_KEY= "$crypt" encrypt /dev/null 2>&1 >/dev/null)"
 exit $failed
