@@ -80,14 +80,16 @@ for spec in "en light" "zh_CN dark"; do
     shoot "$out/storage-$1-$2.png" 7 "$(newconfig)" --demo --area storage --lang "$1" --theme "$2"
 done
 
-# The Monitoring page on the demo's 64-node, 512-GPU run, in English light and Chinese dark.
-for spec in "en light" "zh_CN dark"; do
+# The Monitoring page on the demo's 64-node, 512-GPU run, in English light and Chinese dark, and in
+# high contrast (its status colours are the ones to check there).
+for spec in "en light" "zh_CN dark" "en high-contrast"; do
     set -- $spec
     shoot "$out/monitoring-$1-$2.png" 10 "$(newconfig)" --demo --monitor frontier-pretrain --lang "$1" --theme "$2"
 done
 
-# The Billing page over the demo's last 90 days, in English light and Chinese dark.
-for spec in "en light" "zh_CN dark"; do
+# The Billing page over the demo's last 90 days, in English light, Chinese dark and Chinese high
+# contrast.
+for spec in "en light" "zh_CN dark" "zh_CN high-contrast"; do
     set -- $spec
     config=$(newconfig)
     printf '[billing]\nrange=3\n' >>"$config/ClusterDesk/ClusterDesk.conf"
