@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QList>
 
+#include <utility>
+
 namespace cd::sim {
 
 // The offerings the platform rents, with each one's JSON encoded once: listing the catalog is the
@@ -18,6 +20,9 @@ public:
     const QList<Offering>& offerings() const { return m_offerings; }
     // Compact JSON of offerings()[index].
     const QByteArray& encoded(qsizetype index) const { return m_encoded[index]; }
+    // The same with another count of free nodes (clusters hold some): the cached JSON with that one
+    // number put in, byte for byte what encoding the changed offering would give.
+    QByteArray encoded(qsizetype index, int availableNodes) const;
     qsizetype indexOf(const QString& id) const { return m_index.value(id, -1); }
     // The offering with this id, or null.
     const Offering* find(const QString& id) const {
@@ -28,6 +33,8 @@ public:
 private:
     QList<Offering> m_offerings;
     QList<QByteArray> m_encoded;
+    // Where each offering's "available_nodes" number starts in its JSON, and its length.
+    QList<std::pair<qsizetype, qsizetype>> m_availableAt;
     QHash<QString, qsizetype> m_index;
 };
 

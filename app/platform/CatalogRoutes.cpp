@@ -125,8 +125,7 @@ QHash<qsizetype, Offering> offeringsInUse(Platform& platform) {
 
 QByteArray encoded(const Catalog& catalog, const QHash<qsizetype, Offering>& inUse, qsizetype i) {
     const auto it = inUse.constFind(i);
-    return it == inUse.cend() ? catalog.encoded(i)
-                              : QJsonDocument(offeringToJson(*it)).toJson(QJsonDocument::Compact);
+    return it == inUse.cend() ? catalog.encoded(i) : catalog.encoded(i, it->availableNodes);
 }
 
 } // namespace

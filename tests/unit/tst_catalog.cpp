@@ -1,6 +1,9 @@
+#include "platform/Catalog.h"
 #include "platform/CatalogGenerator.h"
+#include "platform/PlatformJson.h"
 #include "platform/RegionCatalog.h"
 
+#include <QJsonDocument>
 #include <QSet>
 #include <QTest>
 
@@ -108,6 +111,21 @@ private Q_SLOTS:
             differences += a[i].availableNodes != b[i].availableNodes;
         }
         QVERIFY(differences > a.size() / 2);
+    }
+
+    // Listing offerings that clusters hold nodes of puts the free-node count into the cached JSON
+    // instead of encoding the offering again: byte for byte the same as encoding it.
+    void anOfferingInUseReadsAsIfEncodedAgain() {
+        const Catalog catalog(CatalogGenerator(42).generate());
+        for (qsizetype i = 0; i < catalog.offerings().size(); ++i) {
+            Offering o = catalog.offerings()[i];
+            QCOMPARE(catalog.encoded(i, o.availableNodes), catalog.encoded(i));
+            for (int free : {0, 7, o.availableNodes > 0 ? o.availableNodes - 1 : 0, 12345}) {
+                o.availableNodes = free;
+                QCOMPARE(catalog.encoded(i, free),
+                         QJsonDocument(offeringToJson(o)).toJson(QJsonDocument::Compact));
+            }
+        }
     }
 };
 
