@@ -262,8 +262,13 @@ bool MainWindow::mayTry(const char* permission) const {
 }
 
 void MainWindow::onClientChanged(PlatformClient* client) {
-    m_offerings->setClient(client);
     const Identity& who = m_connection.identity();
+    // Support staff see no tenant's data until they choose one: meanwhile the pages hold no client
+    // (the platform would refuse every call, and each page would say the role may not).
+    if (m_connection.isSupport() && who.tenantId.isEmpty())
+        client = nullptr;
+    m_pagesClient = client;
+    m_offerings->setClient(client);
     m_clusters->setClient(client, mayTry("clusters:write"));
     m_storagePage->setClient(client, mayTry("datasets:write"));
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
@@ -344,6 +349,9 @@ void MainWindow::onStateChanged() {
     const bool support = !offline && m_connection.isSupport();
     m_supportBanner->setVisible(support);
     m_supportBanner->setTenant(who.tenantName);
+    // The platform has just said this is support staff, after the pages started loading.
+    if (support && who.tenantId.isEmpty() && m_pagesClient)
+        onClientChanged(nullptr);
     // Once per sign-in: a new client is a new sign-in.
     if (support && who.tenantId.isEmpty() && m_pickerOfferedTo != m_connection.client()) {
         m_pickerOfferedTo = m_connection.client();

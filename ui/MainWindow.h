@@ -112,6 +112,8 @@ private:
     bool m_tourOffered = false;                        // offerTour() waits for the identity
     const DemoPlatform* m_presenterShownFor = nullptr; // the demo the panel was last shown for
     QList<QAction*> m_areaActions;                     // View > the areas, Ctrl+1 ... Ctrl+6
+    // The client the pages hold: none for support staff who have not chosen a tenant yet.
+    const PlatformClient* m_pagesClient = nullptr;
     // The client the tenant picker last opened by itself for: once per support sign-in.
     const PlatformClient* m_pickerOfferedTo = nullptr;
     Notifier* m_notifier;

@@ -8,10 +8,13 @@
 #include "ConsoleUnderTest.h"
 #include "HealthReportDialog.h"
 #include "MainWindow.h"
+#include "MessageBanner.h"
 #include "MonitoringPage.h"
 #include "StoragePage.h"
 #include "SupportBanner.h"
 #include "TenantPickerDialog.h"
+
+#include "models/ClusterListModel.h"
 #include "session/MonitoringSession.h"
 
 #include "api/PagedCall.h"
@@ -93,6 +96,13 @@ private Q_SLOTS:
         QTRY_VERIFY(m_window->supportBanner()->isVisible());
         QTRY_VERIFY(picker() != nullptr);
         QVERIFY(m_window->supportBanner()->text().contains(QStringLiteral("choose a tenant")));
+        // No page says the role may not, and none shows anyone's data, before a tenant is chosen
+        // (once nothing is loading: a refusal would have arrived).
+        m_window->showArea(MainWindow::Clusters);
+        QTRY_VERIFY(!m_window->clustersPage()->isLoading());
+        QTest::qWait(100); // any answer still in flight
+        QVERIFY(!m_window->clustersPage()->banner()->isVisible());
+        QCOMPARE(m_window->clustersPage()->model()->rowCount(), 0);
         // Searched by name, then chosen.
         QVERIFY(choose(QStringLiteral("beacon"), 1));
         QTRY_COMPARE(m_window->supportBanner()->text(),
