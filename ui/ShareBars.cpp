@@ -41,8 +41,13 @@ void ShareBars::paint(QPainter& p, const QRectF& area, const QList<Bar>& bars, c
         p.setPen(palette.color(QPalette::WindowText));
         p.drawText(QRectF(area.left(), y, labelWidth - 6, row), Qt::AlignLeft | Qt::AlignVCenter,
                    fm.elidedText(b.label, Qt::ElideRight, labelWidth - 6));
-        p.fillRect(QRectF(area.left() + labelWidth, y + 4, barWidth, row - 8),
-                   palette.color(QPalette::Midlight));
+        // The track: the base colour with an outline, which reads in every theme (a light grey
+        // fill glared on dark and high-contrast backgrounds).
+        const QRectF track(area.left() + labelWidth, y + 4, barWidth, row - 8);
+        p.fillRect(track, palette.color(QPalette::Base));
+        p.setPen(palette.color(QPalette::Mid));
+        p.drawRect(track.adjusted(0.5, 0.5, -0.5, -0.5));
+        p.setPen(palette.color(QPalette::WindowText));
         p.fillRect(
             QRectF(area.left() + labelWidth, y + 4, barWidth * std::clamp(b.fraction, 0.0, 1.0), row - 8),
             DailyCostChart::seriesColor(i));
