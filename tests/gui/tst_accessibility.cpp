@@ -363,12 +363,17 @@ class TestAccessibility final : public QObject {
                                                  MainWindow::Monitoring, MainWindow::Storage,
                                                  MainWindow::Billing,    MainWindow::Audit};
 
-    // The demo on every page, in the theme applied now: the texts below 7:1.
-    QStringList faintTextOnEveryPage() {
+    // The offline demo, with its catalog shown.
+    bool startDemo() {
         QSignalSpy loaded(window().offeringsPage(), &OfferingsPage::loaded);
         QString error;
-        if (!m_console->connection.startDemo(42, &error) || !loaded.wait(5000))
-            return {QStringLiteral("the demo did not start: ") + error};
+        return m_console->connection.startDemo(42, &error) && loaded.wait(5000);
+    }
+
+    // The demo on every page, in the theme applied now: the texts below 7:1.
+    QStringList faintTextOnEveryPage() {
+        if (!startDemo())
+            return {QStringLiteral("the demo did not start")};
         QStringList faint;
         for (MainWindow::Area area : areas)
             visit(area, [&](QWidget*, const QString& name) {
@@ -396,10 +401,7 @@ private Q_SLOTS:
     }
 
     void everyControlOfEveryPageHasAName() {
-        QSignalSpy loaded(window().offeringsPage(), &OfferingsPage::loaded);
-        QString error;
-        QVERIFY(m_console->connection.startDemo(42, &error));
-        QVERIFY(loaded.wait(5000));
+        QVERIFY(startDemo());
         QStringList unnamed;
         for (MainWindow::Area area : areas)
             visit(area, [&](QWidget*, const QString& name) {
@@ -411,10 +413,7 @@ private Q_SLOTS:
     }
 
     void tabReachesEveryControlOfEveryPageInReadingOrder() {
-        QSignalSpy loaded(window().offeringsPage(), &OfferingsPage::loaded);
-        QString error;
-        QVERIFY(m_console->connection.startDemo(42, &error));
-        QVERIFY(loaded.wait(5000));
+        QVERIFY(startDemo());
         QStringList unreached;
         for (MainWindow::Area area : areas)
             visit(area, [&](QWidget* shown, const QString& name) {
@@ -457,10 +456,7 @@ private Q_SLOTS:
     }
 
     void everyDialogHasNamesAndTabReachesEveryControlInReadingOrder() {
-        QSignalSpy loaded(window().offeringsPage(), &OfferingsPage::loaded);
-        QString error;
-        QVERIFY(m_console->connection.startDemo(42, &error));
-        QVERIFY(loaded.wait(5000));
+        QVERIFY(startDemo());
         window().showArea(MainWindow::Clusters);
         ClustersPage* clusters = window().clustersPage();
         QTRY_VERIFY(clusters->model()->rowCount() > 0 && !clusters->isLoading());
