@@ -2,8 +2,8 @@
 
 #include "ListTable.h"
 #include "MessageBanner.h"
-#include "api/ErrorText.h"
 
+#include "api/ErrorText.h"
 #include "api/PagedCall.h"
 #include "api/PlatformClient.h"
 #include "models/AuditTableModel.h"

@@ -1,5 +1,4 @@
 #include "BillingPage.h"
-#include "Theme.h"
 
 #include "BillingReportPdf.h"
 #include "BudgetDialog.h"
@@ -10,8 +9,9 @@
 #include "ListTable.h"
 #include "MessageBanner.h"
 #include "ShareBars.h"
-#include "api/ErrorText.h"
+#include "Theme.h"
 
+#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
 #include "billing/LineItemBuilder.h"
 #include "models/BillingText.h"

@@ -2,8 +2,8 @@
 
 #include "BillingModeText.h"
 #include "DetailHtml.h"
-#include "api/ErrorText.h"
 
+#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
 #include "models/ClusterText.h"
 #include "models/MoneyFormat.h"

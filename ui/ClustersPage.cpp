@@ -8,8 +8,8 @@
 #include "SizingAdvisorDialog.h"
 #include "SvgIconEngine.h"
 #include "TerminateClusterDialog.h"
-#include "api/ErrorText.h"
 
+#include "api/ErrorText.h"
 #include "api/EventFeed.h"
 #include "api/PlatformClient.h"
 #include "models/ClusterFilterProxy.h"

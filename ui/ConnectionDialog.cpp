@@ -1,8 +1,8 @@
 #include "ConnectionDialog.h"
 
 #include "SvgIconEngine.h"
-#include "api/ErrorText.h"
 
+#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
 #include "session/ConnectionManager.h"
 

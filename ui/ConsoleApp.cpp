@@ -4,13 +4,12 @@
 #include "ConsoleOptions.h"
 #include "MainWindow.h"
 #include "MonitoringPage.h"
-
 #include "OfferingsPage.h"
 #include "StoragePage.h"
 #include "Theme.h"
+
 #include "models/ClusterListModel.h"
 #include "resources/Translations.h"
-
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"

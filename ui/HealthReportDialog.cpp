@@ -1,7 +1,6 @@
 #include "HealthReportDialog.h"
 
 #include "api/ErrorText.h"
-
 #include "api/PlatformClient.h"
 #include "api/TypedCall.h"
 

@@ -3,8 +3,8 @@
 #include "BillingModeText.h"
 #include "TabOrder.h"
 #include "Theme.h"
-#include "api/ErrorText.h"
 
+#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
 #include "models/ClusterText.h"
 #include "models/MoneyFormat.h"

@@ -5,8 +5,8 @@
 #include "OfferingDetailView.h"
 #include "OfferingFilterBar.h"
 #include "SvgIconEngine.h"
-#include "api/ErrorText.h"
 
+#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
 #include "models/OfferingFilterProxy.h"
 #include "models/OfferingsModel.h"

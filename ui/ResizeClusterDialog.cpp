@@ -1,7 +1,6 @@
 #include "ResizeClusterDialog.h"
 
 #include "api/ErrorText.h"
-
 #include "api/PlatformClient.h"
 #include "models/ClusterText.h"
 #include "models/MoneyFormat.h"

@@ -4,8 +4,8 @@
 #include "PassphraseDialog.h"
 #include "ProgressDelegate.h"
 #include "TabOrder.h"
-#include "api/ErrorText.h"
 
+#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
 #include "models/DatasetListModel.h"
 #include "models/UploadQueueModel.h"

@@ -1,7 +1,6 @@
 #include "TenantPickerDialog.h"
 
 #include "api/ErrorText.h"
-
 #include "api/PagedCall.h"
 #include "api/PlatformClient.h"
 

@@ -9,12 +9,12 @@
 #include "PassphraseDialog.h"
 #include "StoragePage.h"
 #include "Theme.h"
-#include "core/Role.h"
-#include "resources/Translations.h"
 
+#include "core/Role.h"
 #include "models/AuditTableModel.h"
 #include "models/ClusterListModel.h"
 #include "models/LineItemTreeModel.h"
+#include "resources/Translations.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -3,11 +3,11 @@
 #include "ClustersPage.h"
 #include "ConsoleUnderTest.h"
 #include "OfferingsPage.h"
-#include "resources/Translations.h"
 
 #include "api/ErrorText.h"
 #include "models/AuditTableModel.h"
 #include "models/ClusterListModel.h"
+#include "resources/Translations.h"
 #include "upload/SourceFile.h"
 
 #include <QAbstractButton>

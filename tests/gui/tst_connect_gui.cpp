@@ -3,9 +3,9 @@
 #include "ConsoleUnderTest.h"
 #include "MainWindow.h"
 #include "OfferingsPage.h"
-#include "resources/Translations.h"
 
 #include "models/OfferingsModel.h"
+#include "resources/Translations.h"
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"

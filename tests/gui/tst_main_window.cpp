@@ -7,8 +7,8 @@
 #include "MonitoringPage.h"
 #include "OfferingsPage.h"
 #include "StoragePage.h"
-#include "resources/Translations.h"
 
+#include "resources/Translations.h"
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"

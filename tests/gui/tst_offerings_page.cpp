@@ -2,10 +2,10 @@
 #include "MainWindow.h"
 #include "OfferingFilterBar.h"
 #include "OfferingsPage.h"
-#include "resources/Translations.h"
 
 #include "models/OfferingFilterProxy.h"
 #include "models/OfferingsModel.h"
+#include "resources/Translations.h"
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
