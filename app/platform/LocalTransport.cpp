@@ -117,43 +117,47 @@ QString LocalTransport::describe() const {
     return QStringLiteral("in-process simulator");
 }
 
+std::optional<LocalTransport::Job> LocalTransport::take(std::unique_lock<std::mutex>& lock,
+                                                        std::deque<Job>& queue) {
+    m_wake.wait(lock, [&] { return m_stopping || !queue.empty(); });
+    if (m_stopping)
+        return std::nullopt;
+    Job job = std::move(queue.front());
+    queue.pop_front();
+    return job;
+}
+
 void LocalTransport::run() {
     for (;;) {
-        Job job;
+        std::optional<Job> job;
         {
             std::unique_lock lock(m_mutex);
-            m_wake.wait(lock, [this] { return m_stopping || !m_queue.empty(); });
-            if (m_stopping)
+            if (!(job = take(lock, m_queue)))
                 return;
-            job = std::move(m_queue.front());
-            m_queue.pop_front();
-            if (!m_pending.contains(job.id))
+            if (!m_pending.contains(job->id))
                 continue;
         }
-        serve(job);
+        serve(*job);
     }
 }
 
 void LocalTransport::runUplink() {
     for (;;) {
-        Job job;
+        std::optional<Job> job;
         {
             std::unique_lock lock(m_mutex);
-            m_wake.wait(lock, [this] { return m_stopping || !m_uplinkQueue.empty(); });
-            if (m_stopping)
+            if (!(job = take(lock, m_uplinkQueue)))
                 return;
-            job = std::move(m_uplinkQueue.front());
-            m_uplinkQueue.pop_front();
             // The body's time on the link; a cancelled upload stops using it at once.
             const auto until = std::chrono::steady_clock::now() +
-                               std::chrono::microseconds(job.request.body.size() * 1'000'000 / m_uplinkRate);
-            m_wake.wait_until(lock, until, [&] { return m_stopping || !m_pending.contains(job.id); });
+                               std::chrono::microseconds(job->request.body.size() * 1'000'000 / m_uplinkRate);
+            m_wake.wait_until(lock, until, [&] { return m_stopping || !m_pending.contains(job->id); });
             if (m_stopping)
                 return;
-            if (!m_pending.contains(job.id))
+            if (!m_pending.contains(job->id))
                 continue;
         }
-        serve(job);
+        serve(*job);
     }
 }
 

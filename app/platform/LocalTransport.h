@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 #include <vector>
@@ -41,6 +42,8 @@ private:
     };
     void run();
     void runUplink();
+    // The next job of `queue`, waited for under `lock`; none once stopping.
+    std::optional<Job> take(std::unique_lock<std::mutex>& lock, std::deque<Job>& queue);
     // Answers a job and delivers the answer unless it was cancelled.
     void serve(Job& job);
     void runStream(RequestId id, std::shared_ptr<ServerStream> stream, DataSink data, Completion done);
