@@ -11,7 +11,7 @@ function(clusterdesk_translation_sources out root)
         ${root}/ui/*.cpp ${root}/ui/*.h
         ${root}/models/*.cpp ${root}/models/*.h
         ${root}/app/upload/*.cpp ${root}/app/upload/*.h
-        ${root}/app/api/ErrorText.cpp
+        ${root}/app/core/ErrorText.cpp
         ${root}/app/crypto/StreamDecryptor.cpp ${root}/app/crypto/EncryptionHeader.cpp
         ${root}/app/crypto/KeyFile.cpp ${root}/app/crypto/StreamEncryptor.cpp
         ${root}/app/crypto/FileCrypt.cpp ${root}/app/crypto/CryptTool.cpp

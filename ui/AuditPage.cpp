@@ -3,9 +3,9 @@
 #include "ListTable.h"
 #include "MessageBanner.h"
 
-#include "api/ErrorText.h"
 #include "api/PagedCall.h"
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 #include "models/AuditTableModel.h"
 
 #include <QCheckBox>

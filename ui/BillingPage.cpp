@@ -11,9 +11,9 @@
 #include "ShareBars.h"
 #include "Theme.h"
 
-#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
 #include "billing/LineItemBuilder.h"
+#include "core/ErrorText.h"
 #include "models/BillingText.h"
 #include "models/FocusCsv.h"
 #include "models/LineItemTreeModel.h"

@@ -3,8 +3,8 @@
 #include "BillingModeText.h"
 #include "DetailHtml.h"
 
-#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 #include "models/ClusterText.h"
 #include "models/MoneyFormat.h"
 

@@ -9,9 +9,9 @@
 #include "SvgIconEngine.h"
 #include "TerminateClusterDialog.h"
 
-#include "api/ErrorText.h"
 #include "api/EventFeed.h"
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 #include "models/ClusterFilterProxy.h"
 #include "models/ClusterListModel.h"
 #include "models/ClusterText.h"

@@ -2,8 +2,8 @@
 
 #include "SvgIconEngine.h"
 
-#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 #include "session/ConnectionManager.h"
 
 #include "session/ProfileStore.h"

@@ -1,7 +1,7 @@
 #include "ConnectionIndicator.h"
 
 #include "Theme.h"
-#include "api/ErrorText.h"
+#include "core/ErrorText.h"
 
 #include "session/ConnectionManager.h"
 

@@ -1,8 +1,8 @@
 #include "HealthReportDialog.h"
 
-#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
 #include "api/TypedCall.h"
+#include "core/ErrorText.h"
 
 #include <QApplication>
 #include <QClipboard>

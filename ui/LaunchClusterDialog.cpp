@@ -4,8 +4,8 @@
 #include "TabOrder.h"
 #include "Theme.h"
 
-#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 #include "models/ClusterText.h"
 #include "models/MoneyFormat.h"
 #include "models/UploadQueueModel.h"

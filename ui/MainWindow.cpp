@@ -17,7 +17,7 @@
 #include "TenantPickerDialog.h"
 #include "Theme.h"
 #include "WelcomePage.h"
-#include "api/ErrorText.h"
+#include "core/ErrorText.h"
 #include "session/MonitoringSession.h"
 #include "session/StorageSession.h"
 

@@ -7,7 +7,7 @@
 #include "Theme.h"
 #include "TimeSeriesChart.h"
 
-#include "api/ErrorText.h"
+#include "core/ErrorText.h"
 #include "metrics/ClusterTrend.h"
 #include "metrics/GpuAlertTracker.h"
 #include "models/AlertText.h"

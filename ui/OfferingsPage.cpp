@@ -6,8 +6,8 @@
 #include "OfferingFilterBar.h"
 #include "SvgIconEngine.h"
 
-#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 #include "models/OfferingFilterProxy.h"
 #include "models/OfferingsModel.h"
 

@@ -1,7 +1,7 @@
 #include "ResizeClusterDialog.h"
 
-#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 #include "models/ClusterText.h"
 #include "models/MoneyFormat.h"
 

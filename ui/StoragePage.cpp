@@ -5,8 +5,8 @@
 #include "ProgressDelegate.h"
 #include "TabOrder.h"
 
-#include "api/ErrorText.h"
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 #include "models/DatasetListModel.h"
 #include "models/UploadQueueModel.h"
 #include "session/StorageSession.h"

@@ -1,8 +1,8 @@
 #include "TenantPickerDialog.h"
 
-#include "api/ErrorText.h"
 #include "api/PagedCall.h"
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

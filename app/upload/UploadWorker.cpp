@@ -7,8 +7,8 @@
 #include "UploadLog.h"
 
 #include "api/DatasetDecoder.h"
-#include "api/ErrorText.h"
 #include "api/ResponseErrors.h"
+#include "core/ErrorText.h"
 
 #include "crypto/Digest.h"
 #include "crypto/EncryptionHeader.h"

@@ -4,7 +4,7 @@
 #include "ConsoleUnderTest.h"
 #include "OfferingsPage.h"
 
-#include "api/ErrorText.h"
+#include "core/ErrorText.h"
 #include "models/AuditTableModel.h"
 #include "models/ClusterListModel.h"
 #include "resources/Translations.h"
