@@ -28,8 +28,6 @@ Response AccountRoutes::me(const RouteContext& context) {
 }
 
 Response AccountRoutes::tenants(const RouteContext& context) {
-    if (!RolePolicy::allows(context.principal.role, QStringLiteral("tenants:read")))
-        return Problem::forbidden(QStringLiteral("Only support staff can list tenants.")).toResponse();
     auto parsed = ListPaging::parse(context.request.query);
     if (auto* problem = std::get_if<Problem>(&parsed))
         return problem->toResponse();

@@ -4,10 +4,8 @@
 #include "BillingService.h"
 #include "Platform.h"
 #include "PlatformJson.h"
-#include "RolePolicy.h"
 
 #include "billing/LineItemBuilder.h"
-#include "core/Role.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -18,11 +16,6 @@
 namespace cd::sim {
 
 namespace {
-
-std::optional<Response> requireRole(const RouteContext& c, const char* permission) {
-    return requirePermission(c, permission, QStringLiteral("Your role (%1) cannot see costs."),
-                             QStringLiteral("Your role (%1) can see costs but not change budgets."));
-}
 
 QString param(const RouteContext& c, const char* name) {
     return c.request.query.queryItemValue(QString::fromLatin1(name), QUrl::FullyDecoded);
@@ -208,8 +201,6 @@ Response groups(const QList<LineItem>& lines, const LineQuery& q) {
 } // namespace
 
 Response BillingRoutes::lineItems(const RouteContext& c) {
-    if (auto denied = requireRole(c, "billing:read"))
-        return *denied;
     const auto parsed = parseQuery(c, c.platform.clock().now());
     if (const auto* p = std::get_if<Problem>(&parsed))
         return p->toResponse();
@@ -244,8 +235,6 @@ Response BillingRoutes::lineItems(const RouteContext& c) {
 }
 
 Response BillingRoutes::summary(const RouteContext& c) {
-    if (auto denied = requireRole(c, "billing:read"))
-        return *denied;
     const auto currency = currencyParam(c);
     if (!currency)
         return badCurrency();
@@ -254,8 +243,6 @@ Response BillingRoutes::summary(const RouteContext& c) {
 }
 
 Response BillingRoutes::invoices(const RouteContext& c) {
-    if (auto denied = requireRole(c, "billing:read"))
-        return *denied;
     const auto currency = currencyParam(c);
     if (!currency)
         return badCurrency();
@@ -269,8 +256,6 @@ Response BillingRoutes::invoices(const RouteContext& c) {
 }
 
 Response BillingRoutes::budgets(const RouteContext& c) {
-    if (auto denied = requireRole(c, "billing:read"))
-        return *denied;
     QJsonArray items;
     for (const Budget& b : c.platform.billing().budgets(c.principal.tenantId))
         items.append(BillingJson::budget(b));
@@ -279,8 +264,6 @@ Response BillingRoutes::budgets(const RouteContext& c) {
 }
 
 Response BillingRoutes::setBudgets(const RouteContext& c) {
-    if (auto denied = requireRole(c, "billing:write"))
-        return *denied;
     const auto body = jsonBody(c);
     if (const auto* p = std::get_if<Problem>(&body))
         return p->toResponse();

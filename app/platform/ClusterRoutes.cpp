@@ -4,7 +4,6 @@
 #include "ListPaging.h"
 #include "Platform.h"
 #include "Problem.h"
-#include "RolePolicy.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -17,18 +16,6 @@ namespace cd::sim {
 namespace {
 
 constexpr double maxEstimateHours = 24.0 * 366 * 3;
-
-std::optional<Problem> require(const RouteContext& c, const char* permission) {
-    if (RolePolicy::allows(c.principal.role, QString::fromLatin1(permission)))
-        return std::nullopt;
-    if (QByteArray(permission) == "clusters:write")
-        return Problem::forbidden(
-            QStringLiteral("Your role (%1) can look at clusters but not launch or change "
-                           "them. Ask an owner or admin of your tenant for the member role.")
-                .arg(roleId(c.principal.role)));
-    return Problem::forbidden(
-        QStringLiteral("Your role (%1) cannot see clusters.").arg(roleId(c.principal.role)));
-}
 
 // A JSON number with no fraction and of a sane size (absent counts when `optional`).
 bool isWholeNumber(const QJsonValue& v, bool optional = false) {
@@ -132,8 +119,6 @@ QString ifMatch(const RouteContext& c) {
 } // namespace
 
 Response ClusterRoutes::list(const RouteContext& c) {
-    if (auto p = require(c, "clusters:read"))
-        return p->toResponse();
     auto parsed = ListPaging::parse(c.request.query);
     if (auto* problem = std::get_if<Problem>(&parsed))
         return problem->toResponse();
@@ -155,8 +140,6 @@ Response ClusterRoutes::list(const RouteContext& c) {
 }
 
 Response ClusterRoutes::launch(const RouteContext& c) {
-    if (auto p = require(c, "clusters:write"))
-        return p->toResponse();
     const auto body = jsonBody(c);
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
@@ -201,8 +184,6 @@ Response ClusterRoutes::launch(const RouteContext& c) {
 }
 
 Response ClusterRoutes::get(const RouteContext& c, const QString& id) {
-    if (auto p = require(c, "clusters:read"))
-        return p->toResponse();
     const auto k = c.platform.clusters().cluster(c.principal.tenantId, id);
     if (!k)
         return Problem::notFound(QStringLiteral("cluster"), id).toResponse();
@@ -210,8 +191,6 @@ Response ClusterRoutes::get(const RouteContext& c, const QString& id) {
 }
 
 Response ClusterRoutes::resize(const RouteContext& c, const QString& id) {
-    if (auto p = require(c, "clusters:write"))
-        return p->toResponse();
     const auto body = jsonBody(c);
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
@@ -247,14 +226,10 @@ Response ClusterRoutes::resize(const RouteContext& c, const QString& id) {
 }
 
 Response ClusterRoutes::terminate(const RouteContext& c, const QString& id) {
-    if (auto p = require(c, "clusters:write"))
-        return p->toResponse();
     return outcomeResponse(c.platform.clusters().terminate(c.principal.tenantId, id, ifMatch(c)), 202);
 }
 
 Response ClusterRoutes::action(const RouteContext& c, const QString& id, const QString& action) {
-    if (auto p = require(c, "clusters:write"))
-        return p->toResponse();
     ClusterLifecycle& l = c.platform.clusters();
     return outcomeResponse(action == u"stop" ? l.stop(c.principal.tenantId, id, ifMatch(c))
                                              : l.start(c.principal.tenantId, id, ifMatch(c)),
@@ -262,8 +237,6 @@ Response ClusterRoutes::action(const RouteContext& c, const QString& id, const Q
 }
 
 Response ClusterRoutes::nodes(const RouteContext& c, const QString& id) {
-    if (auto p = require(c, "clusters:read"))
-        return p->toResponse();
     const auto nodes = c.platform.clusters().nodes(c.principal.tenantId, id);
     if (!nodes)
         return Problem::notFound(QStringLiteral("cluster"), id).toResponse();
@@ -275,8 +248,6 @@ Response ClusterRoutes::nodes(const RouteContext& c, const QString& id) {
 }
 
 Response ClusterRoutes::events(const RouteContext& c, const QString& id) {
-    if (auto p = require(c, "clusters:read"))
-        return p->toResponse();
     if (!c.platform.clusters().cluster(c.principal.tenantId, id))
         return Problem::notFound(QStringLiteral("cluster"), id).toResponse();
     auto parsed = ListPaging::parse(c.request.query);
@@ -298,8 +269,6 @@ Response ClusterRoutes::events(const RouteContext& c, const QString& id) {
 }
 
 Response ClusterRoutes::estimate(const RouteContext& c) {
-    if (auto p = require(c, "clusters:read"))
-        return p->toResponse();
     const auto body = jsonBody(c);
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();

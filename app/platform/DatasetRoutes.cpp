@@ -4,9 +4,6 @@
 #include "ListPaging.h"
 #include "Platform.h"
 #include "PlatformJson.h"
-#include "RolePolicy.h"
-
-#include "core/Role.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -14,11 +11,6 @@
 namespace cd::sim {
 
 namespace {
-
-std::optional<Response> requireRole(const RouteContext& c, const char* permission) {
-    return requirePermission(c, permission, QStringLiteral("Your role (%1) cannot see datasets."),
-                             QStringLiteral("Your role (%1) can see datasets but not delete them."));
-}
 
 QJsonObject datasetJson(const DatasetRecord& d, const QStringList& clusters) {
     return QJsonObject{
@@ -48,8 +40,6 @@ Problem rangeProblem(qint64 size) {
 } // namespace
 
 Response DatasetRoutes::list(const RouteContext& c) {
-    if (auto denied = requireRole(c, "datasets:read"))
-        return *denied;
     auto parsed = ListPaging::parse(c.request.query);
     if (auto* problem = std::get_if<Problem>(&parsed))
         return problem->toResponse();
@@ -69,8 +59,6 @@ Response DatasetRoutes::list(const RouteContext& c) {
 }
 
 Response DatasetRoutes::get(const RouteContext& c, const QString& id) {
-    if (auto denied = requireRole(c, "datasets:read"))
-        return *denied;
     const auto found = c.platform.datasets().dataset(c.principal.tenantId, id);
     if (!found)
         return Problem::notFound(QStringLiteral("dataset"), id).toResponse();
@@ -79,8 +67,6 @@ Response DatasetRoutes::get(const RouteContext& c, const QString& id) {
 }
 
 Response DatasetRoutes::remove(const RouteContext& c, const QString& id) {
-    if (auto denied = requireRole(c, "datasets:write"))
-        return *denied;
     const auto before = c.platform.datasets().dataset(c.principal.tenantId, id);
     if (auto p = c.platform.datasets().remove(c.principal.tenantId, id))
         return p->toResponse();
@@ -92,8 +78,6 @@ Response DatasetRoutes::remove(const RouteContext& c, const QString& id) {
 }
 
 Response DatasetRoutes::content(const RouteContext& c, const QString& id) {
-    if (auto denied = requireRole(c, "datasets:read"))
-        return *denied;
     const auto found = c.platform.datasets().dataset(c.principal.tenantId, id);
     if (!found)
         return Problem::notFound(QStringLiteral("dataset"), id).toResponse();

@@ -3,7 +3,6 @@
 #include "Platform.h"
 #include "Problem.h"
 #include "RangeQuery.h"
-#include "RolePolicy.h"
 
 #include <QDateTime>
 
@@ -31,8 +30,6 @@ QByteArray escapeLabel(const QString& value) {
 } // namespace
 
 Response MetricsRoutes::queryRange(const RouteContext& context, const QString& clusterId) {
-    if (!RolePolicy::allows(context.principal.role, QStringLiteral("metrics:read")))
-        return Problem::forbidden(QStringLiteral("Your role cannot read metrics.")).toResponse();
     auto sources = context.platform.telemetrySources(context.principal.tenantId, clusterId);
     if (!sources)
         return Problem::notFound(QStringLiteral("cluster"), clusterId).toResponse();
@@ -54,8 +51,6 @@ Response MetricsRoutes::queryRange(const RouteContext& context, const QString& c
 }
 
 Response MetricsRoutes::exposition(const RouteContext& context) {
-    if (!RolePolicy::allows(context.principal.role, QStringLiteral("metrics:read")))
-        return Problem::forbidden(QStringLiteral("Your role cannot read metrics.")).toResponse();
     const qint64 now = context.platform.clock().now().toSecsSinceEpoch();
     QList<TelemetrySource> sources;
     for (const Cluster& c : context.platform.clusters().clusters(context.principal.tenantId)) {

@@ -1,9 +1,5 @@
 #include "RouteContext.h"
 
-#include "RolePolicy.h"
-
-#include "core/Role.h"
-
 #include <QJsonDocument>
 
 namespace cd::sim {
@@ -18,14 +14,6 @@ Response jsonResponse(int status, const QByteArray& body) {
 
 Response jsonResponse(int status, const QJsonObject& body) {
     return jsonResponse(status, QJsonDocument(body).toJson(QJsonDocument::Compact));
-}
-
-std::optional<Response> requirePermission(const RouteContext& c, const char* permission,
-                                          const QString& readDenied, const QString& writeDenied) {
-    if (RolePolicy::allows(c.principal.role, QString::fromLatin1(permission)))
-        return std::nullopt;
-    const bool write = QByteArray(permission).endsWith(":write");
-    return Problem::forbidden((write ? writeDenied : readDenied).arg(roleId(c.principal.role))).toResponse();
 }
 
 std::variant<QJsonObject, Problem> jsonBody(const RouteContext& c) {

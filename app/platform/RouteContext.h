@@ -18,7 +18,8 @@ namespace cd::sim {
 class Platform;
 
 // What a route handler gets: the request, its path split after "/v1", who is calling (already
-// authenticated and, for support, bound to the tenant being viewed), and the platform.
+// authenticated and, for support, bound to the tenant being viewed; the Router has checked its
+// role against the route's permission), and the platform.
 struct RouteContext {
     const Request& request;
     QStringList segments;
@@ -27,10 +28,6 @@ struct RouteContext {
 };
 
 Response jsonResponse(int status, const QByteArray& body);
-// Nothing when the caller's role has `permission`; else a 403 that says what the role may not do
-// (`readDenied` for a :read permission, `writeDenied` for a :write one).
-std::optional<Response> requirePermission(const RouteContext& context, const char* permission,
-                                          const QString& readDenied, const QString& writeDenied);
 // The request body as a JSON object, or a 400 invalid_json problem that says where it broke.
 std::variant<QJsonObject, Problem> jsonBody(const RouteContext& context);
 Response jsonResponse(int status, const QJsonObject& body);

@@ -13,11 +13,15 @@ namespace cd::sim {
 
 class ServerStream;
 class Platform;
+struct Route;
 struct RouteContext;
+struct RouteMatch;
 
 // Maps a request to a response, knowing nothing of the transport: clusterdesk-sim calls it from
 // its HTTP threads, the offline demo from LocalTransport. Safe to call from several threads.
-// Order of checks: path, authentication, rate limit, tenant binding, role, then the handler.
+// Where a request may go is RouteTable; the order of checks is: path, authentication, rate limit,
+// tenant binding, support staff's limits, method, then the operation's permission (the one place
+// a role is checked), then its handler.
 class Router {
 public:
     explicit Router(Platform& platform)
@@ -27,25 +31,24 @@ public:
     Response handle(const Request& request, const QByteArray& peer = QByteArrayLiteral("local"));
 
     // GET /v1/events/stream and GET /v1/clusters/{id}/metrics/stream: a server-sent event stream
-    // for the caller's tenant, or the response
-    // that refuses it (the same checks as handle()).
+    // for the caller's tenant, or the response that refuses it (the same checks as handle()).
     static bool isStream(const Request& request);
     std::variant<Response, std::unique_ptr<ServerStream>>
     openStream(const Request& request, const QByteArray& peer = QByteArrayLiteral("local"));
 
 private:
-    // Authenticates, rate-limits and binds the tenant; a response when the request stops here.
-    // The handler of an admitted request.
-    Response route(const RouteContext& context, const QString& path);
+    // Authenticates, rate-limits, binds the tenant and applies support staff's limits; a response
+    // when the request stops here. `route` is where the request leads, or nothing.
+    std::variant<Response, RouteContext> admit(const Request& request, const QByteArray& peer,
+                                               const QStringList& segments, const Route* route);
+    // What stops an admitted request before its handler: an unknown path or method, an operation
+    // not served yet, a protocol it breaks, a permission its role lacks.
+    static std::optional<Response> refuse(const RouteContext& context, const RouteMatch& match);
     // Writes the audit entry `context`'s request calls for, if any: every access by support staff
     // to a tenant, and every change (or refused change) a tenant's own people ask for.
     // False when support staff's access could not be recorded: its answer must not go out.
-    [[nodiscard]] bool audit(const RouteContext& context, int status);
+    [[nodiscard]] bool audit(const RouteContext& context, const Route* route, int status);
     static Response unrecorded();
-    std::variant<Response, std::unique_ptr<ServerStream>> openStreamFor(const RouteContext& context);
-    std::variant<Response, RouteContext> admit(const Request& request, const QByteArray& peer,
-                                               const QStringList& segments);
-    std::variant<Response, std::unique_ptr<ServerStream>> openMetricsStream(const RouteContext& context);
     Platform& m_platform;
 };
 

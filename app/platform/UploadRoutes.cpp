@@ -2,9 +2,7 @@
 
 #include "DatasetService.h"
 #include "Platform.h"
-#include "RolePolicy.h"
 
-#include "core/Role.h"
 #include "core/TusSize.h"
 
 #include <QLocale>
@@ -32,35 +30,33 @@ Response bare(int status) {
     return withTus(r);
 }
 
-std::optional<Response> checkTus(const RouteContext& c) {
-    if (c.request.headers.value("Tus-Resumable").trimmed() == tusVersion)
-        return std::nullopt;
-    Response r =
-        withTus(Problem{412,
-                        QStringLiteral("tus_version"),
-                        QStringLiteral("Unsupported tus version"),
-                        QStringLiteral("Send 'Tus-Resumable: 1.0.0'; it is the version this server speaks."),
-                        {},
-                        0}
-                    .toResponse());
-    r.headers.set("Tus-Version", tusVersion);
-    return r;
-}
-
-std::optional<Response> requireRole(const RouteContext& c, const char* permission) {
-    if (RolePolicy::allows(c.principal.role, QString::fromLatin1(permission)))
-        return std::nullopt;
-    return problemResponse(Problem::forbidden(
-        QStringLiteral(
-            "Your role (%1) cannot upload data. Ask an owner or admin of your tenant for the member role.")
-            .arg(roleId(c.principal.role))));
-}
-
 QByteArray httpDate(const QDateTime& time) {
     return QLocale::c().toString(time.toUTC(), QStringLiteral("ddd, dd MMM yyyy hh:mm:ss 'GMT'")).toLatin1();
 }
 
 } // namespace
+
+std::optional<Response> UploadRoutes::checkVersion(const RouteContext& c) {
+    if (c.request.headers.value("Tus-Resumable").trimmed() == tusVersion)
+        return std::nullopt;
+    // HEAD answers carry no body.
+    Response r = c.request.method == "HEAD"
+                     ? bare(412)
+                     : withTus(Problem{412,
+                                       QStringLiteral("tus_version"),
+                                       QStringLiteral("Unsupported tus version"),
+                                       QStringLiteral("Send 'Tus-Resumable: 1.0.0'; it is the version this "
+                                                      "server speaks."),
+                                       {},
+                                       0}
+                                   .toResponse());
+    r.headers.set("Tus-Version", tusVersion);
+    return r;
+}
+
+Response UploadRoutes::refusal(const RouteContext& c, const Problem& problem) {
+    return c.request.method == "HEAD" ? bare(problem.status) : problemResponse(problem);
+}
 
 Response UploadRoutes::options(const RouteContext&) {
     Response r;
@@ -73,10 +69,6 @@ Response UploadRoutes::options(const RouteContext&) {
 }
 
 Response UploadRoutes::create(const RouteContext& c) {
-    if (auto bad = checkTus(c))
-        return *bad;
-    if (auto denied = requireRole(c, "datasets:write"))
-        return *denied;
     const auto length = TusSize::parse(c.request.headers.value("Upload-Length"));
     if (!length)
         return problemResponse(Problem::badParameter(
@@ -108,13 +100,6 @@ Response UploadRoutes::create(const RouteContext& c) {
 }
 
 Response UploadRoutes::head(const RouteContext& c, const QString& id) {
-    if (checkTus(c)) {
-        Response r = bare(412);
-        r.headers.set("Tus-Version", tusVersion);
-        return r;
-    }
-    if (!RolePolicy::allows(c.principal.role, QStringLiteral("datasets:read")))
-        return bare(403);
     auto found = c.platform.datasets().upload(c.principal.tenantId, id);
     if (auto* p = std::get_if<Problem>(&found))
         return bare(p->status);
@@ -128,10 +113,6 @@ Response UploadRoutes::head(const RouteContext& c, const QString& id) {
 }
 
 Response UploadRoutes::patch(const RouteContext& c, const QString& id) {
-    if (auto bad = checkTus(c))
-        return *bad;
-    if (auto denied = requireRole(c, "datasets:write"))
-        return *denied;
     const QByteArray type = c.request.headers.value("Content-Type").split(';').first().trimmed().toLower();
     if (type != "application/offset+octet-stream")
         return problemResponse(
@@ -156,10 +137,6 @@ Response UploadRoutes::patch(const RouteContext& c, const QString& id) {
 }
 
 Response UploadRoutes::terminate(const RouteContext& c, const QString& id) {
-    if (auto bad = checkTus(c))
-        return *bad;
-    if (auto denied = requireRole(c, "datasets:write"))
-        return *denied;
     if (auto p = c.platform.datasets().terminate(c.principal.tenantId, id))
         return problemResponse(*p);
     Response r;

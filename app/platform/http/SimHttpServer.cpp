@@ -112,22 +112,32 @@ bool SimHttpServer::bind(QString* error) {
     }
     // Errors httplib raises itself (a malformed request line, an unknown method, a body over the
     // limit) get the same problem+json body as the Router's; the Router's own are left alone.
-    m_server->set_error_handler(httplib::Server::HandlerWithResponse([](const httplib::Request& req,
-                                                                        httplib::Response& res) {
-        if (!res.body.empty())
-            return httplib::Server::HandlerResponse::Unhandled;
-        Problem problem{res.status,
-                        QStringLiteral("http_%1").arg(res.status),
-                        QStringLiteral("Request refused"),
-                        QStringLiteral("The server could not take this request (HTTP %1).").arg(res.status),
-                        QString::fromStdString(req.path),
-                        0};
-        if (res.status == 413)
-            problem.detail =
-                QStringLiteral("The request body is larger than %1 MiB.").arg(maxRequestBody >> 20);
-        fromResponse(problem.toResponse(), res);
-        return httplib::Server::HandlerResponse::Handled;
-    }));
+    m_server->set_error_handler(httplib::Server::HandlerWithResponse(
+        [this, handler](const httplib::Request& req, httplib::Response& res) {
+            if (!res.body.empty())
+                return httplib::Server::HandlerResponse::Unhandled;
+            // httplib refuses a Range it cannot parse (416) before routing; the contract has the
+            // Router judge it (400 invalid_parameter for dataset content). Only for a request without
+            // a body: httplib has not read one yet.
+            const std::string length = req.get_header_value("Content-Length");
+            const bool noBody = (length.empty() || length == "0") && !req.has_header("Transfer-Encoding");
+            if (res.status == 416 && req.has_header("Range") && noBody && !Router::isStream(toRequest(req))) {
+                handler(req, res);
+                return httplib::Server::HandlerResponse::Handled;
+            }
+            Problem problem{
+                res.status,
+                QStringLiteral("http_%1").arg(res.status),
+                QStringLiteral("Request refused"),
+                QStringLiteral("The server could not take this request (HTTP %1).").arg(res.status),
+                QString::fromStdString(req.path),
+                0};
+            if (res.status == 413)
+                problem.detail =
+                    QStringLiteral("The request body is larger than %1 MiB.").arg(maxRequestBody >> 20);
+            fromResponse(problem.toResponse(), res);
+            return httplib::Server::HandlerResponse::Handled;
+        }));
     m_server->set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
         fromResponse(Problem::internal(QStringLiteral("The simulator failed on this request.")).toResponse(),
                      res);
