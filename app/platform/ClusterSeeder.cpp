@@ -117,17 +117,17 @@ bool ClusterSeeder::seed(const QStringList& tenantIds, QString* error) {
         const TenantQuota quota = t == 0 ? TenantQuota{1024, 20} : TenantQuota{128, 10};
         if (!l.m_store.setQuota(tenantIds[t], quota, error))
             return false;
-        l.m_quotas.insert(tenantIds[t], quota);
+        l.m_admission.setQuota(tenantIds[t], quota);
     }
     // Hours of history, played a step at a time: each cluster is stored once, as it ends up.
-    l.m_deferred.emplace();
+    l.m_records.deferSaving();
     for (const SeedCluster& s : plan) {
         if (!seedOne(s, tenantIds, error))
             return false;
     }
     if (m_largeTrainingRun && !seedOne(largeRun, tenantIds, error))
         return false;
-    return l.saveDeferred(error);
+    return l.m_records.saveDeferred(error);
 }
 
 bool ClusterSeeder::seedOne(const Plan& s, const QStringList& tenantIds, QString* error) {
@@ -153,7 +153,7 @@ bool ClusterSeeder::seedOne(const Plan& s, const QStringList& tenantIds, QString
     const QDateTime launched = now.addSecs(-qint64(s.ageMinutes) * 60);
     QList<ClusterEvent> events;
     ClusterRecord record = l.newRecord(tenantIds[s.tenant], spec, launched, events);
-    if (!l.commit(-1, record, events, error))
+    if (!l.m_records.commit(-1, record, events, error))
         return false;
     const qsizetype i = l.m_records.size() - 1;
     if (s.failsProvisioning) {
@@ -163,13 +163,14 @@ bool ClusterSeeder::seedOne(const Plan& s, const QStringList& tenantIds, QString
         ClusterRecord failed = l.m_records[i];
         QList<ClusterEvent> failure;
         failed.nodes.clear();
-        l.refreshPools(failed);
+        ClusterStateMachine::refreshPools(failed);
         failed.nextAt = {};
-        l.moveTo(failed, ClusterState::Failed, launched.addSecs(90), failure,
-                 QStringLiteral("Cluster %1 failed: no node passed the GPU burn-in test (XID 79).")
-                     .arg(failed.cluster.name));
+        ClusterStateMachine::moveTo(
+            failed, ClusterState::Failed, launched.addSecs(90), failure,
+            QStringLiteral("Cluster %1 failed: no node passed the GPU burn-in test (XID 79).")
+                .arg(failed.cluster.name));
         failed.cluster.stateDetail = QStringLiteral("No node passed the GPU burn-in test (XID 79).");
-        return l.commit(i, failed, failure, error);
+        return l.m_records.commit(i, failed, failure, error);
     }
     if (s.stopAfterMinutes > 0) {
         const QDateTime stopAt = launched.addSecs(qint64(s.stopAfterMinutes) * 60);
@@ -177,8 +178,8 @@ bool ClusterSeeder::seedOne(const Plan& s, const QStringList& tenantIds, QString
             return false;
         ClusterRecord stopping = l.m_records[i];
         QList<ClusterEvent> stopEvents;
-        l.beginStop(stopping, stopAt, stopEvents);
-        if (!l.commit(i, stopping, stopEvents, error))
+        l.m_machine.beginStop(stopping, stopAt, stopEvents);
+        if (!l.m_records.commit(i, stopping, stopEvents, error))
             return false;
     }
     return l.runUntil(i, now, error);
