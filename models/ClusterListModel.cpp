@@ -1,7 +1,7 @@
 #include "ClusterListModel.h"
 
-#include "ClusterText.h"
-#include "MoneyFormat.h"
+#include "core/ClusterText.h"
+#include "core/MoneyFormat.h"
 
 #include <QSet>
 

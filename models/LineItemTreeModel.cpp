@@ -1,7 +1,7 @@
 #include "LineItemTreeModel.h"
 
-#include "BillingText.h"
-#include "MoneyFormat.h"
+#include "billing/BillingText.h"
+#include "core/MoneyFormat.h"
 
 #include <QFont>
 #include <QHash>
@@ -412,7 +412,34 @@ QVariant LineItemTreeModel::headerData(int section, Qt::Orientation orientation,
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
-    return BillingText::columnTitle(section);
+    return columnTitle(section);
+}
+
+QString LineItemTreeModel::columnTitle(int column) {
+    switch (column) {
+    case Name:
+        return tr("Item");
+    case Day:
+        return tr("Day");
+    case Category:
+        return tr("Charge");
+    case Cluster:
+        return tr("Cluster");
+    case Resource:
+        return tr("Resource");
+    case Quantity:
+        return tr("Quantity");
+    case UnitPrice:
+        return tr("Unit price");
+    case ListCost:
+        return tr("List cost");
+    case BilledCost:
+        return tr("Billed");
+    case Utilization:
+        return tr("GPU use");
+    default:
+        return {};
+    }
 }
 
 } // namespace cd

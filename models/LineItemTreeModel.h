@@ -71,6 +71,7 @@ private:
     QVariant groupData(const Group& g, int column, int role) const;
     QVariant lineData(const LineItem& l, int column, int role) const;
     const Group* groupOf(const QModelIndex& index) const;
+    static QString columnTitle(int column);
 
     QList<LineItem> m_lines;
     std::vector<QString> m_haystack; // lower-case search texts, each distinct one once

@@ -1,6 +1,6 @@
 #include "OfferingsModel.h"
 
-#include "MoneyFormat.h"
+#include "core/MoneyFormat.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 // The cluster health report's findings from hand-made inputs: each problem found once, most
 // serious first, each with a next step; a healthy cluster says so.
-#include "models/ClusterHealthReport.h"
+#include "health/ClusterHealthReport.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "billing/FocusColumn.h"
-#include "billing/LineItem.h"
+#include "FocusColumn.h"
+#include "LineItem.h"
 
 #include <QDate>
 #include <QList>

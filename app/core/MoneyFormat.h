@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/Money.h"
+#include "Money.h"
 
 #include <QString>
 

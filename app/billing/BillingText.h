@@ -1,8 +1,8 @@
 #pragma once
 
-#include "billing/BillingSummary.h"
-#include "billing/Budget.h"
-#include "billing/LineItem.h"
+#include "BillingSummary.h"
+#include "Budget.h"
+#include "LineItem.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -16,7 +16,6 @@ class BillingText {
     Q_DECLARE_TR_FUNCTIONS(BillingText)
 
 public:
-    static QString columnTitle(int column); // LineItemTreeModel::Column
     static QString category(ChargeCategory category, Allocation allocation);
     static QString unit(const QString& pricingUnit);
     static QString none();

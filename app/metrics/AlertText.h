@@ -1,7 +1,7 @@
 #pragma once
 
-#include "metrics/GpuAlertTracker.h"
-#include "metrics/MetricStore.h"
+#include "GpuAlertTracker.h"
+#include "MetricStore.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,8 @@
 #include "FocusCsv.h"
 
-#include "billing/FocusColumn.h"
+#include "FocusColumn.h"
+
+#include "core/CsvField.h"
 
 #include <QIODevice>
 
@@ -16,26 +18,6 @@ QByteArray FocusCsv::header() {
     return out + "\r\n";
 }
 
-void FocusCsv::appendField(QByteArray& out, const QString& text) {
-    std::string field;
-    appendField(field, text.toStdString());
-    out += QByteArray::fromStdString(field);
-}
-
-void FocusCsv::appendField(std::string& out, std::string_view utf8) {
-    if (utf8.find_first_of(",\"\r\n") == std::string_view::npos) {
-        out += utf8;
-        return;
-    }
-    out += '"';
-    for (char c : utf8) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    out += '"';
-}
-
 void FocusCsv::appendRow(std::string& out, const LineItem& line) {
     std::string field;
     bool first = true;
@@ -45,7 +27,7 @@ void FocusCsv::appendRow(std::string& out, const LineItem& line) {
         first = false;
         field.clear();
         line.appendText(field, c.column);
-        appendField(out, field);
+        CsvField::append(out, field);
     }
     out += "\r\n";
 }

@@ -1,9 +1,9 @@
 #include "ClusterHealthReport.h"
 
-#include "BillingText.h"
-#include "ClusterText.h"
-#include "MoneyFormat.h"
-#include "XidText.h"
+#include "billing/BillingText.h"
+#include "core/ClusterText.h"
+#include "core/MoneyFormat.h"
+#include "metrics/XidText.h"
 
 #include "billing/LineItem.h"
 

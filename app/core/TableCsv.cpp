@@ -1,6 +1,6 @@
 #include "TableCsv.h"
 
-#include "FocusCsv.h"
+#include "CsvField.h"
 
 #include <QAbstractItemModel>
 
@@ -14,7 +14,7 @@ QByteArray TableCsv::write(const QAbstractItemModel& model) {
     for (int c = 0; c < columns; ++c) {
         if (c > 0)
             out += ',';
-        FocusCsv::appendField(out, model.headerData(c, Qt::Horizontal).toString());
+        CsvField::append(out, model.headerData(c, Qt::Horizontal).toString());
     }
     out += ",Level\r\n";
     std::function<void(const QModelIndex&, int)> walk = [&](const QModelIndex& parent, int level) {
@@ -22,7 +22,7 @@ QByteArray TableCsv::write(const QAbstractItemModel& model) {
             for (int c = 0; c < columns; ++c) {
                 if (c > 0)
                     out += ',';
-                FocusCsv::appendField(out, model.index(r, c, parent).data().toString());
+                CsvField::append(out, model.index(r, c, parent).data().toString());
             }
             out += ',' + QByteArray::number(level) + "\r\n";
             walk(model.index(r, 0, parent), level + 1);

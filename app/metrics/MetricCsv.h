@@ -1,6 +1,6 @@
 #pragma once
 
-#include "metrics/MetricStore.h"
+#include "MetricStore.h"
 
 #include <QByteArray>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "billing/LineItem.h"
+#include "LineItem.h"
 
 #include <QByteArray>
 #include <QList>
@@ -15,7 +15,7 @@ namespace cd {
 
 // Lines as a FOCUS 1.2 CSV: a header of every column's FOCUS name (the mandatory ones and our
 // x_ ones), one row per line, decimals exact with a dot, times ISO 8601 UTC, Tags as a JSON
-// object, RFC 4180 quoting. What a FinOps tool imports as it is.
+// object, RFC 4180 quoting (core/CsvField). What a FinOps tool imports as it is.
 class FocusCsv {
 public:
     // Writes to `out`; `progress(done)` is called every few thousand lines and may return false to
@@ -24,9 +24,6 @@ public:
                       const std::function<bool(qsizetype done)>& progress = {});
     static QByteArray header();
     static void appendRow(std::string& out, const LineItem& line);
-    // RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled.
-    static void appendField(QByteArray& out, const QString& text);
-    static void appendField(std::string& out, std::string_view utf8);
 };
 
 } // namespace cd

@@ -1,41 +1,13 @@
 #include "BillingText.h"
 
-#include "ClusterText.h"
-#include "LineItemTreeModel.h"
-#include "MoneyFormat.h"
+#include "core/ClusterText.h"
+#include "core/MoneyFormat.h"
 
 #include "core/ClusterState.h"
 
 #include <QLocale>
 
 namespace cd {
-
-QString BillingText::columnTitle(int column) {
-    switch (column) {
-    case LineItemTreeModel::Name:
-        return tr("Item");
-    case LineItemTreeModel::Day:
-        return tr("Day");
-    case LineItemTreeModel::Category:
-        return tr("Charge");
-    case LineItemTreeModel::Cluster:
-        return tr("Cluster");
-    case LineItemTreeModel::Resource:
-        return tr("Resource");
-    case LineItemTreeModel::Quantity:
-        return tr("Quantity");
-    case LineItemTreeModel::UnitPrice:
-        return tr("Unit price");
-    case LineItemTreeModel::ListCost:
-        return tr("List cost");
-    case LineItemTreeModel::BilledCost:
-        return tr("Billed");
-    case LineItemTreeModel::Utilization:
-        return tr("GPU use");
-    default:
-        return {};
-    }
-}
 
 QString BillingText::category(ChargeCategory category, Allocation allocation) {
     switch (category) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "metrics/MetricCatalog.h"
+#include "MetricCatalog.h"
 
 #include <QCoreApplication>
 #include <QString>

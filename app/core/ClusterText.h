@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/ClusterEvent.h"
-#include "core/ClusterState.h"
-#include "core/Node.h"
+#include "ClusterEvent.h"
+#include "ClusterState.h"
+#include "Node.h"
 
 #include <QCoreApplication>
 #include <QString>
