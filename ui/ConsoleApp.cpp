@@ -94,7 +94,7 @@ void saveScreenshotWhenLoaded(MainWindow& window, const QString& path) {
 
 } // namespace
 
-int runConsole(int argc, char** argv) {
+int runConsole(int argc, char** argv, const OfflineDemo::Factory& demo) {
     QElapsedTimer sinceStart;
     sinceStart.start();
 
@@ -136,6 +136,7 @@ int runConsole(int argc, char** argv) {
         options.theme.isEmpty() ? settings.value(QStringLiteral("ui/theme")).toString() : options.theme));
 
     ConnectionManager connection;
+    connection.setDemoFactory(demo);
     ProfileStore profiles(settings);
     SecretStore secrets(QStringLiteral("ClusterDesk"));
     MainWindow window(connection, profiles, secrets, settings);

@@ -1,9 +1,8 @@
 #include "PresenterPanel.h"
 
-#include "api/PlatformClient.h"
-#include "models/MoneyFormat.h"
+#include "core/MoneyFormat.h"
 #include "session/ConnectionManager.h"
-#include "session/DemoPlatform.h"
+#include "session/OfflineDemo.h"
 
 #include <QActionGroup>
 #include <QLabel>
@@ -79,7 +78,7 @@ PresenterPanel::PresenterPanel(ConnectionManager& connection, QWidget* parent)
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, &PresenterPanel::refreshClock);
     connect(&connection, &ConnectionManager::stateChanged, this, &PresenterPanel::onStateChanged);
-    connect(&connection, &ConnectionManager::clientChanged, this, &PresenterPanel::onStateChanged);
+    connection.followClient(this, [this](PlatformClient*) { onStateChanged(); });
     onStateChanged();
 }
 
@@ -105,7 +104,7 @@ QAction* PresenterPanel::speedAction(double speed) const {
 }
 
 void PresenterPanel::onStateChanged() {
-    DemoPlatform* demo = m_connection.demo();
+    OfflineDemo* demo = m_connection.demo();
     for (QAction* a : {m_failNode, m_budgetAlert, m_scaleUp, m_reset})
         a->setEnabled(demo != nullptr);
     // Not offered (the window's toolbar menu included) when there is nothing to present.
@@ -122,7 +121,7 @@ void PresenterPanel::onStateChanged() {
 }
 
 QString PresenterPanel::clockText() const {
-    DemoPlatform* demo = m_connection.demo();
+    OfflineDemo* demo = m_connection.demo();
     if (!demo)
         return {};
     return tr("Simulated time: %1 (%2)")
@@ -135,7 +134,7 @@ void PresenterPanel::refreshClock() {
 }
 
 void PresenterPanel::setSpeed(double speed) {
-    if (DemoPlatform* demo = m_connection.demo()) {
+    if (OfflineDemo* demo = m_connection.demo()) {
         demo->setClockSpeed(speed);
         refreshClock();
         emit happened(tr("The simulated clock now runs at %1.").arg(speedName(speed)));
@@ -143,7 +142,7 @@ void PresenterPanel::setSpeed(double speed) {
 }
 
 void PresenterPanel::failNode() {
-    DemoPlatform* demo = m_connection.demo();
+    OfflineDemo* demo = m_connection.demo();
     if (!demo)
         return;
     if (const auto failed = demo->failNode())
@@ -154,7 +153,7 @@ void PresenterPanel::failNode() {
 }
 
 void PresenterPanel::raiseBudgetAlert() {
-    DemoPlatform* demo = m_connection.demo();
+    OfflineDemo* demo = m_connection.demo();
     if (!demo)
         return;
     const auto outcome = demo->raiseBudgetAlert();
@@ -169,7 +168,7 @@ void PresenterPanel::raiseBudgetAlert() {
 }
 
 void PresenterPanel::scaleUp() {
-    DemoPlatform* demo = m_connection.demo();
+    OfflineDemo* demo = m_connection.demo();
     if (!demo)
         return;
     const auto outcome = demo->scaleUp();
@@ -177,7 +176,7 @@ void PresenterPanel::scaleUp() {
         emit happened(tr("No scale-up: %1").arg(*why));
         return;
     }
-    const auto& scaled = std::get<DemoPlatform::ScaledUp>(outcome);
+    const auto& scaled = std::get<OfflineDemo::ScaledUp>(outcome);
     emit happened(tr("Cluster %1 is growing: pool %2 from %3 to %4 nodes.")
                       .arg(scaled.clusterName, scaled.poolName)
                       .arg(scaled.fromNodes)

@@ -1,7 +1,5 @@
 #include "ConnectionManager.h"
 
-#include "DemoPlatform.h"
-
 #include "api/CurlTransport.h"
 #include "api/PlatformClient.h"
 
@@ -68,6 +66,11 @@ void ConnectionManager::retireCurrent() {
     QTimer::singleShot(0, this, &ConnectionManager::buryRetired);
 }
 
+QMetaObject::Connection ConnectionManager::followClient(QObject* context,
+                                                        std::function<void(PlatformClient*)> handler) {
+    return connect(this, &ConnectionManager::clientChanged, context, std::move(handler));
+}
+
 void ConnectionManager::install(std::unique_ptr<PlatformClient> client) {
     m_client = std::move(client);
     connect(m_client.get(), &PlatformClient::callFailed, this, &ConnectionManager::onCallFailed);
@@ -75,10 +78,15 @@ void ConnectionManager::install(std::unique_ptr<PlatformClient> client) {
 }
 
 bool ConnectionManager::startDemo(quint64 seed, QString* error, Role role, const QDateTime& clockStart) {
-    auto demo = DemoPlatform::create(seed, error, clockStart);
+    if (!m_demoFactory) {
+        if (error)
+            *error = tr("This console was built without the offline demo.");
+        return false;
+    }
+    auto demo = m_demoFactory(seed, error, clockStart);
     if (!demo)
         return false;
-    m_demoStart = {seed, role, demo->platform().clock().now()};
+    m_demoStart = {seed, role, demo->now()};
     auto client = std::make_unique<PlatformClient>(demo->makeTransport());
     client->setApiKey(demo->keyFor(role));
     retireCurrent();

@@ -2,6 +2,7 @@
 
 #include "ConnectionProfile.h"
 #include "ConnectionState.h"
+#include "OfflineDemo.h"
 
 #include "api/TransportSettings.h"
 #include "core/Error.h"
@@ -13,12 +14,12 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
 namespace cd {
 
-class DemoPlatform;
 class PlatformClient;
 
 // Owns the one PlatformClient the console uses and says what state the connection is in. Switching
@@ -33,6 +34,10 @@ class ConnectionManager final : public QObject {
 public:
     explicit ConnectionManager(QObject* parent = nullptr);
     ~ConnectionManager() override;
+
+    // How the offline demo starts: the console's wiring gives it (cd_demo); without one, as in a
+    // console built without the demo, startDemo() says so.
+    void setDemoFactory(OfflineDemo::Factory factory) { m_demoFactory = std::move(factory); }
 
     // Opens the in-process simulated platform, signed in as its demo tenant's person with `role`
     // (Support: the platform's support staff, with no tenant chosen yet). Returns false (and says
@@ -61,13 +66,16 @@ public:
     // platform (the same client as client()).
     PlatformClient* metricsClient() const { return m_metricsClient ? m_metricsClient.get() : m_client.get(); }
     bool metricsFromPrometheus() const { return m_metricsClient != nullptr; }
-    DemoPlatform* demo() const { return m_demo.get(); }
+    OfflineDemo* demo() const { return m_demo.get(); }
     // A client for `profile` over the network, not installed anywhere: for connecting, and for the
     // connection dialog's "Test connection".
     static std::unique_ptr<PlatformClient>
     clientFor(const ConnectionProfile& profile, const QByteArray& apiKey, const TransportSettings& base = {});
     // Timeouts and limits for new connections (tests shorten them).
     void setTransportTemplate(const TransportSettings& settings) { m_template = settings; }
+    // clientChanged() for code that knows PlatformClient only by name (the widgets): connecting to
+    // a signal with a PlatformClient* needs the whole class, this does not.
+    QMetaObject::Connection followClient(QObject* context, std::function<void(PlatformClient*)> handler);
 
 Q_SIGNALS:
     void stateChanged(cd::ConnectionState state);
@@ -91,14 +99,14 @@ private:
     struct Retired {
         std::unique_ptr<PlatformClient> metricsClient;
         std::unique_ptr<PlatformClient> client; // destroyed first: its transport may use the demo
-        std::unique_ptr<DemoPlatform> demo;
+        std::unique_ptr<OfflineDemo> demo;
         ~Retired();
     };
     void buryRetired();
 
     std::unique_ptr<PlatformClient> m_client;
     std::unique_ptr<PlatformClient> m_metricsClient;
-    std::unique_ptr<DemoPlatform> m_demo;
+    std::unique_ptr<OfflineDemo> m_demo;
     std::vector<std::unique_ptr<Retired>> m_retired; // deleted on the next turn of the event loop
     ConnectionState m_state = ConnectionState::Offline;
     struct DemoStart {
@@ -112,6 +120,7 @@ private:
     Error m_lastError;
     Identity m_identity;
     TransportSettings m_template;
+    OfflineDemo::Factory m_demoFactory;
     QTimer m_probeTimer;
     int m_probeAttempt = 0;
 };

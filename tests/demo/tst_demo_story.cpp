@@ -1,7 +1,7 @@
 // The offline demo tells the same story every time: two demos with the same seed and clock answer
 // every question of the API the same (their freshly made API keys aside); another seed tells
 // another story.
-#include "session/DemoPlatform.h"
+#include "demo/DemoPlatform.h"
 
 #include "billing/BillingSummary.h"
 #include "billing/LineItem.h"
@@ -143,10 +143,14 @@ private Q_SLOTS:
                                        [](const BudgetStatus& b) { return !b.crossed.isEmpty(); });
         QVERIFY2(alert, "no budget has an alert open");
         // The month's total budget is sized for the month the lab is having, not last month's.
+        int tenantBudgets = 0;
         for (const BudgetStatus& b : summary.budgets) {
-            if (b.budget.scope == Budget::Scope::Tenant)
+            if (b.budget.scope == Budget::Scope::Tenant) {
                 QVERIFY2(b.crossed.isEmpty(), qPrintable(b.budget.name));
+                ++tenantBudgets;
+            }
         }
+        QVERIFY(tenantBudgets > 0);
 
         QString error;
         sim::AuditLog::Filter support;

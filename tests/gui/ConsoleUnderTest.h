@@ -3,6 +3,7 @@
 #include "GuidedTour.h"
 #include "MainWindow.h"
 
+#include "demo/DemoPlatform.h"
 #include "session/ConnectionManager.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
@@ -22,6 +23,7 @@ struct ConsoleUnderTest {
         , profiles(settings)
         , secrets(QStringLiteral("ClusterDeskTest"))
         , window(connection, profiles, secrets, settings) {
+        connection.setDemoFactory(DemoPlatform::factory()); // as the console's main() does
         // The pages' tests are not about the tour, which would take over the window at the demo's
         // start: it counts as seen (tst_demo_gui tests it).
         settings.setValue(QLatin1String(GuidedTour::dismissedKey), true);

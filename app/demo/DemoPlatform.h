@@ -4,6 +4,7 @@
 #include "platform/Router.h"
 
 #include "billing/Budget.h"
+#include "session/OfflineDemo.h"
 
 #include <QByteArray>
 
@@ -17,10 +18,8 @@ class Transport;
 
 // The offline demo: a simulated platform in this process, in memory, and a transport that talks to
 // it. Nothing touches the network, the keychain or the disk.
-class DemoPlatform {
+class DemoPlatform final : public OfflineDemo {
 public:
-    static constexpr std::uint64_t defaultSeed = 42;
-    static constexpr double demoClockSpeed = 10.0;
     // Uploads in the demo travel at a customer site's uplink (32 Mbit/s), not at memory speed, so
     // one can be watched, paused and resumed.
     static constexpr qint64 uplinkBytesPerSecond = 4'000'000;
@@ -30,36 +29,31 @@ public:
     static std::unique_ptr<DemoPlatform> create(std::uint64_t seed, QString* error,
                                                 const QDateTime& clockStart = {},
                                                 double clockSpeed = demoClockSpeed);
+    // create() at the demo's own speed, as the console's wiring hands it to ConnectionManager.
+    static OfflineDemo::Factory factory();
+    // The demo behind ConnectionManager::demo(), for tests that reach into the platform; null
+    // when none runs.
+    static DemoPlatform* of(OfflineDemo* demo);
 
-    std::unique_ptr<Transport> makeTransport();
+    std::unique_ptr<Transport> makeTransport() override;
     // The demo tenant's owner key, made fresh for this run.
     QByteArray ownerKey() const;
-    // The key of the demo tenant's person with `role`; for Support, the platform's support staff.
-    QByteArray keyFor(Role role) const;
+    QByteArray keyFor(Role role) const override;
+    SampleWriter sampleWriter() const override;
     sim::Platform& platform() { return *m_platform; }
     // The demo tenant (the mid-size AI lab the story is about).
     QString tenantId() const;
 
-    // The presenter's controls: things that happen on the platform, as they would in the world,
-    // for the console to notice the way it notices anything else (events, reloads).
-    double clockSpeed() const;
-    void setClockSpeed(double speed);
-    QDateTime now() const;
-    std::optional<sim::ClusterLifecycle::FailedNode> failNode();
-    struct ScaledUp {
-        QString clusterName;
-        QString poolName;
-        int fromNodes = 0;
-        int toNodes = 0;
-    };
-    // Two more nodes in the first pool of the tenant's inference cluster (or its smallest running
-    // one); the platform's reason when it refuses.
-    std::variant<ScaledUp, QString> scaleUp();
-    // A budget for this month's biggest spender, set just under what it has spent, so its alerts
-    // are due at once; the platform's reason when there is nothing to set it on.
-    std::variant<Budget, QString> raiseBudgetAlert();
+    double clockSpeed() const override;
+    void setClockSpeed(double speed) override;
+    QDateTime now() const override;
+    std::optional<FailedNode> failNode() override;
+    std::variant<ScaledUp, QString> scaleUp() override;
+    std::variant<Budget, QString> raiseBudgetAlert() override;
 
 private:
+    DemoPlatform() = default;
+
     std::unique_ptr<sim::Platform> m_platform;
     std::unique_ptr<sim::Router> m_router;
 };

@@ -1,5 +1,7 @@
 #include "DemoPlatform.h"
 
+#include "DemoSamples.h"
+
 #include "platform/LocalTransport.h"
 
 #include <QCoreApplication>
@@ -28,6 +30,20 @@ std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* 
     return demo;
 }
 
+OfflineDemo::Factory DemoPlatform::factory() {
+    return
+        [](std::uint64_t seed, QString* error, const QDateTime& clockStart) -> std::unique_ptr<OfflineDemo> {
+            // Screenshot comparisons (tests/support/page-shots.sh) hold the story still with 0.
+            bool speedSet = false;
+            const double speed = qEnvironmentVariable("CLUSTERDESK_DEMO_CLOCK_SPEED").toDouble(&speedSet);
+            return create(seed, error, clockStart, speedSet && speed >= 0 ? speed : demoClockSpeed);
+        };
+}
+
+DemoPlatform* DemoPlatform::of(OfflineDemo* demo) {
+    return dynamic_cast<DemoPlatform*>(demo);
+}
+
 std::unique_ptr<Transport> DemoPlatform::makeTransport() {
     return std::make_unique<sim::LocalTransport>(*m_router, uplinkBytesPerSecond);
 }
@@ -41,6 +57,14 @@ QByteArray DemoPlatform::keyFor(Role role) const {
         return m_platform->issuedKeys().supportKey.toLatin1();
     const auto& tenants = m_platform->issuedKeys().tenants;
     return tenants.isEmpty() ? QByteArray() : tenants.first().keys.value(role).toLatin1();
+}
+
+OfflineDemo::SampleWriter DemoPlatform::sampleWriter() const {
+    // The seed, not the platform: the writer runs off the GUI thread and may outlive this demo.
+    const std::uint64_t seed = m_platform->seed();
+    return [seed](const QString& folder, QString* error, const std::atomic<bool>* cancelled) {
+        return DemoSamples::write(folder, seed, error, cancelled);
+    };
 }
 
 QString DemoPlatform::tenantId() const {
@@ -61,8 +85,11 @@ QDateTime DemoPlatform::now() const {
     return m_platform->clock().now();
 }
 
-std::optional<sim::ClusterLifecycle::FailedNode> DemoPlatform::failNode() {
-    return m_platform->clusters().failNode(tenantId());
+std::optional<OfflineDemo::FailedNode> DemoPlatform::failNode() {
+    const auto failed = m_platform->clusters().failNode(tenantId());
+    if (!failed)
+        return std::nullopt;
+    return FailedNode{failed->clusterId, failed->clusterName, failed->nodeId};
 }
 
 std::variant<DemoPlatform::ScaledUp, QString> DemoPlatform::scaleUp() {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "session/OfflineDemo.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -14,10 +16,7 @@ namespace cd {
 // seed: the same seed uploads the same bytes.
 class DemoSamples {
 public:
-    struct Sample {
-        QString path;        // file or folder in the temporary folder
-        QString datasetName; // as the lab named it
-    };
+    using Sample = OfflineDemo::SampleFile;
     // Writes every sample under `folder`, smallest first, so the small ones finish while the
     // large one is still on its way. Empty (and why) when the disk refused, or when `cancelled`
     // was set meanwhile (looked at between files).
