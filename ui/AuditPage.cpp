@@ -3,10 +3,9 @@
 #include "ListTable.h"
 #include "MessageBanner.h"
 
-#include "api/PagedCall.h"
-#include "api/PlatformClient.h"
 #include "core/ErrorText.h"
 #include "models/AuditTableModel.h"
+#include "session/AuditSession.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -19,8 +18,9 @@
 
 namespace cd {
 
-AuditPage::AuditPage(QWidget* parent)
+AuditPage::AuditPage(AuditSession& session, QWidget* parent)
     : QWidget(parent)
+    , m_session(session)
     , m_model(new AuditTableModel(this))
     , m_sorted(new QSortFilterProxyModel(this))
     , m_banner(new MessageBanner(this))
@@ -34,7 +34,7 @@ AuditPage::AuditPage(QWidget* parent)
         new QLabel(tr("Every time support staff looked at this tenant in the last %1 days, and every "
                       "change its own people made or were refused. Nobody can change or remove an "
                       "entry.")
-                       .arg(auditDays),
+                       .arg(AuditSession::auditDays),
                    this);
     intro->setWordWrap(true);
     m_supportOnly->setObjectName(QStringLiteral("auditSupportOnly"));
@@ -68,12 +68,16 @@ AuditPage::AuditPage(QWidget* parent)
     connect(m_supportOnly, &QCheckBox::toggled, this, &AuditPage::reload);
     connect(m_refresh, &QPushButton::clicked, this, &AuditPage::reload);
     connect(m_banner, &MessageBanner::actionTriggered, this, &AuditPage::reload);
+    connect(&m_session, &AuditSession::clientChanged, this, &AuditPage::onClientChanged);
+    connect(&m_session, &AuditSession::loaded, this, &AuditPage::onLoaded);
+    connect(&m_session, &AuditSession::failed, this, [this](const Error& error) {
+        m_summary->clear();
+        m_banner->showError(ErrorText::sentence(error), tr("Retry"));
+    });
     setCanRead(false);
 }
 
-void AuditPage::setClient(PlatformClient* client) {
-    m_client = client;
-    delete m_call;
+void AuditPage::onClientChanged() {
     m_model->setRecords({});
     if (m_canRead)
         reload();
@@ -97,32 +101,21 @@ void AuditPage::setCanRead(bool canRead) {
 }
 
 void AuditPage::reload() {
-    if (!m_client || !m_canRead)
+    if (!m_session.hasClient() || !m_canRead)
         return;
-    delete m_call;
     m_summary->setText(tr("Loading…"));
-    // The last 90 days, which a person reads; all of a long-lived tenant's log could be millions.
-    auto* call = m_client->auditLog(m_supportOnly->isChecked(),
-                                    QDateTime::currentDateTimeUtc().addDays(-auditDays), this);
-    m_call = call;
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (call->error().kind == ErrorKind::Cancelled)
-            return;
-        if (!call->succeeded()) {
-            m_summary->clear();
-            m_banner->showError(ErrorText::sentence(call->error()), tr("Retry"));
-            return;
-        }
-        m_banner->hide();
-        m_model->setRecords(call->items());
-        int support = 0;
-        for (const AuditRecord& r : call->items())
-            support += r.role == Role::Support ? 1 : 0;
-        m_summary->setText(tr("%n entries", nullptr, int(call->items().size())) + QStringLiteral(" · ") +
-                           tr("%n by support staff", nullptr, support));
-        Q_EMIT loaded();
-    });
+    m_session.load(m_supportOnly->isChecked());
+}
+
+void AuditPage::onLoaded(const QList<AuditRecord>& records) {
+    m_banner->hide();
+    m_model->setRecords(records);
+    int support = 0;
+    for (const AuditRecord& r : records)
+        support += r.role == Role::Support ? 1 : 0;
+    m_summary->setText(tr("%n entries", nullptr, int(records.size())) + QStringLiteral(" · ") +
+                       tr("%n by support staff", nullptr, support));
+    Q_EMIT loaded();
 }
 
 } // namespace cd

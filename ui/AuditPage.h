@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QPointer>
 #include <QWidget>
 
 class QCheckBox;
@@ -11,10 +10,10 @@ class QTableView;
 
 namespace cd {
 
-class ApiCall;
+struct AuditRecord;
+class AuditSession;
 class AuditTableModel;
 class MessageBanner;
-class PlatformClient;
 
 // The tenant's audit log for its owners and admins: every support access to the tenant and every
 // change its own people made or were refused, newest first. Read-only, like the log itself.
@@ -23,10 +22,8 @@ class AuditPage final : public QWidget {
     Q_DISABLE_COPY_MOVE(AuditPage)
 
 public:
-    static constexpr int auditDays = 90;
-    explicit AuditPage(QWidget* parent = nullptr);
+    explicit AuditPage(AuditSession& session, QWidget* parent = nullptr);
 
-    void setClient(PlatformClient* client);
     // Whether this person's role may read the log (audit:read); the page says so when not.
     void setCanRead(bool canRead);
     void reload();
@@ -36,9 +33,11 @@ Q_SIGNALS:
     void loaded();
 
 private:
-    PlatformClient* m_client = nullptr;
+    void onClientChanged();
+    void onLoaded(const QList<AuditRecord>& records);
+
+    AuditSession& m_session;
     bool m_canRead = false;
-    QPointer<ApiCall> m_call;
     AuditTableModel* m_model;
     QSortFilterProxyModel* m_sorted;
     MessageBanner* m_banner;

@@ -1,72 +1,66 @@
 #pragma once
 
 #include "billing/BillingSummary.h"
-#include "billing/LineItem.h"
-#include "models/BillingBreakdown.h"
+#include "session/BillingSession.h"
 
 #include <QDateTime>
 #include <QPageSize>
-#include <QPointer>
-#include <QSet>
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSettings;
 class QTabWidget;
-class QTableWidget;
 class QToolButton;
-class QTreeView;
 
 namespace cd {
 
-class ApiCall;
+class BillingBudgetsTab;
+class BillingExports;
+class BillingInvoicesTab;
+class BillingLinesTab;
+class BillingOverviewTab;
+class BillingQuotesTab;
 class BudgetWatcher;
 class DailyCostChart;
 class HeadlineTiles;
 class LineItemTreeModel;
 class MessageBanner;
-class PlatformClient;
-class ShareBars;
 
 // The Billing area: where the money goes and is heading. Headline figures (month to date, the
-// month-end forecast with its range, budget remaining, idle cost, discounts and credits); daily
-// cost stacked by cluster, GPU model or stage; each stage's share and each GPU model's cost beside
-// its utilization; every itemized line, grouped, filtered, searched and sorted with totals that add
-// up; quoted against billed per cluster; budgets with alerts; invoices. Exports FOCUS CSV, a PDF
-// report (A4 or Letter) and the table as shown.
+// month-end forecast with its range, budget remaining, idle cost, discounts and credits) over five
+// tabs: the overview, every itemized line, quoted against billed, budgets, invoices. Exports FOCUS
+// CSV, a PDF report (A4 or Letter) and the table as shown. Its BillingSession does the calls.
 class BillingPage final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(BillingPage)
 
 public:
-    enum class Range { ThisMonth, LastMonth, Last30Days, Last90Days, Custom };
+    using Range = BillingSession::Range;
 
-    BillingPage(QSettings& settings, QWidget* parent = nullptr);
+    BillingPage(BillingSession& session, QSettings& settings, QWidget* parent = nullptr);
     ~BillingPage() override;
 
-    void setClient(PlatformClient* client);
     // The role may change budgets (billing:write).
     void setCanChange(bool canChange);
     // The role may stop and resize clusters (clusters:write): what a reached budget's action needs.
     void setCanActOnClusters(bool canAct);
-    void setTenantName(const QString& name) { m_tenant = name; }
+    void setTenantName(const QString& name);
     void reload();
     void setRange(Range range);
     void setCustomRange(const QDateTime& from, const QDateTime& to);
-    QDateTime rangeStart() const { return m_from; }
-    QDateTime rangeEnd() const { return m_to; }
-    bool isLoading() const;
+    QDateTime rangeStart() const { return m_session.rangeStart(); }
+    QDateTime rangeEnd() const { return m_session.rangeEnd(); }
+    bool isLoading() const { return m_session.isLoading(); }
 
-    LineItemTreeModel* lineModel() const { return m_model; }
-    const BillingSummary& summary() const { return m_summary; }
-    const QList<Invoice>& invoices() const { return m_invoices; }
+    LineItemTreeModel* lineModel() const;
+    const BillingSummary& summary() const { return m_session.summary(); }
+    const QList<Invoice>& invoices() const { return m_session.invoices(); }
     HeadlineTiles* tiles() const { return m_tiles; }
     QTabWidget* tabs() const { return m_tabs; }
-    DailyCostChart* dailyChart() const { return m_daily; }
+    DailyCostChart* dailyChart() const;
 
     bool exportFocusCsv(const QString& path, QString* error);
     bool exportPdf(const QString& path, QPageSize::PageSizeId page, QString* error);
@@ -82,44 +76,14 @@ Q_SIGNALS:
 
 private:
     QWidget* buildToolbar();
-    QWidget* buildOverview();
-    QWidget* buildLines();
-    QWidget* buildQuotes();
-    QWidget* buildBudgets();
-    QWidget* buildInvoices();
     void chooseRange(int index);
-    void loadLines();
-    void loadSummary();
-    void onLinesLoaded();
+    void showRange();
+    void showRangeStatus();
+    void showLinesLoading(bool loading);
     void showSummary();
-    void showBreakdown();
-    void showQuotes();
-    void showBudgets();
-    void showInvoices();
-    void updateTotals();
-    void applyGrouping();
-    void editBudget(int row);
-    void removeBudget(int shownRow);
-    void exportInteractive(int kind);
-    void failed(const ApiCall& call);
-    void finishIfDone();
-    QList<Budget> currentBudgets() const;
+    void showError(const Error& error);
 
-    QSettings& m_settings;
-    PlatformClient* m_client = nullptr;
-    bool m_canChange = true;
-    QString m_tenant;
-    Range m_range = Range::ThisMonth;
-    QDateTime m_from;
-    QDateTime m_to;
-    QList<LineItem> m_lines;
-    BillingSummary m_summary;
-    QList<Invoice> m_invoices;
-    QList<Budget> m_allBudgets; // every currency's: what a save sends back
-    QPointer<ApiCall> m_linesCall;
-    QPointer<ApiCall> m_summaryCall;
-    QPointer<ApiCall> m_invoicesCall;
-
+    BillingSession& m_session;
     MessageBanner* m_banner;
     QComboBox* m_rangeCombo;
     QPushButton* m_refresh;
@@ -129,24 +93,13 @@ private:
     QPushButton* m_cancel;
     HeadlineTiles* m_tiles;
     QTabWidget* m_tabs;
-    QComboBox* m_stackBy;
-    DailyCostChart* m_daily;
-    ShareBars* m_stages;
-    QTableWidget* m_gpus;
-    QTableWidget* m_spenders;
-    QComboBox* m_groupBy[3];
-    QComboBox* m_category;
-    QLineEdit* m_search;
-    QTreeView* m_tree;
-    LineItemTreeModel* m_model;
-    QLabel* m_totals;
+    BillingOverviewTab* m_overview;
+    BillingLinesTab* m_lines;
+    BillingQuotesTab* m_quotes;
+    BillingBudgetsTab* m_budgets;
+    BillingInvoicesTab* m_invoices;
+    BillingExports* m_exports;
     BudgetWatcher* m_watcher;
-    QTableWidget* m_quotes;
-    QTableWidget* m_budgets;
-    QPushButton* m_addBudget;
-    QPushButton* m_editBudget;
-    QPushButton* m_removeBudget;
-    QTableWidget* m_invoiceTable;
 };
 
 } // namespace cd

@@ -2,8 +2,8 @@
 
 #include "DailyCostChart.h"
 
-#include "models/BillingText.h"
-#include "models/MoneyFormat.h"
+#include "billing/BillingText.h"
+#include "core/MoneyFormat.h"
 
 #include <QApplication>
 #include <QLocale>

@@ -2,8 +2,8 @@
 
 #include "ShareBars.h"
 
+#include "billing/BillingBreakdown.h"
 #include "billing/BillingSummary.h"
-#include "models/BillingBreakdown.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

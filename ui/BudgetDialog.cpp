@@ -1,7 +1,7 @@
 #include "BudgetDialog.h"
 
-#include "models/BillingText.h"
-#include "models/MoneyFormat.h"
+#include "billing/BillingText.h"
+#include "core/MoneyFormat.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,10 +3,10 @@
 #include "BillingModeText.h"
 #include "DetailHtml.h"
 
-#include "api/PlatformClient.h"
+#include "core/ClusterText.h"
 #include "core/ErrorText.h"
-#include "models/ClusterText.h"
-#include "models/MoneyFormat.h"
+#include "core/MoneyFormat.h"
+#include "session/ClustersSession.h"
 
 #include <QApplication>
 #include <QHeaderView>
@@ -26,8 +26,9 @@ QString when(const QDateTime& t) {
 
 } // namespace
 
-ClusterDetailView::ClusterDetailView(QWidget* parent)
+ClusterDetailView::ClusterDetailView(ClustersSession& session, QWidget* parent)
     : QWidget(parent)
+    , m_session(session)
     , m_tabs(new QTabWidget(this))
     , m_overview(new QTextBrowser(this))
     , m_nodes(new QTreeWidget(this))
@@ -57,15 +58,24 @@ ClusterDetailView::ClusterDetailView(QWidget* parent)
     m_reload.setSingleShot(true);
     m_reload.setInterval(300);
     connect(&m_reload, &QTimer::timeout, this, &ClusterDetailView::loadDetails);
+    connect(&m_session, &ClustersSession::nodesLoaded, this,
+            [this](const QString& id, const QList<Node>& nodes) {
+                if (m_cluster && m_cluster->id == id)
+                    showNodes(nodes);
+            });
+    connect(&m_session, &ClustersSession::nodesFailed, this, [this](const QString& id, const Error& error) {
+        if (m_cluster && m_cluster->id == id)
+            m_overview->append(QStringLiteral("<p>%1</p>").arg(ErrorText::sentence(error).toHtmlEscaped()));
+    });
+    connect(&m_session, &ClustersSession::clusterEventsLoaded, this,
+            [this](const QString& id, const QList<ClusterEvent>& events) {
+                if (m_cluster && m_cluster->id == id)
+                    showEvents(events);
+            });
     showCluster(std::nullopt);
 }
 
 ClusterDetailView::~ClusterDetailView() = default;
-
-void ClusterDetailView::setClient(PlatformClient* client) {
-    m_client = client;
-    showCluster(std::nullopt);
-}
 
 void ClusterDetailView::showCluster(const std::optional<Cluster>& cluster) {
     const bool other = !cluster || !m_cluster || cluster->id != m_cluster->id;
@@ -75,8 +85,7 @@ void ClusterDetailView::showCluster(const std::optional<Cluster>& cluster) {
             DetailHtml::hint(tr("Select a cluster to see its configuration, nodes and events.")));
         m_nodes->clear();
         m_events->clear();
-        delete m_nodesCall;
-        delete m_eventsCall;
+        m_session.cancelDetails();
         return;
     }
     m_overview->setHtml(overviewHtml(*cluster));
@@ -93,27 +102,8 @@ void ClusterDetailView::noteEvent(const ClusterEvent& event) {
 }
 
 void ClusterDetailView::loadDetails() {
-    if (!m_client || !m_cluster)
-        return;
-    delete m_nodesCall;
-    delete m_eventsCall;
-    auto* nodes = m_client->nodes(m_cluster->id, this);
-    m_nodesCall = nodes;
-    connect(nodes, &ApiCall::finished, this, [this, nodes] {
-        nodes->deleteLater();
-        if (nodes->succeeded())
-            showNodes(nodes->value());
-        else if (nodes->error().kind != ErrorKind::Cancelled)
-            m_overview->append(
-                QStringLiteral("<p>%1</p>").arg(ErrorText::sentence(nodes->error()).toHtmlEscaped()));
-    });
-    auto* events = m_client->clusterEvents(m_cluster->id, 200, this);
-    m_eventsCall = events;
-    connect(events, &ApiCall::finished, this, [this, events] {
-        events->deleteLater();
-        if (events->succeeded())
-            showEvents(events->value().items);
-    });
+    if (m_cluster)
+        m_session.loadDetails(m_cluster->id);
 }
 
 void ClusterDetailView::showNodes(const QList<Node>& nodes) {

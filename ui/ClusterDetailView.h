@@ -4,7 +4,6 @@
 #include "core/ClusterEvent.h"
 #include "core/Node.h"
 
-#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
@@ -16,8 +15,7 @@ class QTreeWidget;
 
 namespace cd {
 
-class ApiCall;
-class PlatformClient;
+class ClustersSession;
 
 // One cluster in depth: its configuration and prices (the quoted price beside the current one),
 // its nodes with each GPU's health and last XID error, and its events. Nodes and events load when
@@ -27,10 +25,9 @@ class ClusterDetailView final : public QWidget {
     Q_DISABLE_COPY_MOVE(ClusterDetailView)
 
 public:
-    explicit ClusterDetailView(QWidget* parent = nullptr);
+    explicit ClusterDetailView(ClustersSession& session, QWidget* parent = nullptr);
     ~ClusterDetailView() override;
 
-    void setClient(PlatformClient* client);
     void showCluster(const std::optional<Cluster>& cluster);
     // An event arrived: refresh what it touches if it is about the cluster shown.
     void noteEvent(const ClusterEvent& event);
@@ -47,15 +44,13 @@ private:
     void showEvents(const QList<ClusterEvent>& events);
     QString overviewHtml(const Cluster& c) const;
 
-    QPointer<PlatformClient> m_client;
+    ClustersSession& m_session;
     std::optional<Cluster> m_cluster;
     QTabWidget* m_tabs;
     QTextBrowser* m_overview;
     QTreeWidget* m_nodes;
     QTreeWidget* m_events;
     QTimer m_reload;
-    QPointer<ApiCall> m_nodesCall;
-    QPointer<ApiCall> m_eventsCall;
 };
 
 } // namespace cd

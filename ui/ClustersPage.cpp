@@ -9,12 +9,11 @@
 #include "SvgIconEngine.h"
 #include "TerminateClusterDialog.h"
 
-#include "api/EventFeed.h"
-#include "api/PlatformClient.h"
+#include "core/ClusterText.h"
 #include "core/ErrorText.h"
 #include "models/ClusterFilterProxy.h"
 #include "models/ClusterListModel.h"
-#include "models/ClusterText.h"
+#include "session/ClustersSession.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -31,16 +30,15 @@
 namespace cd {
 
 namespace {
-constexpr int quietReloadMs = 30'000;
-
 Currency preferredCurrency(QSettings& settings) {
     return currencyFromCode(settings.value(QStringLiteral("offerings/currency")).toString())
         .value_or(Currency::USD);
 }
 } // namespace
 
-ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
+ClustersPage::ClustersPage(ClustersSession& session, QSettings& settings, QWidget* parent)
     : QWidget(parent)
+    , m_session(session)
     , m_settings(settings)
     , m_model(new ClusterListModel(this))
     , m_proxy(new ClusterFilterProxy(this))
@@ -56,7 +54,7 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
     , m_start(new QPushButton(tr("St&art"), this))
     , m_terminate(new QPushButton(tr("&Terminate\u2026"), this))
     , m_table(new QTableView(this))
-    , m_detail(new ClusterDetailView(this)) {
+    , m_detail(new ClusterDetailView(session, this)) {
     setObjectName(QStringLiteral("clustersPage"));
     m_proxy->setSourceModel(m_model);
     auto* title = new QLabel(QStringLiteral("<h2>%1</h2>").arg(tr("Clusters").toHtmlEscaped()), this);
@@ -149,46 +147,33 @@ ClustersPage::ClustersPage(QSettings& settings, QWidget* parent)
             Q_EMIT healthReportRequested(*c);
     });
     connect(m_banner, &MessageBanner::actionTriggered, this, &ClustersPage::reload);
-    m_quietReload.setInterval(quietReloadMs);
-    connect(&m_quietReload, &QTimer::timeout, this, [this] { load(true); });
+    connect(&m_session, &ClustersSession::clientChanged, this, &ClustersPage::onClientChanged);
+    connect(&m_session, &ClustersSession::clustersLoaded, this, &ClustersPage::onLoaded);
+    connect(&m_session, &ClustersSession::eventReceived, this, &ClustersPage::onEvent);
+    connect(&m_session, &ClustersSession::liveChanged, this, &ClustersPage::onLiveChanged);
+    connect(&m_session, &ClustersSession::failed, this, &ClustersPage::showError);
+    connect(&m_session, &ClustersSession::clusterChanged, this, [this](const Cluster& c) {
+        m_banner->hide();
+        m_model->apply(c);
+    });
+    connect(&m_session, &ClustersSession::changeFailed, this, &ClustersPage::showError);
     updateActions();
 }
 
-ClustersPage::~ClustersPage() {
-    delete m_feed; // before the labels its signals update
+ClustersPage::~ClustersPage() = default;
+
+void ClustersPage::onClientChanged() {
+    m_model->setClusters({});
+    m_detail->showCluster(std::nullopt);
+    m_banner->hide();
+    m_live->clear();
+    updateActions();
 }
 
-void ClustersPage::setClient(PlatformClient* client, bool canChange) {
-    delete m_feed;
-    m_feed = nullptr;
-    delete m_listCall;
-    delete m_offeringsCall;
-    m_client = client;
-    m_canChange = canChange;
-    m_model->setClusters({});
-    m_offerings.clear();
-    m_detail->setClient(client);
-    m_banner->hide();
-    m_quietReload.stop();
-    m_live->clear();
-    if (!client) {
-        updateActions();
-        return;
-    }
-    m_feed = new EventFeed(client, this);
-    connect(m_feed, &EventFeed::eventReceived, this, &ClustersPage::onEvent);
-    connect(m_feed, &EventFeed::resyncNeeded, this, [this] { load(true); });
-    connect(m_feed, &EventFeed::liveChanged, this, [this](bool live) {
-        m_live->setText(live ? tr("\u25cf Live") : tr("\u25cb Reconnecting to updates\u2026"));
-        m_live->setToolTip(live ? tr("Changes appear as they happen.")
-                                : tr("The update stream dropped; it reconnects by itself and catches up."));
-        // After a drop, what happened meanwhile arrives through Last-Event-ID; reload anyway once
-        // live again, in case the platform no longer held all of it.
-    });
-    connect(m_feed, &EventFeed::refused, this, &ClustersPage::showError);
-    m_feed->start();
-    m_quietReload.start();
-    reload();
+void ClustersPage::onLiveChanged(bool live) {
+    m_live->setText(live ? tr("\u25cf Live") : tr("\u25cb Reconnecting to updates\u2026"));
+    m_live->setToolTip(live ? tr("Changes appear as they happen.")
+                            : tr("The update stream dropped; it reconnects by itself and catches up."));
 }
 
 void ClustersPage::setCanChange(bool canChange) {
@@ -197,42 +182,25 @@ void ClustersPage::setCanChange(bool canChange) {
 }
 
 void ClustersPage::reload() {
-    load(false);
+    m_session.reload();
 }
 
-void ClustersPage::load(bool quiet) {
-    if (!m_client || m_listCall)
-        return;
-    auto* call = m_client->clusters(this);
-    m_listCall = call;
-    connect(call, &ApiCall::finished, this, [this, call, quiet] {
-        call->deleteLater();
-        if (!call->succeeded()) {
-            if (call->error().kind != ErrorKind::Cancelled && !quiet)
-                showError(call->error());
-            return;
-        }
-        m_banner->hide();
-        const QString keep = selected() ? selected()->id : QString();
-        if (quiet)
-            m_model->merge(call->items());
-        else
-            m_model->setClusters(call->items());
-        if (!keep.isEmpty())
-            select(keep);
-        selectFirstIfNone();
-        updateActions();
-        Q_EMIT loaded(int(m_model->rowCount()));
-    });
-    if (m_offerings.isEmpty() && !m_offeringsCall) {
-        auto* offerings = m_client->offerings({}, this);
-        m_offeringsCall = offerings;
-        connect(offerings, &ApiCall::finished, this, [this, offerings] {
-            offerings->deleteLater();
-            if (offerings->succeeded())
-                m_offerings = offerings->items();
-        });
-    }
+bool ClustersPage::isLoading() const {
+    return m_session.isLoading();
+}
+
+void ClustersPage::onLoaded(const QList<Cluster>& clusters, bool merge) {
+    m_banner->hide();
+    const QString keep = selected() ? selected()->id : QString();
+    if (merge)
+        m_model->merge(clusters);
+    else
+        m_model->setClusters(clusters);
+    if (!keep.isEmpty())
+        select(keep);
+    selectFirstIfNone();
+    updateActions();
+    Q_EMIT loaded(int(m_model->rowCount()));
 }
 
 void ClustersPage::focusSearch() {
@@ -272,7 +240,7 @@ void ClustersPage::showSelected() {
 
 void ClustersPage::updateActions() {
     const auto c = selected();
-    const bool connected = !m_client.isNull();
+    const bool connected = m_session.isConnected();
     const QString roleHint =
         m_canChange ? QString() : tr("Your role can look at clusters but not change them.");
     m_launch->setEnabled(connected && m_canChange);
@@ -309,9 +277,10 @@ void ClustersPage::onEvent(const ClusterEvent& event) {
 }
 
 void ClustersPage::openLaunchDialog(const QString& offeringId, int nodes) {
-    if (!m_client || !m_canChange)
+    if (!m_session.isConnected() || !m_canChange)
         return;
-    auto* dialog = new LaunchClusterDialog(m_client, m_offerings, preferredCurrency(m_settings), this);
+    auto* dialog =
+        new LaunchClusterDialog(m_session, m_session.offerings(), preferredCurrency(m_settings), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (!offeringId.isEmpty())
         dialog->usePool(offeringId, std::max(1, nodes));
@@ -325,7 +294,7 @@ void ClustersPage::openLaunchDialog(const QString& offeringId, int nodes) {
 
 void ClustersPage::openSizeAdvisor() {
     const Currency currency = preferredCurrency(m_settings);
-    auto* dialog = new SizingAdvisorDialog(m_offerings, BillingMode::Hourly, currency, this);
+    auto* dialog = new SizingAdvisorDialog(m_session.offerings(), BillingMode::Hourly, currency, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &SizingAdvisorDialog::configurationChosen, this,
             [this](const QString& offeringId, int nodes) { openLaunchDialog(offeringId, nodes); });
@@ -334,34 +303,17 @@ void ClustersPage::openSizeAdvisor() {
 
 void ClustersPage::resizeSelected() {
     const auto c = selected();
-    if (!m_client || !c)
+    if (!m_session.isConnected() || !c)
         return;
-    auto* dialog = new ResizeClusterDialog(m_client, *c, this);
+    auto* dialog = new ResizeClusterDialog(m_session, *c, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ResizeClusterDialog::resized, m_model, &ClusterListModel::apply);
     dialog->open();
 }
 
-void ClustersPage::runChange(TypedCall<Cluster>* call, const QString& doing) {
-    m_banner->showInfo(doing);
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (call->succeeded()) {
-            m_banner->hide();
-            m_model->apply(call->value());
-            return;
-        }
-        if (call->error().kind == ErrorKind::Cancelled)
-            return;
-        showError(call->error());
-        if (call->error().kind == ErrorKind::PreconditionFailed)
-            load(true); // someone else changed it: show it as it is now
-    });
-}
-
 void ClustersPage::stopSelected() {
     const auto c = selected();
-    if (!m_client || !c)
+    if (!m_session.isConnected() || !c)
         return;
     const auto answer = QMessageBox::question(
         this, tr("Stop %1?").arg(c->name),
@@ -371,24 +323,27 @@ void ClustersPage::stopSelected() {
         QMessageBox::Cancel | QMessageBox::Ok, QMessageBox::Cancel);
     if (answer != QMessageBox::Ok)
         return;
-    runChange(m_client->stopCluster(c->id, c->etag, this), tr("Stopping %1\u2026").arg(c->name));
+    m_banner->showInfo(tr("Stopping %1\u2026").arg(c->name));
+    m_session.stop(*c);
 }
 
 void ClustersPage::startSelected() {
     const auto c = selected();
-    if (!m_client || !c)
+    if (!m_session.isConnected() || !c)
         return;
-    runChange(m_client->startCluster(c->id, c->etag, this), tr("Starting %1\u2026").arg(c->name));
+    m_banner->showInfo(tr("Starting %1\u2026").arg(c->name));
+    m_session.start(*c);
 }
 
 void ClustersPage::terminateSelected() {
     const auto c = selected();
-    if (!m_client || !c)
+    if (!m_session.isConnected() || !c)
         return;
     TerminateClusterDialog dialog(c->name, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    runChange(m_client->terminateCluster(c->id, c->etag, this), tr("Terminating %1\u2026").arg(c->name));
+    m_banner->showInfo(tr("Terminating %1\u2026").arg(c->name));
+    m_session.terminate(*c);
 }
 
 } // namespace cd

@@ -1,13 +1,9 @@
 #pragma once
 
-#include "api/TypedCall.h"
 #include "core/Cluster.h"
 #include "core/ClusterEvent.h"
 #include "core/Error.h"
-#include "core/Offering.h"
 
-#include <QPointer>
-#include <QTimer>
 #include <QWidget>
 
 class QComboBox;
@@ -19,27 +15,26 @@ class QTableView;
 
 namespace cd {
 
-class ApiCall;
 class ClusterDetailView;
 class ClusterFilterProxy;
 class ClusterListModel;
-class EventFeed;
+class ClustersSession;
 class MessageBanner;
-class PlatformClient;
 
 // The tenant's clusters: a table with search and a state filter, the chosen cluster's detail, and
-// every action on clusters (launch, size advisor, resize, stop, start, terminate). Updates arrive
-// through the platform's event stream; a quiet reload every half minute catches anything else.
+// every action on clusters (launch, size advisor, resize, stop, start, terminate). Its session
+// calls the platform: updates arrive through the event stream; a quiet reload every half minute
+// catches anything else.
 class ClustersPage final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ClustersPage)
 
 public:
-    explicit ClustersPage(QSettings& settings, QWidget* parent = nullptr);
+    ClustersPage(ClustersSession& session, QSettings& settings, QWidget* parent = nullptr);
     ~ClustersPage() override;
 
+    ClustersSession& session() const { return m_session; }
     // `canChange`: the role may launch and change clusters (clusters:write).
-    void setClient(PlatformClient* client, bool canChange);
     void setCanChange(bool canChange);
     void reload();
     void focusSearch();
@@ -54,11 +49,10 @@ public:
     ClusterFilterProxy* proxy() const { return m_proxy; }
     QTableView* table() const { return m_table; }
     ClusterDetailView* detail() const { return m_detail; }
-    EventFeed* feed() const { return m_feed; }
     MessageBanner* banner() const { return m_banner; }
     std::optional<Cluster> selected() const;
     void select(const QString& clusterId);
-    bool isLoading() const { return !m_listCall.isNull(); }
+    bool isLoading() const;
 
 Q_SIGNALS:
     void loaded(int clusterCount);
@@ -69,16 +63,17 @@ Q_SIGNALS:
     void healthReportRequested(const cd::Cluster& cluster);
 
 private:
-    void load(bool quiet);
+    void onClientChanged();
+    void onLoaded(const QList<Cluster>& clusters, bool merge);
+    void onLiveChanged(bool live);
     void onEvent(const ClusterEvent& event);
     void updateActions();
     void showSelected();
     void selectFirstIfNone();
     void showError(const Error& error);
-    void runChange(TypedCall<Cluster>* call, const QString& doing);
 
+    ClustersSession& m_session;
     QSettings& m_settings;
-    QPointer<PlatformClient> m_client;
     bool m_canChange = false;
     ClusterListModel* m_model;
     ClusterFilterProxy* m_proxy;
@@ -97,11 +92,6 @@ private:
     QPushButton* m_terminate;
     QTableView* m_table;
     ClusterDetailView* m_detail;
-    EventFeed* m_feed = nullptr;
-    QTimer m_quietReload;
-    QPointer<ApiCall> m_listCall;
-    QPointer<ApiCall> m_offeringsCall;
-    QList<Offering> m_offerings;
 };
 
 } // namespace cd

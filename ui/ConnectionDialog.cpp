@@ -2,10 +2,8 @@
 
 #include "SvgIconEngine.h"
 
-#include "api/PlatformClient.h"
 #include "core/ErrorText.h"
-#include "session/ConnectionManager.h"
-
+#include "session/ConnectionTest.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
 
@@ -36,7 +34,8 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     , m_apiKey(new QLineEdit(this))
     , m_message(new QLabel(this))
     , m_delete(new QPushButton(tr("&Delete connection"), this))
-    , m_test(new QPushButton(tr("&Test connection"), this)) {
+    , m_test(new QPushButton(tr("&Test connection"), this))
+    , m_connectionTest(new ConnectionTest(this)) {
     setWindowTitle(tr("Connect to a platform"));
     setObjectName(QStringLiteral("connectionDialog"));
 
@@ -110,6 +109,7 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_delete, &QPushButton::clicked, this, &ConnectionDialog::deleteProfile);
     connect(m_test, &QPushButton::clicked, this, &ConnectionDialog::testConnection);
+    connect(m_connectionTest, &ConnectionTest::finished, this, &ConnectionDialog::onTestFinished);
     loadProfile(0);
 }
 
@@ -201,29 +201,23 @@ void ConnectionDialog::testConnection() {
 }
 
 void ConnectionDialog::runTest(const ConnectionProfile& p, const QByteArray& key) {
-    // One try, no retries: the person is waiting for a yes or no.
-    m_testClient = ConnectionManager::clientFor(p, key);
-    RetryPolicy once;
-    once.maxAttempts = 1;
-    m_testClient->setRetryPolicy(once);
-    auto* call = m_testClient->me(this);
+    m_connectionTest->start(p, key);
     m_test->setEnabled(false);
     setMessage(tr("Testing the connection to %1\u2026").arg(p.url.toDisplayString()));
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        m_test->setEnabled(true);
-        if (call->error().kind == ErrorKind::Cancelled)
-            return;
-        if (!call->succeeded()) {
-            setMessage(ErrorText::sentence(call->error()));
-            return;
-        }
-        const Identity& who = call->value();
-        setMessage(who.tenantName.isEmpty()
-                       ? tr("It works: signed in as %1 (%2).").arg(who.userName, roleId(who.role))
-                       : tr("It works: signed in as %1 (%2) of %3.")
-                             .arg(who.userName, roleId(who.role), who.tenantName));
-    });
+}
+
+void ConnectionDialog::onTestFinished(const Error& error, const Identity& who) {
+    m_test->setEnabled(true);
+    if (error.kind == ErrorKind::Cancelled)
+        return;
+    if (error.isError()) {
+        setMessage(ErrorText::sentence(error));
+        return;
+    }
+    setMessage(who.tenantName.isEmpty()
+                   ? tr("It works: signed in as %1 (%2).").arg(who.userName, roleId(who.role))
+                   : tr("It works: signed in as %1 (%2) of %3.")
+                         .arg(who.userName, roleId(who.role), who.tenantName));
 }
 
 void ConnectionDialog::browseCaBundle() {

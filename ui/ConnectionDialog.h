@@ -4,8 +4,6 @@
 
 #include <QDialog>
 
-#include <memory>
-
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -14,7 +12,9 @@ class QPushButton;
 
 namespace cd {
 
-class PlatformClient;
+class ConnectionTest;
+struct Error;
+struct Identity;
 class ProfileStore;
 class SecretStore;
 
@@ -44,6 +44,7 @@ private:
     void browseCaBundle();
     void testConnection();
     void runTest(const ConnectionProfile& profile, const QByteArray& key);
+    void onTestFinished(const Error& error, const Identity& who);
 
     ProfileStore& m_profiles;
     SecretStore& m_secrets;
@@ -58,7 +59,7 @@ private:
     QLabel* m_message;
     QPushButton* m_delete;
     QPushButton* m_test;
-    std::unique_ptr<PlatformClient> m_testClient;
+    ConnectionTest* m_connectionTest;
 };
 
 } // namespace cd

@@ -1,6 +1,6 @@
 #include "DailyCostChart.h"
 
-#include "models/MoneyFormat.h"
+#include "core/MoneyFormat.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/BillingBreakdown.h"
+#include "billing/BillingBreakdown.h"
 
 #include <QWidget>
 

@@ -1,8 +1,7 @@
 #include "HealthReportDialog.h"
 
-#include "api/PlatformClient.h"
-#include "api/TypedCall.h"
 #include "core/ErrorText.h"
+#include "session/HealthReportSession.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -12,14 +11,11 @@
 #include <QMessageBox>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QPointer>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QVBoxLayout>
-
-#include <cmath>
 
 namespace cd {
 
@@ -27,31 +23,12 @@ namespace {
 
 constexpr int windowMinutes = 15;
 
-// Mean (or max) of each series' points, keyed by node and GPU.
-QHash<QString, double> reduce(const MetricMatrix& matrix, bool maximum) {
-    QHash<QString, double> out;
-    for (const MatrixSeries& s : matrix) {
-        double acc = maximum ? -1e300 : 0;
-        int n = 0;
-        for (const float v : s.values) {
-            if (std::isnan(v))
-                continue;
-            acc = maximum ? std::max(acc, double(v)) : acc + v;
-            ++n;
-        }
-        if (n > 0)
-            out.insert(s.labels.value(QStringLiteral("hostname")) + u'/' +
-                           s.labels.value(QStringLiteral("gpu")),
-                       maximum ? acc : acc / n);
-    }
-    return out;
-}
-
 } // namespace
 
-HealthReportDialog::HealthReportDialog(PlatformClient& client, const Cluster& cluster, const Context& context,
-                                       QWidget* parent)
+HealthReportDialog::HealthReportDialog(const ClustersSession& clusters, const Cluster& cluster,
+                                       const Context& context, QWidget* parent)
     : QDialog(parent)
+    , m_session(new HealthReportSession(clusters, this))
     , m_status(new QLabel(tr("Gathering nodes, events, metrics and budgets…"), this))
     , m_view(new QTextBrowser(this)) {
     setObjectName(QStringLiteral("healthReport"));
@@ -90,111 +67,36 @@ HealthReportDialog::HealthReportDialog(PlatformClient& client, const Cluster& cl
     m_inputs.metricsMinutes = windowMinutes;
     m_inputs.costsHidden = !context.canSeeCosts;
 
-    auto* nodes = client.nodes(cluster.id, this);
-    auto* events = client.clusterEvents(cluster.id, 200, this);
-    m_pending = 2;
-    connect(nodes, &ApiCall::finished, this, [this, nodes] {
-        nodes->deleteLater();
-        if (nodes->succeeded())
-            m_inputs.nodes = nodes->value();
-        else
-            m_gaps.append(tr("Nodes could not be read: %1").arg(ErrorText::sentence(nodes->error())));
-        partDone();
-    });
-    connect(events, &ApiCall::finished, this, [this, events] {
-        events->deleteLater();
-        if (events->succeeded()) {
-            m_inputs.events = events->value().items;
-            std::sort(m_inputs.events.begin(), m_inputs.events.end(),
-                      [](const ClusterEvent& a, const ClusterEvent& b) { return a.time < b.time; });
-        } else {
-            m_gaps.append(tr("Events could not be read: %1").arg(ErrorText::sentence(events->error())));
+    connect(m_session, &HealthReportSession::finished, this, &HealthReportDialog::onGathered);
+    m_session->gather(m_inputs);
+}
+
+void HealthReportDialog::onGathered() {
+    m_inputs = m_session->inputs();
+    for (const HealthReportSession::Gap& gap : m_session->gaps()) {
+        const QString why = ErrorText::sentence(gap.error);
+        switch (gap.part) {
+        case HealthReportSession::Part::Nodes:
+            m_gaps.append(tr("Nodes could not be read: %1").arg(why));
+            break;
+        case HealthReportSession::Part::Events:
+            m_gaps.append(tr("Events could not be read: %1").arg(why));
+            break;
+        case HealthReportSession::Part::Budgets:
+            m_gaps.append(tr("Budgets could not be read: %1").arg(why));
+            break;
+        case HealthReportSession::Part::Utilization:
+            m_gaps.append(tr("%1 could not be read: %2").arg(tr("GPU utilization"), why));
+            break;
+        case HealthReportSession::Part::Temperatures:
+            m_gaps.append(tr("%1 could not be read: %2").arg(tr("GPU temperatures"), why));
+            break;
+        case HealthReportSession::Part::Clocks:
+            m_gaps.append(tr("%1 could not be read: %2").arg(tr("GPU clocks"), why));
+            break;
         }
-        partDone();
-    });
-    if (context.canSeeCosts) {
-        auto* summary = client.billingSummary(cluster.hourlyCost.currency(), this);
-        ++m_pending;
-        connect(summary, &ApiCall::finished, this, [this, summary] {
-            summary->deleteLater();
-            if (summary->succeeded()) {
-                m_inputs.budgets = summary->value().budgets;
-                m_inputs.asOf = summary->value().asOf;
-            } else {
-                m_gaps.append(tr("Budgets could not be read: %1").arg(ErrorText::sentence(summary->error())));
-            }
-            partDone();
-        });
     }
-    // The last minutes of every GPU: how busy, how hot, how fast, by the platform's clock (the
-    // demo's runs faster than this computer's).
-    if (cluster.state == ClusterState::Running) {
-        ++m_pending;
-        auto* now = client.health(this);
-        QPointer<PlatformClient> platform(&client);
-        connect(now, &ApiCall::finished, this, [this, now, platform] {
-            now->deleteLater();
-            const qint64 end =
-                now->succeeded() ? now->value().toSecsSinceEpoch() : QDateTime::currentSecsSinceEpoch();
-            if (platform)
-                readGpus(*platform, end);
-            else
-                partDone();
-        });
-    }
-}
-
-void HealthReportDialog::readGpus(PlatformClient& client, qint64 end) {
-    const qint64 start = end - windowMinutes * 60;
-    auto readings = std::make_shared<std::array<QHash<QString, double>, 3>>();
-    auto models = std::make_shared<QHash<QString, QString>>();
-    const char* metrics[3] = {"DCGM_FI_DEV_GPU_UTIL", "DCGM_FI_DEV_GPU_TEMP", "DCGM_FI_DEV_SM_CLOCK"};
-    const QString what[3] = {tr("GPU utilization"), tr("GPU temperatures"), tr("GPU clocks")};
-    auto left = std::make_shared<int>(3);
-    for (int i = 0; i < 3; ++i) {
-        auto* call = client.queryRange(PlatformClient::clusterMetricsPath(m_inputs.cluster.id, "query_range"),
-                                       QString::fromLatin1(metrics[i]), start, end, 60, this);
-        connect(call, &ApiCall::finished, this, [this, call, i, readings, models, left, what = what[i]] {
-            call->deleteLater();
-            if (call->succeeded()) {
-                (*readings)[std::size_t(i)] = reduce(call->value(), i == 1);
-                for (const MatrixSeries& s : call->value())
-                    models->insert(s.labels.value(QStringLiteral("hostname")) + u'/' +
-                                       s.labels.value(QStringLiteral("gpu")),
-                                   s.labels.value(QStringLiteral("model_name")));
-            } else {
-                m_gaps.append(tr("%1 could not be read: %2").arg(what, ErrorText::sentence(call->error())));
-            }
-            if (--*left > 0)
-                return;
-            // Without utilization there is nothing to say of a GPU; without the others, the
-            // readings that are there are still worth the report.
-            const auto& util = (*readings)[0];
-            for (auto it = util.cbegin(); it != util.cend(); ++it) {
-                const qsizetype slash = it.key().lastIndexOf(u'/');
-                GpuReading g;
-                g.node = it.key().left(slash);
-                g.gpu = it.key().mid(slash + 1).toInt();
-                g.model = models->value(it.key());
-                g.utilizationAvg = it.value();
-                g.temperatureMax = (*readings)[1].value(it.key());
-                g.smClockAvg = (*readings)[2].value(it.key());
-                m_inputs.gpus.append(g);
-            }
-            std::sort(m_inputs.gpus.begin(), m_inputs.gpus.end(),
-                      [](const GpuReading& a, const GpuReading& b) {
-                          return a.node != b.node ? a.node < b.node : a.gpu < b.gpu;
-                      });
-            partDone();
-        });
-    }
-}
-
-void HealthReportDialog::partDone() {
-    if (--m_pending > 0)
-        return;
-    if (!m_inputs.asOf.isValid())
-        m_inputs.asOf = QDateTime::currentDateTimeUtc();
+    m_ready = true;
     present();
     Q_EMIT ready();
 }

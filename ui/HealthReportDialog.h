@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/ClusterHealthReport.h"
+#include "health/ClusterHealthReport.h"
 
 #include <QDialog>
 
@@ -10,7 +10,8 @@ class QTextBrowser;
 
 namespace cd {
 
-class PlatformClient;
+class ClustersSession;
+class HealthReportSession;
 
 // One cluster's health report: it gathers the nodes, recent events, the last 15 minutes of GPU
 // metrics and (for roles that see costs) the budgets, then shows the findings with their next
@@ -26,11 +27,11 @@ public:
         bool uploadsKnown = false;
         QStringList failedUploads;
     };
-    HealthReportDialog(PlatformClient& client, const Cluster& cluster, const Context& context,
+    HealthReportDialog(const ClustersSession& clusters, const Cluster& cluster, const Context& context,
                        QWidget* parent = nullptr);
 
     const HealthInputs& inputs() const { return m_inputs; }
-    bool isReady() const { return m_pending == 0; }
+    bool isReady() const { return m_ready; }
     // The report with what could not be gathered named at its end: as text, and as HTML for the
     // screen and the PDF.
     QString reportText() const;
@@ -43,13 +44,13 @@ Q_SIGNALS:
     void ready();
 
 private:
-    void partDone();
-    void readGpus(PlatformClient& client, qint64 end);
+    void onGathered();
     void present();
     void chooseAndSave(bool pdf);
 
+    HealthReportSession* m_session;
     HealthInputs m_inputs;
-    int m_pending = 0;
+    bool m_ready = false;
     QStringList m_gaps; // what could not be gathered, said in the report
     QLabel* m_status;
     QTextBrowser* m_view;

@@ -1,6 +1,6 @@
 #include "HeatmapView.h"
 
-#include "models/MetricText.h"
+#include "metrics/MetricText.h"
 
 #include <QDateTime>
 #include <QMouseEvent>

@@ -4,11 +4,11 @@
 #include "TabOrder.h"
 #include "Theme.h"
 
-#include "api/PlatformClient.h"
+#include "core/ClusterText.h"
 #include "core/ErrorText.h"
-#include "models/ClusterText.h"
-#include "models/MoneyFormat.h"
+#include "core/MoneyFormat.h"
 #include "models/UploadQueueModel.h"
+#include "session/LaunchSession.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,7 +23,6 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QUuid>
 #include <QVBoxLayout>
 
 namespace cd {
@@ -33,10 +32,10 @@ enum PoolColumn { PoolNameColumn, OfferingColumn, NodesColumn };
 
 } // namespace
 
-LaunchClusterDialog::LaunchClusterDialog(PlatformClient* client, QList<Offering> offerings, Currency currency,
-                                         QWidget* parent)
+LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<Offering> offerings,
+                                         Currency currency, QWidget* parent)
     : QDialog(parent)
-    , m_client(client)
+    , m_session(new LaunchSession(clusters, this))
     , m_offerings(std::move(offerings))
     , m_currency(currency)
     , m_name(new QLineEdit(this))
@@ -84,7 +83,13 @@ LaunchClusterDialog::LaunchClusterDialog(PlatformClient* client, QList<Offering>
     m_datasets->setMaximumHeight(90);
     m_datasets->addItem(tr("Loading datasets…"));
     m_datasets->setEnabled(false);
-    loadDatasets();
+    connect(m_session, &LaunchSession::datasetsLoaded, this, &LaunchClusterDialog::showDatasets);
+    connect(m_session, &LaunchSession::datasetsFailed, this, [this](const Error& error) {
+        m_datasets->clear();
+        m_datasets->addItem(tr("Datasets could not be loaded: %1").arg(ErrorText::sentence(error)));
+        m_datasets->setEnabled(false);
+    });
+    m_session->loadDatasets();
     m_hours->setRange(1, 24 * 365);
     m_hours->setDecimals(0);
     m_hours->setValue(24);
@@ -125,6 +130,11 @@ LaunchClusterDialog::LaunchClusterDialog(PlatformClient* client, QList<Offering>
     m_estimateTimer.setSingleShot(true);
     m_estimateTimer.setInterval(250);
     connect(&m_estimateTimer, &QTimer::timeout, this, &LaunchClusterDialog::requestEstimate);
+    connect(m_session, &LaunchSession::estimated, this, &LaunchClusterDialog::showEstimate);
+    connect(m_session, &LaunchSession::estimateFailed, this,
+            [this](const Error& error) { m_estimate->setText(ErrorText::sentence(error).toHtmlEscaped()); });
+    connect(m_session, &LaunchSession::launched, this, &LaunchClusterDialog::onLaunched);
+    connect(m_session, &LaunchSession::launchFailed, this, &LaunchClusterDialog::onLaunchFailed);
     connect(m_addPool, &QPushButton::clicked, this, [this] { addPool(); });
     connect(m_removePool, &QPushButton::clicked, this, &LaunchClusterDialog::removePool);
     connect(m_name, &QLineEdit::textChanged, this, &LaunchClusterDialog::onChanged);
@@ -249,34 +259,25 @@ void LaunchClusterDialog::fillImages() {
     m_dedicated->setToolTip(dedicated ? QString() : tr("Not every offering chosen has dedicated hardware."));
 }
 
-void LaunchClusterDialog::loadDatasets() {
-    if (!m_client)
+void LaunchClusterDialog::showDatasets(const QList<Dataset>& datasets) {
+    m_datasets->clear();
+    if (datasets.isEmpty()) {
+        m_datasets->addItem(tr("No datasets yet: upload data first, then attach it here."));
+        m_datasets->setEnabled(false);
         return;
-    auto* call = m_client->datasets(this);
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        m_datasets->clear();
-        if (!call->succeeded() || call->items().isEmpty()) {
-            m_datasets->addItem(
-                call->succeeded()
-                    ? tr("No datasets yet: upload data first, then attach it here.")
-                    : tr("Datasets could not be loaded: %1").arg(ErrorText::sentence(call->error())));
-            m_datasets->setEnabled(false);
-            return;
-        }
-        // Checkable rows: the cluster's nodes get these datasets mounted, decrypted with the
-        // tenant key on the node (clusterdesk-crypt).
-        for (const Dataset& d : call->items()) {
-            auto* item = new QListWidgetItem(
-                tr("%1 — %2, %3").arg(d.name, UploadQueueModel::sizeText(d.sizeBytes), d.region), m_datasets);
-            item->setData(Qt::UserRole, d.id);
-            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-            item->setCheckState(m_preselected.contains(d.id) ? Qt::Checked : Qt::Unchecked);
-            item->setToolTip(d.id);
-        }
-        m_datasets->setEnabled(true);
-        onChanged();
-    });
+    }
+    // Checkable rows: the cluster's nodes get these datasets mounted, decrypted with the
+    // tenant key on the node (clusterdesk-crypt).
+    for (const Dataset& d : datasets) {
+        auto* item = new QListWidgetItem(
+            tr("%1 — %2, %3").arg(d.name, UploadQueueModel::sizeText(d.sizeBytes), d.region), m_datasets);
+        item->setData(Qt::UserRole, d.id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setCheckState(m_preselected.contains(d.id) ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(d.id);
+    }
+    m_datasets->setEnabled(true);
+    onChanged();
 }
 
 void LaunchClusterDialog::preselectDatasets(const QStringList& ids) {
@@ -351,7 +352,7 @@ void LaunchClusterDialog::onChanged() {
 }
 
 void LaunchClusterDialog::requestEstimate() {
-    if (!m_client)
+    if (!m_session->isConnected())
         return;
     ClusterSpec s = spec();
     // The estimate does not need a valid name, only valid pools.
@@ -361,16 +362,7 @@ void LaunchClusterDialog::requestEstimate() {
             return;
         }
     }
-    delete m_estimateCall;
-    auto* call = m_client->estimate(s, m_hours->value(), this);
-    m_estimateCall = call;
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (call->succeeded())
-            showEstimate(call->value());
-        else if (call->error().kind != ErrorKind::Cancelled)
-            m_estimate->setText(ErrorText::sentence(call->error()).toHtmlEscaped());
-    });
+    m_session->estimate(s, m_hours->value());
 }
 
 void LaunchClusterDialog::showEstimate(const Estimate& e) {
@@ -397,7 +389,7 @@ void LaunchClusterDialog::showEstimate(const Estimate& e) {
                  .arg(Theme::bad().name(), text.toHtmlEscaped());
     }
     m_estimate->setText(h);
-    m_launch->setEnabled(validationMessage().isEmpty() && !m_launchCall && e.canLaunch());
+    m_launch->setEnabled(validationMessage().isEmpty() && !m_session->isLaunching() && e.canLaunch());
     Q_EMIT estimateUpdated();
 }
 
@@ -410,34 +402,31 @@ void LaunchClusterDialog::setBusy(bool busy) {
 }
 
 void LaunchClusterDialog::launch() {
-    if (!m_client || m_launchCall || !validationMessage().isEmpty())
+    if (!m_session->isConnected() || m_session->isLaunching() || !validationMessage().isEmpty())
         return;
     const ClusterSpec s = spec();
-    const QByteArray body = PlatformClient::encodeSpec(s);
-    // The same request keeps its key through every retry, so the platform makes one cluster;
-    // a changed request is a new one and gets a new key.
-    if (body != m_keyFor) {
-        m_key = QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1();
-        m_keyFor = body;
-    }
-    auto* call = m_client->launchCluster(s, m_key, this);
-    m_launchCall = call;
+    m_session->launch(s);
     setBusy(true);
     m_message->setText(tr("Asking the platform for %1\u2026").arg(s.name));
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        setBusy(false);
-        if (call->succeeded()) {
-            Q_EMIT launched(call->value());
-            accept();
-            return;
-        }
-        if (call->error().kind == ErrorKind::Cancelled)
-            return;
-        // Nothing the person typed is lost: the form stays as it was, ready to send again.
-        m_message->setText(ErrorText::sentence(call->error()));
-        m_launch->setEnabled(validationMessage().isEmpty() && m_estimated && m_lastEstimate.canLaunch());
-    });
+}
+
+void LaunchClusterDialog::onLaunched(const Cluster& cluster) {
+    setBusy(false);
+    Q_EMIT launched(cluster);
+    accept();
+}
+
+void LaunchClusterDialog::onLaunchFailed(const Error& error) {
+    setBusy(false);
+    if (error.kind == ErrorKind::Cancelled)
+        return;
+    // Nothing the person typed is lost: the form stays as it was, ready to send again.
+    m_message->setText(ErrorText::sentence(error));
+    m_launch->setEnabled(validationMessage().isEmpty() && m_estimated && m_lastEstimate.canLaunch());
+}
+
+QByteArray LaunchClusterDialog::idempotencyKey() const {
+    return m_session->idempotencyKey();
 }
 
 } // namespace cd

@@ -2,11 +2,12 @@
 
 #include "core/Cluster.h"
 #include "core/ClusterSpec.h"
+#include "core/Dataset.h"
+#include "core/Error.h"
 #include "core/Estimate.h"
 #include "core/Offering.h"
 
 #include <QDialog>
-#include <QPointer>
 #include <QTimer>
 
 class QCheckBox;
@@ -22,8 +23,8 @@ class QTableWidget;
 
 namespace cd {
 
-class ApiCall;
-class PlatformClient;
+class ClustersSession;
+class LaunchSession;
 
 // Launch a cluster: a name, one or more node pools (an offering and a node count each), how to
 // pay, the stage, image, dedicated hardware and auto-stop. A live estimate per hour and for a
@@ -34,7 +35,7 @@ class LaunchClusterDialog final : public QDialog {
     Q_DISABLE_COPY_MOVE(LaunchClusterDialog)
 
 public:
-    LaunchClusterDialog(PlatformClient* client, QList<Offering> offerings, Currency currency,
+    LaunchClusterDialog(const ClustersSession& clusters, QList<Offering> offerings, Currency currency,
                         QWidget* parent = nullptr);
     ~LaunchClusterDialog() override;
     // Datasets to tick once the list has loaded.
@@ -45,7 +46,7 @@ public:
     ClusterSpec spec() const;
     // Empty when the form can be sent; else what to fix, in words.
     QString validationMessage() const;
-    QByteArray idempotencyKey() const { return m_key; }
+    QByteArray idempotencyKey() const;
 
     QLineEdit* nameEdit() const { return m_name; }
     QTableWidget* poolTable() const { return m_pools; }
@@ -59,22 +60,22 @@ Q_SIGNALS:
     void estimateUpdated();
 
 private:
-    void loadDatasets();
+    void showDatasets(const QList<Dataset>& datasets);
     void addPool(const QString& offeringId = {}, int nodes = 1);
     void removePool();
     void onChanged();
     void requestEstimate();
     void showEstimate(const Estimate& estimate);
     void launch();
+    void onLaunched(const Cluster& cluster);
+    void onLaunchFailed(const Error& error);
     void setBusy(bool busy);
     void fillImages();
     const Offering* offering(const QString& id) const;
 
-    QPointer<PlatformClient> m_client;
+    LaunchSession* m_session;
     QList<Offering> m_offerings;
     Currency m_currency;
-    QByteArray m_key;
-    QByteArray m_keyFor; // the body the key was made for: another body needs another key
     Estimate m_lastEstimate;
     bool m_estimated = false; // the estimate shown is for the form as it is now
 
@@ -96,8 +97,6 @@ private:
     QDialogButtonBox* m_buttons;
     QPushButton* m_launch;
     QTimer m_estimateTimer;
-    QPointer<ApiCall> m_estimateCall;
-    QPointer<ApiCall> m_launchCall;
 };
 
 } // namespace cd

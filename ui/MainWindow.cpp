@@ -18,12 +18,16 @@
 #include "Theme.h"
 #include "WelcomePage.h"
 #include "core/ErrorText.h"
+#include "session/AuditSession.h"
+#include "session/BillingSession.h"
+#include "session/ClustersSession.h"
 #include "session/MonitoringSession.h"
+#include "session/OfferingsSession.h"
 #include "session/StorageSession.h"
+#include "session/TenantDirectory.h"
 
-#include "api/PlatformClient.h"
 #include "session/ConnectionManager.h"
-#include "session/DemoPlatform.h"
+#include "session/OfflineDemo.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
 
@@ -53,14 +57,19 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_settings(settings)
     , m_navigation(new QListWidget(this))
     , m_stack(new QStackedWidget(this))
-    , m_offerings(new OfferingsPage(settings, this))
-    , m_clusters(new ClustersPage(settings, this))
+    , m_offeringsSession(new OfferingsSession(this))
+    , m_offerings(new OfferingsPage(*m_offeringsSession, settings, this))
+    , m_clustersSession(new ClustersSession(this))
+    , m_clusters(new ClustersPage(*m_clustersSession, settings, this))
     , m_storage(new StorageSession(connection, &secrets, this))
     , m_storagePage(new StoragePage(*m_storage, settings, this))
     , m_monitoring(new MonitoringSession(this))
     , m_monitoringPage(new MonitoringPage(*m_monitoring, *m_clusters->model(), this))
-    , m_billingPage(new BillingPage(settings, this))
-    , m_auditPage(new AuditPage(this))
+    , m_billing(new BillingSession(settings, this))
+    , m_billingPage(new BillingPage(*m_billing, settings, this))
+    , m_audit(new AuditSession(this))
+    , m_auditPage(new AuditPage(*m_audit, this))
+    , m_tenants(new TenantDirectory(connection, this))
     , m_supportBanner(new SupportBanner(this))
     , m_presenter(new PresenterPanel(connection, this))
     , m_notifier(new Notifier(statusBar(), this))
@@ -136,7 +145,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
         if (row >= 0 && m_connection.state() != ConnectionState::Offline)
             m_stack->setCurrentIndex(row);
     });
-    connect(&m_connection, &ConnectionManager::clientChanged, this, &MainWindow::onClientChanged);
+    m_connection.followClient(this, [this](PlatformClient* client) { onClientChanged(client); });
     connect(&m_connection, &ConnectionManager::stateChanged, this, &MainWindow::onStateChanged);
     connect(&m_connection, &ConnectionManager::identified, this, &MainWindow::onStateChanged);
     connect(&m_connection, &ConnectionManager::problem, this, [this](const Error& e) {
@@ -268,19 +277,20 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     if (m_connection.isSupport() && who.tenantId.isEmpty())
         client = nullptr;
     m_pagesClient = client;
-    m_offerings->setClient(client);
-    m_clusters->setClient(client, mayTry("clusters:write"));
-    m_storagePage->setClient(client, mayTry("datasets:write"));
+    m_offeringsSession->setClient(client);
+    m_clustersSession->setClient(client);
+    m_clusters->setCanChange(mayTry("clusters:write"));
+    m_storagePage->setCanChange(mayTry("datasets:write"));
+    m_storage->setClient(client);
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
-    m_billingPage->setClient(client);
-    m_auditPage->setClient(client);
+    m_billing->setClient(client);
+    m_audit->setClient(client);
     // A tenant switch: whose data this is changes now, not when the platform answers.
     m_supportBanner->setTenant(who.tenantName);
 }
 
 void MainWindow::openHealthReport(const Cluster& cluster) {
-    PlatformClient* client = m_connection.client();
-    if (!client)
+    if (!m_clustersSession->isConnected())
         return;
     const Identity& who = m_connection.identity();
     HealthReportDialog::Context context;
@@ -293,16 +303,15 @@ void MainWindow::openHealthReport(const Cluster& cluster) {
         if (job.state == UploadState::Failed)
             context.failedUploads.append(job.datasetName.isEmpty() ? job.fileName : job.datasetName);
     }
-    auto* dialog = new HealthReportDialog(*client, cluster, context, this);
+    auto* dialog = new HealthReportDialog(*m_clustersSession, cluster, context, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
 
 void MainWindow::chooseTenant() {
-    PlatformClient* client = m_connection.client();
-    if (!client || !m_connection.isSupport())
+    if (!m_connection.client() || !m_connection.isSupport())
         return;
-    auto* picker = new TenantPickerDialog(*client, this);
+    auto* picker = new TenantPickerDialog(*m_tenants, this);
     picker->setAttribute(Qt::WA_DeleteOnClose);
     connect(picker, &QDialog::accepted, this, [this, picker] {
         const TenantSummary tenant = picker->chosen();
@@ -378,7 +387,7 @@ void MainWindow::onStateChanged() {
 
 void MainWindow::startDemo() {
     QString error;
-    if (!m_connection.startDemo(DemoPlatform::defaultSeed, &error)) {
+    if (!m_connection.startDemo(OfflineDemo::defaultSeed, &error)) {
         QMessageBox::critical(this, tr("Demo"), tr("The offline demo could not start: %1").arg(error));
         return;
     }

@@ -13,23 +13,28 @@ class QStackedWidget;
 namespace cd {
 
 class ClustersPage;
+class ClustersSession;
 class ConnectionIndicator;
 class GuidedTour;
 class Notifier;
 class ConnectionManager;
-class DemoPlatform;
+class OfflineDemo;
 class AuditPage;
+class AuditSession;
 class BillingPage;
+class BillingSession;
 class SupportBanner;
 class MonitoringPage;
 class MonitoringSession;
 class OfferingsPage;
+class OfferingsSession;
 class PresenterPanel;
 class PlatformClient;
 class ProfileStore;
 class SecretStore;
 class StoragePage;
 class StorageSession;
+class TenantDirectory;
 class WelcomePage;
 
 // The console's frame: navigation to every area, the page of the chosen area, the menus and the
@@ -97,21 +102,26 @@ private:
     QSettings& m_settings;
     QListWidget* m_navigation;
     QStackedWidget* m_stack;
+    OfferingsSession* m_offeringsSession;
     OfferingsPage* m_offerings;
+    ClustersSession* m_clustersSession;
     ClustersPage* m_clusters;
     StorageSession* m_storage;
     StoragePage* m_storagePage;
     MonitoringSession* m_monitoring;
     MonitoringPage* m_monitoringPage;
+    BillingSession* m_billing;
     BillingPage* m_billingPage;
+    AuditSession* m_audit;
     AuditPage* m_auditPage;
+    TenantDirectory* m_tenants;
     SupportBanner* m_supportBanner;
     PresenterPanel* m_presenter;
     QMenu* m_demoMenu = nullptr;
     QPointer<GuidedTour> m_tour;
-    bool m_tourOffered = false;                        // offerTour() waits for the identity
-    const DemoPlatform* m_presenterShownFor = nullptr; // the demo the panel was last shown for
-    QList<QAction*> m_areaActions;                     // View > the areas, Ctrl+1 ... Ctrl+6
+    bool m_tourOffered = false;                       // offerTour() waits for the identity
+    const OfflineDemo* m_presenterShownFor = nullptr; // the demo the panel was last shown for
+    QList<QAction*> m_areaActions;                    // View > the areas, Ctrl+1 ... Ctrl+6
     // The client the pages hold: none for support staff who have not chosen a tenant yet.
     const PlatformClient* m_pagesClient = nullptr;
     // The client the tenant picker last opened by itself for: once per support sign-in.

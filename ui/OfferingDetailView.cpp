@@ -2,7 +2,7 @@
 
 #include "DetailHtml.h"
 
-#include "models/MoneyFormat.h"
+#include "core/MoneyFormat.h"
 
 #include <QApplication>
 #include <QLocale>

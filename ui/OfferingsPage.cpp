@@ -6,10 +6,10 @@
 #include "OfferingFilterBar.h"
 #include "SvgIconEngine.h"
 
-#include "api/PlatformClient.h"
 #include "core/ErrorText.h"
 #include "models/OfferingFilterProxy.h"
 #include "models/OfferingsModel.h"
+#include "session/OfferingsSession.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -23,8 +23,9 @@
 
 namespace cd {
 
-OfferingsPage::OfferingsPage(QSettings& settings, QWidget* parent)
+OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWidget* parent)
     : QWidget(parent)
+    , m_session(session)
     , m_settings(settings)
     , m_model(new OfferingsModel(this))
     , m_proxy(new OfferingFilterProxy(this))
@@ -90,6 +91,14 @@ OfferingsPage::OfferingsPage(QSettings& settings, QWidget* parent)
     connect(m_refresh, &QPushButton::clicked, this, &OfferingsPage::reload);
     connect(m_banner, &MessageBanner::actionTriggered, this, &OfferingsPage::onBannerAction);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &OfferingsPage::updateCount);
+    connect(&m_session, &OfferingsSession::clientChanged, this, &OfferingsPage::onClientChanged);
+    connect(&m_session, &OfferingsSession::loadingChanged, this, &OfferingsPage::onLoadingChanged);
+    connect(&m_session, &OfferingsSession::progressed, this,
+            [this](int n) { m_count->setText(tr("Loading\u2026 %n offering(s) so far", nullptr, n)); });
+    connect(&m_session, &OfferingsSession::regionsLoaded, this,
+            [this] { m_filterBar->setChoices(m_model->offerings(), m_session.regions()); });
+    connect(&m_session, &OfferingsSession::offeringsLoaded, this, &OfferingsPage::onOfferingsLoaded);
+    connect(&m_session, &OfferingsSession::offeringsFailed, this, &OfferingsPage::onOfferingsFailed);
     m_filterBar->setPricing(
         billingModeFromId(m_settings.value(QStringLiteral("offerings/billingMode")).toString())
             .value_or(BillingMode::Hourly),
@@ -108,67 +117,39 @@ void OfferingsPage::onBannerAction() {
 OfferingsPage::~OfferingsPage() = default;
 
 bool OfferingsPage::isLoading() const {
-    return !m_offeringsCall.isNull();
+    return m_session.isLoading();
 }
 
-void OfferingsPage::setClient(PlatformClient* client) {
-    delete m_offeringsCall;
-    delete m_regionsCall;
-    m_client = client;
+void OfferingsPage::onClientChanged() {
     m_model->setOfferings({});
-    m_regions.clear();
     m_banner->hide();
-    if (m_client)
-        reload();
-    else
+    // With a client, the session loads again at once and the page shows that instead.
+    if (!m_session.hasClient())
         updateCount();
 }
 
 void OfferingsPage::reload() {
-    if (!m_client)
-        return;
-    delete m_offeringsCall;
-    delete m_regionsCall;
-    m_banner->hide();
-    m_progress->show();
-    m_refresh->setEnabled(false);
-
-    auto* regions = m_client->regions(this);
-    m_regionsCall = regions;
-    connect(regions, &ApiCall::finished, this, [this, regions] {
-        regions->deleteLater();
-        if (regions->succeeded()) {
-            m_regions = regions->value();
-            m_filterBar->setChoices(m_model->offerings(), m_regions);
-        }
-    });
-
-    // The whole catalog, every page; filtering and sorting happen here so they answer at once.
-    auto* call = m_client->offerings(OfferingFilter{}, this);
-    m_offeringsCall = call;
-    connect(call, &ApiCall::progressed, this,
-            [this](int n) { m_count->setText(tr("Loading\u2026 %n offering(s) so far", nullptr, n)); });
-    connect(call, &ApiCall::finished, this, &OfferingsPage::onOfferingsFinished);
+    m_session.reload();
 }
 
-void OfferingsPage::onOfferingsFinished() {
-    auto* call = static_cast<PagedCall<Offering>*>(sender());
-    call->deleteLater();
-    m_offeringsCall = nullptr;
-    m_progress->hide();
-    m_refresh->setEnabled(true);
-    if (call->error().kind == ErrorKind::Cancelled)
-        return;
-    if (!call->succeeded()) {
-        m_bannerAction = BannerAction::Retry;
-        m_banner->showError(ErrorText::sentence(call->error()), tr("&Retry"));
-        m_banner->setToolTip(call->error().detail);
-        updateCount();
-        return;
-    }
+void OfferingsPage::onLoadingChanged(bool loading) {
+    if (loading)
+        m_banner->hide();
+    m_progress->setVisible(loading);
+    m_refresh->setEnabled(!loading);
+}
+
+void OfferingsPage::onOfferingsFailed(const Error& error) {
+    m_bannerAction = BannerAction::Retry;
+    m_banner->showError(ErrorText::sentence(error), tr("&Retry"));
+    m_banner->setToolTip(error.detail);
+    updateCount();
+}
+
+void OfferingsPage::onOfferingsLoaded(const QList<Offering>& offerings) {
     const QString selected = m_table->currentIndex().data(OfferingsModel::OfferingIdRole).toString();
-    m_model->setOfferings(call->items());
-    m_filterBar->setChoices(m_model->offerings(), m_regions);
+    m_model->setOfferings(offerings);
+    m_filterBar->setChoices(m_model->offerings(), m_session.regions());
     m_table->resizeColumnsToContents();
     const int row = m_model->rowOf(selected);
     if (row >= 0)
@@ -194,7 +175,7 @@ void OfferingsPage::updateCount() {
         m_bannerAction = BannerAction::Retry;
     }
     if (total == 0)
-        m_count->setText(m_client ? tr("No offerings") : tr("Not connected"));
+        m_count->setText(m_session.hasClient() ? tr("No offerings") : tr("Not connected"));
     else if (shown == total)
         m_count->setText(tr("%n offering(s)", nullptr, total));
     else

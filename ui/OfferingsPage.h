@@ -1,8 +1,5 @@
 #pragma once
 
-#include "core/Region.h"
-
-#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -13,13 +10,14 @@ class QProgressBar;
 
 namespace cd {
 
-class ApiCall;
+struct Error;
+struct Offering;
 class MessageBanner;
 class OfferingDetailView;
 class OfferingFilterBar;
 class OfferingFilterProxy;
 class OfferingsModel;
-class PlatformClient;
+class OfferingsSession;
 
 // Browse and compare the platform's GPU offerings: filter, sort by any column, switch billing mode
 // and currency, and read one offering's details beside the table.
@@ -29,10 +27,9 @@ class OfferingsPage final : public QWidget {
 
 public:
     // `settings` remembers the billing mode and currency a person prices in.
-    explicit OfferingsPage(QSettings& settings, QWidget* parent = nullptr);
+    OfferingsPage(OfferingsSession& session, QSettings& settings, QWidget* parent = nullptr);
     ~OfferingsPage() override;
 
-    void setClient(PlatformClient* client);
     void reload();
     void focusSearch();
 
@@ -46,15 +43,18 @@ Q_SIGNALS:
     void loaded(int offeringCount);
 
 private:
-    void onOfferingsFinished();
+    void onClientChanged();
+    void onLoadingChanged(bool loading);
+    void onOfferingsLoaded(const QList<Offering>& offerings);
+    void onOfferingsFailed(const Error& error);
     void onBannerAction();
     void updateCount();
     void showCurrent();
 
     enum class BannerAction { Retry, ResetFilters };
 
+    OfferingsSession& m_session;
     QSettings& m_settings;
-    PlatformClient* m_client = nullptr;
     BannerAction m_bannerAction = BannerAction::Retry;
     OfferingsModel* m_model;
     OfferingFilterProxy* m_proxy;
@@ -65,9 +65,6 @@ private:
     QLabel* m_count;
     QProgressBar* m_progress;
     QPushButton* m_refresh;
-    QPointer<ApiCall> m_offeringsCall;
-    QPointer<ApiCall> m_regionsCall;
-    QList<Region> m_regions;
 };
 
 } // namespace cd

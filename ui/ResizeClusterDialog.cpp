@@ -1,9 +1,9 @@
 #include "ResizeClusterDialog.h"
 
-#include "api/PlatformClient.h"
+#include "core/ClusterText.h"
 #include "core/ErrorText.h"
-#include "models/ClusterText.h"
-#include "models/MoneyFormat.h"
+#include "core/MoneyFormat.h"
+#include "session/ResizeSession.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -14,9 +14,9 @@
 
 namespace cd {
 
-ResizeClusterDialog::ResizeClusterDialog(PlatformClient* client, Cluster cluster, QWidget* parent)
+ResizeClusterDialog::ResizeClusterDialog(const ClustersSession& clusters, Cluster cluster, QWidget* parent)
     : QDialog(parent)
-    , m_client(client)
+    , m_session(new ResizeSession(clusters, this))
     , m_cluster(std::move(cluster))
     , m_form(new QFormLayout)
     , m_cost(new QLabel(this))
@@ -39,6 +39,18 @@ ResizeClusterDialog::ResizeClusterDialog(PlatformClient* client, Cluster cluster
     m_costTimer.setSingleShot(true);
     m_costTimer.setInterval(200);
     connect(&m_costTimer, &QTimer::timeout, this, &ResizeClusterDialog::requestCost);
+    connect(m_session, &ResizeSession::estimated, this, &ResizeClusterDialog::showCost);
+    connect(m_session, &ResizeSession::estimateFailed, this,
+            [this](const Error& error) { m_cost->setText(ErrorText::sentence(error)); });
+    connect(m_session, &ResizeSession::resized, this, [this](const Cluster& c) {
+        Q_EMIT resized(c);
+        accept();
+    });
+    connect(m_session, &ResizeSession::resizeFailed, this, [this](const Error& error) {
+        m_message->setText(ErrorText::sentence(error));
+        onChanged();
+    });
+    connect(m_session, &ResizeSession::conflicted, this, &ResizeClusterDialog::onConflict);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ResizeClusterDialog::apply);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     buildRows();
@@ -84,14 +96,14 @@ void ResizeClusterDialog::onChanged() {
     for (const NodePool& p : m_cluster.pools)
         changed = changed || nodeCounts().value(p.id) != p.nodeCount;
     const bool running = m_cluster.state == ClusterState::Running;
-    m_apply->setEnabled(changed && running && !m_applyCall);
+    m_apply->setEnabled(changed && running && !m_session->isBusy());
     if (!running)
         m_message->setText(tr("The cluster is not running; it can be resized once it is."));
     m_costTimer.start();
 }
 
 void ResizeClusterDialog::requestCost() {
-    if (!m_client)
+    if (!m_session->isConnected())
         return;
     ClusterSpec s;
     s.billingMode = m_cluster.billingMode;
@@ -101,84 +113,49 @@ void ResizeClusterDialog::requestCost() {
     const QHash<QString, int> counts = nodeCounts();
     for (const NodePool& p : m_cluster.pools)
         s.pools.append({p.name, p.offeringId, counts.value(p.id, p.nodeCount)});
-    delete m_costCall;
-    auto* call = m_client->estimate(s, 1, this);
-    m_costCall = call;
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (!call->succeeded()) {
-            if (call->error().kind != ErrorKind::Cancelled)
-                m_cost->setText(ErrorText::sentence(call->error()));
-            return;
-        }
-        const Money now = m_cluster.hourlyCost;
-        const Money then = call->value().hourly;
-        const Money delta(then.micros() - now.micros(), then.currency());
-        QString text =
-            tr("Per hour: %1 now, %2 after (%3%4).")
-                .arg(MoneyFormat::format(now), MoneyFormat::format(then),
-                     delta.micros() >= 0 ? QStringLiteral("+") : QString(), MoneyFormat::format(delta));
-        // Growing may need capacity that is not there: say so before the platform refuses.
-        for (const EstimateProblem& p : call->value().problems) {
-            if (p.code == u"capacity_exceeded" || p.code == u"quota_exceeded")
-                text += u' ' + tr("Note: growing needs capacity or quota the platform may not have.");
-        }
-        m_cost->setText(text);
-        Q_EMIT costUpdated();
-    });
+    m_session->estimate(s);
+}
+
+void ResizeClusterDialog::showCost(const Estimate& estimate) {
+    const Money now = m_cluster.hourlyCost;
+    const Money then = estimate.hourly;
+    const Money delta(then.micros() - now.micros(), then.currency());
+    QString text =
+        tr("Per hour: %1 now, %2 after (%3%4).")
+            .arg(MoneyFormat::format(now), MoneyFormat::format(then),
+                 delta.micros() >= 0 ? QStringLiteral("+") : QString(), MoneyFormat::format(delta));
+    // Growing may need capacity that is not there: say so before the platform refuses.
+    for (const EstimateProblem& p : estimate.problems) {
+        if (p.code == u"capacity_exceeded" || p.code == u"quota_exceeded")
+            text += u' ' + tr("Note: growing needs capacity or quota the platform may not have.");
+    }
+    m_cost->setText(text);
+    Q_EMIT costUpdated();
 }
 
 void ResizeClusterDialog::apply() {
-    if (!m_client || m_applyCall)
+    if (!m_session->isConnected() || m_session->isBusy())
         return;
-    auto* call = m_client->resizeCluster(m_cluster.id, nodeCounts(), m_cluster.etag, this);
-    m_applyCall = call;
+    m_session->resize(m_cluster, nodeCounts());
     m_apply->setEnabled(false);
     m_message->setText(tr("Resizing\u2026"));
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (call->succeeded()) {
-            Q_EMIT resized(call->value());
-            accept();
-            return;
-        }
-        if (call->error().kind == ErrorKind::Cancelled)
-            return;
-        if (call->error().kind == ErrorKind::PreconditionFailed) {
-            reloadAfterConflict();
-            return;
-        }
-        m_message->setText(ErrorText::sentence(call->error()));
-        onChanged();
-    });
 }
 
-void ResizeClusterDialog::reloadAfterConflict() {
+void ResizeClusterDialog::onConflict(const Cluster& current) {
     const QHash<QString, int> wanted = nodeCounts();
-    auto* call = m_client->cluster(m_cluster.id, this);
-    m_applyCall = call;
-    connect(call, &ApiCall::finished, this, [this, call, wanted] {
-        call->deleteLater();
-        if (!call->succeeded()) {
-            m_message->setText(ErrorText::sentence(call->error()));
-            onChanged();
-            return;
-        }
-        m_cluster = call->value();
-        buildRows();
-        // Keep what the person asked for, now on top of the cluster as it really is.
-        for (auto it = wanted.cbegin(); it != wanted.cend(); ++it)
-            setNodeCount(it.key(), it.value());
-        QStringList sizes;
-        for (const NodePool& p : m_cluster.pools)
-            sizes << tr("%1: %2 nodes").arg(p.name).arg(p.nodeCount);
-        m_applyCall = nullptr;
-        onChanged();
-        m_message->setText(
-            tr("Someone else changed this cluster while you were deciding. It now has %1 and is %2. "
-               "Check the sizes and resize again.")
-                .arg(sizes.join(QStringLiteral(", ")), ClusterText::state(m_cluster.state).toLower()));
-    });
+    m_cluster = current;
+    buildRows();
+    // Keep what the person asked for, now on top of the cluster as it really is.
+    for (auto it = wanted.cbegin(); it != wanted.cend(); ++it)
+        setNodeCount(it.key(), it.value());
+    QStringList sizes;
+    for (const NodePool& p : m_cluster.pools)
+        sizes << tr("%1: %2 nodes").arg(p.name).arg(p.nodeCount);
+    onChanged();
+    m_message->setText(
+        tr("Someone else changed this cluster while you were deciding. It now has %1 and is %2. "
+           "Check the sizes and resize again.")
+            .arg(sizes.join(QStringLiteral(", ")), ClusterText::state(m_cluster.state).toLower()));
 }
 
 } // namespace cd

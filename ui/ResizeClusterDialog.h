@@ -1,10 +1,10 @@
 #pragma once
 
 #include "core/Cluster.h"
+#include "core/Estimate.h"
 
 #include <QDialog>
 #include <QHash>
-#include <QPointer>
 #include <QTimer>
 
 class QDialogButtonBox;
@@ -15,8 +15,8 @@ class QSpinBox;
 
 namespace cd {
 
-class ApiCall;
-class PlatformClient;
+class ClustersSession;
+class ResizeSession;
 
 // Change the node count of a cluster's pools, seeing what it does to the hourly cost first. The
 // change carries the cluster's ETag: if someone else changed the cluster meanwhile, the platform
@@ -26,7 +26,7 @@ class ResizeClusterDialog final : public QDialog {
     Q_DISABLE_COPY_MOVE(ResizeClusterDialog)
 
 public:
-    ResizeClusterDialog(PlatformClient* client, Cluster cluster, QWidget* parent = nullptr);
+    ResizeClusterDialog(const ClustersSession& clusters, Cluster cluster, QWidget* parent = nullptr);
     ~ResizeClusterDialog() override;
 
     void setNodeCount(const QString& poolId, int nodes);
@@ -45,9 +45,10 @@ private:
     void onChanged();
     void requestCost();
     void apply();
-    void reloadAfterConflict();
+    void showCost(const Estimate& estimate);
+    void onConflict(const Cluster& current);
 
-    QPointer<PlatformClient> m_client;
+    ResizeSession* m_session;
     Cluster m_cluster;
     QFormLayout* m_form;
     QHash<QString, QSpinBox*> m_counts;
@@ -56,8 +57,6 @@ private:
     QDialogButtonBox* m_buttons;
     QPushButton* m_apply;
     QTimer m_costTimer;
-    QPointer<ApiCall> m_costCall;
-    QPointer<ApiCall> m_applyCall;
 };
 
 } // namespace cd

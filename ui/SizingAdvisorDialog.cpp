@@ -2,7 +2,7 @@
 
 #include "Theme.h"
 
-#include "models/MoneyFormat.h"
+#include "core/MoneyFormat.h"
 #include "sizing/SizingAdvisor.h"
 
 #include <QCheckBox>

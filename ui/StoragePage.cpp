@@ -1,11 +1,10 @@
 #include "StoragePage.h"
 
 #include "ListTable.h"
-#include "PassphraseDialog.h"
 #include "ProgressDelegate.h"
+#include "StorageKeyStrip.h"
 #include "TabOrder.h"
 
-#include "api/PlatformClient.h"
 #include "core/ErrorText.h"
 #include "models/DatasetListModel.h"
 #include "models/UploadQueueModel.h"
@@ -47,14 +46,13 @@ StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* 
     , m_datasetSort(new QSortFilterProxyModel(this))
     , m_queueView(new QTableView(this))
     , m_datasetView(new QTableView(this))
-    , m_keyLabel(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_datasetState(new QLabel(this))
     , m_limit(new QSpinBox(this)) {
     setObjectName(QStringLiteral("storagePage"));
     setAcceptDrops(true);
-    auto* strip = new QWidget(this);
-    buildKeyStrip(strip);
+    m_keyStrip = new StorageKeyStrip(m_storage, this);
+    connect(m_keyStrip, &StorageKeyStrip::notification, this, &StoragePage::notification);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(buildUploads());
     splitter->addWidget(buildDatasets());
@@ -62,42 +60,32 @@ StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* 
     splitter->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(strip);
+    layout->addWidget(m_keyStrip);
     layout->addWidget(splitter, 1);
     // Both tables were made before the buttons above them: Tab goes through each box's buttons,
     // then its table.
-    TabOrder::chain({m_exportKey, m_importKey, m_uploadFiles, m_uploadFolder, m_pause, m_resume, m_cancel,
-                     m_retry, m_clear, m_limit, m_queueView, m_refreshDatasets, m_download, m_delete,
-                     m_datasetView});
+    TabOrder::chain({m_keyStrip->exportButton(), m_keyStrip->importButton(), m_uploadFiles, m_uploadFolder,
+                     m_pause, m_resume, m_cancel, m_retry, m_clear, m_limit, m_queueView, m_refreshDatasets,
+                     m_download, m_delete, m_datasetView});
 
     connect(&m_storage, &StorageSession::engineChanged, this, &StoragePage::onEngineChanged);
     connect(&m_storage, &StorageSession::keyChanged, this, &StoragePage::onKeyChanged);
+    connect(&m_storage, &StorageSession::datasetsReset, this, &StoragePage::onDatasetsReset);
+    connect(&m_storage, &StorageSession::datasetsLoading, this,
+            [this] { m_datasetState->setText(tr("Loading…")); });
+    connect(&m_storage, &StorageSession::datasetsLoaded, this, &StoragePage::onDatasetsLoaded);
+    connect(&m_storage, &StorageSession::datasetsFailed, this,
+            [this](const Error& error) { m_datasetState->setText(ErrorText::sentence(error)); });
+    connect(&m_storage, &StorageSession::datasetNotDeleted, this,
+            [this](const QString& name, const Error& error) {
+                QMessageBox::warning(this, tr("Delete dataset"),
+                                     tr("%1 was not deleted: %2").arg(name, ErrorText::withDetail(error)));
+            });
     onEngineChanged();
     onKeyChanged();
 }
 
 StoragePage::~StoragePage() = default;
-
-void StoragePage::buildKeyStrip(QWidget* strip) {
-    m_keyLabel->setObjectName(QStringLiteral("keyFingerprint"));
-    m_keyLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_keyLabel->setWordWrap(true);
-    m_exportKey = new QPushButton(tr("E&xport key…"), strip);
-    m_importKey = new QPushButton(tr("&Import key…"), strip);
-    m_importKey->setObjectName(QStringLiteral("importKey"));
-    m_exportKey->setToolTip(
-        tr("Save the tenant key to a file protected by a passphrase, to use it on another "
-           "computer or with clusterdesk-crypt on a node."));
-    m_importKey->setToolTip(
-        tr("Use a key exported on another computer; the current key is kept for reading."));
-    connect(m_exportKey, &QPushButton::clicked, this, &StoragePage::exportKey);
-    connect(m_importKey, &QPushButton::clicked, this, &StoragePage::importKey);
-    auto* row = new QHBoxLayout(strip);
-    row->setContentsMargins(6, 6, 6, 0);
-    row->addWidget(m_keyLabel, 1);
-    row->addWidget(m_exportKey);
-    row->addWidget(m_importKey);
-}
 
 QWidget* StoragePage::buildUploads() {
     auto* box = new QGroupBox(tr("Uploads"), this);
@@ -240,28 +228,15 @@ void StoragePage::onEngineChanged() {
 }
 
 void StoragePage::onKeyChanged() {
-    const crypto::TenantKey& key = m_storage.engine().key();
-    if (key.isNull() && m_client && m_storage.isSupportSession())
-        m_keyLabel->setText(tr("Encryption key: support staff do not hold the tenant's key, so datasets are "
-                               "listed here but not downloaded or decrypted."));
-    else if (key.isNull())
-        m_keyLabel->setText(m_client ? tr("Encryption key: loading from the keychain…")
-                                     : tr("Encryption key: connect to a platform first."));
-    else
-        m_keyLabel->setText(tr("Encryption key <b>%1</b> — %2")
-                                .arg(key.fingerprint(), m_storage.keyStatus().toHtmlEscaped()));
+    m_keyStrip->showKey();
     updateActions();
 }
 
-void StoragePage::setClient(PlatformClient* client, bool canChange) {
-    m_client = client;
-    m_canChange = canChange;
-    ++m_loadGeneration;
+void StoragePage::onDatasetsReset() {
     m_datasets->setDatasets({});
     onKeyChanged();
-    if (client)
-        refreshDatasets();
-    else
+    // With a client, the datasets load again at once and the page says so instead.
+    if (!m_storage.hasClient())
         m_datasetState->setText(tr("Not connected"));
 }
 
@@ -271,32 +246,20 @@ void StoragePage::setCanChange(bool canChange) {
 }
 
 void StoragePage::refreshDatasets() {
-    if (!m_client)
-        return;
-    const int generation = ++m_loadGeneration;
-    m_datasetState->setText(tr("Loading…"));
-    auto* call = m_client->datasets(this);
-    connect(call, &ApiCall::finished, this, [this, call, generation] {
-        call->deleteLater();
-        if (generation != m_loadGeneration)
-            return;
-        if (!call->succeeded()) {
-            m_datasetState->setText(ErrorText::sentence(call->error()));
-            return;
-        }
-        const QString selected =
-            m_datasetView->currentIndex().data(DatasetListModel::DatasetIdRole).toString();
-        m_datasets->setDatasets(call->items());
-        m_datasetState->setText(call->items().isEmpty()
-                                    ? tr("No datasets yet: upload files or drop them here.")
-                                    : tr("%n dataset(s)", nullptr, int(call->items().size())));
-        for (int row = 0; row < m_datasetSort->rowCount(); ++row) {
-            if (m_datasetSort->index(row, 0).data(DatasetListModel::DatasetIdRole).toString() == selected)
-                m_datasetView->selectRow(row);
-        }
-        emit datasetsLoaded(int(call->items().size()));
-        updateActions();
-    });
+    m_storage.refreshDatasets();
+}
+
+void StoragePage::onDatasetsLoaded(const QList<Dataset>& datasets) {
+    const QString selected = m_datasetView->currentIndex().data(DatasetListModel::DatasetIdRole).toString();
+    m_datasets->setDatasets(datasets);
+    m_datasetState->setText(datasets.isEmpty() ? tr("No datasets yet: upload files or drop them here.")
+                                               : tr("%n dataset(s)", nullptr, int(datasets.size())));
+    for (int row = 0; row < m_datasetSort->rowCount(); ++row) {
+        if (m_datasetSort->index(row, 0).data(DatasetListModel::DatasetIdRole).toString() == selected)
+            m_datasetView->selectRow(row);
+    }
+    emit datasetsLoaded(int(datasets.size()));
+    updateActions();
 }
 
 qint64 StoragePage::selectedJob() const {
@@ -314,7 +277,7 @@ int StoragePage::selectedDatasetRow() const {
 }
 
 void StoragePage::updateActions() {
-    const bool connected = m_client != nullptr;
+    const bool connected = m_storage.hasClient();
     const bool keyed = !m_storage.engine().key().isNull();
     const bool canUpload = connected && keyed && m_canChange;
     m_uploadFiles->setEnabled(canUpload);
@@ -335,9 +298,6 @@ void StoragePage::updateActions() {
                                         ".gitignore excludes), encrypt it and upload it (Ctrl+Shift+U).")
                                    : roleWhy);
     m_delete->setToolTip(m_canChange ? QString() : roleWhy);
-    m_importKey->setToolTip(
-        m_canChange ? tr("Use a key exported on another computer; the current key is kept for reading.")
-                    : roleWhy);
     const qint64 id = selectedJob();
     const UploadJob job = m_storage.engine().job(id);
     const bool active = id != 0 && !isFinal(job.state);
@@ -352,8 +312,7 @@ void StoragePage::updateActions() {
     const int row = selectedDatasetRow();
     m_download->setEnabled(connected && row >= 0 && keyed); // it decrypts: no key, nothing to do
     m_delete->setEnabled(connected && row >= 0 && m_canChange);
-    m_exportKey->setEnabled(keyed);
-    m_importKey->setEnabled(connected && m_canChange);
+    m_keyStrip->updateActions(m_canChange);
 }
 
 void StoragePage::upload(const QStringList& paths) {
@@ -455,7 +414,7 @@ void StoragePage::downloadSelected() {
 
 void StoragePage::deleteSelected() {
     const Dataset* selected = m_datasets->datasetAt(selectedDatasetRow());
-    if (!selected || !m_client)
+    if (!selected || !m_storage.hasClient())
         return;
     // A copy: the list may reload while the question is open.
     const Dataset dataset = *selected;
@@ -473,75 +432,7 @@ void StoragePage::deleteSelected() {
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
-    const QString name = d->name;
-    auto* call = m_client->deleteDataset(d->id, this);
-    connect(call, &ApiCall::finished, this, [this, call, name] {
-        call->deleteLater();
-        if (!call->succeeded())
-            QMessageBox::warning(
-                this, tr("Delete dataset"),
-                tr("%1 was not deleted: %2").arg(name, ErrorText::withDetail(call->error())));
-        refreshDatasets();
-    });
-}
-
-void StoragePage::exportKey() {
-    PassphraseDialog dialog(
-        PassphraseDialog::Export,
-        tr("The key file lets whoever also knows its passphrase read every dataset encrypted "
-           "with key %1. Keep both safe, and apart.")
-            .arg(m_storage.engine().key().fingerprint()),
-        this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the key"),
-        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-            .filePath(
-                QStringLiteral("clusterdesk-%1.cdkey").arg(m_storage.engine().key().fingerprint().left(9))),
-        tr("ClusterDesk key files (*.cdkey)"));
-    if (path.isEmpty())
-        return;
-    QByteArray passphrase = dialog.passphrase();
-    setCursor(Qt::BusyCursor);
-    m_storage.exportKey(path, passphrase, [this, path](bool ok, const QString& message) {
-        unsetCursor();
-        if (ok)
-            emit notification(tr("Key exported"), tr("The key is in %1.").arg(path), false);
-        else
-            QMessageBox::warning(this, tr("Export the key"), message);
-    });
-    passphrase.fill('\0');
-}
-
-void StoragePage::importKey() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import a key"), {},
-                                                      tr("ClusterDesk key files (*.cdkey);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    const QString fingerprint = StorageSession::keyFileFingerprint(path, &error);
-    if (fingerprint.isEmpty()) {
-        QMessageBox::warning(this, tr("Import a key"), error);
-        return;
-    }
-    PassphraseDialog dialog(PassphraseDialog::Import,
-                            tr("This file holds key %1. New uploads will use it; datasets encrypted with the "
-                               "current key stay readable here.")
-                                .arg(fingerprint),
-                            this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QByteArray passphrase = dialog.passphrase();
-    setCursor(Qt::BusyCursor);
-    m_storage.importKey(path, passphrase, [this](bool ok, const QString& message) {
-        unsetCursor();
-        if (ok)
-            emit notification(tr("Key imported"), message, false);
-        else
-            QMessageBox::warning(this, tr("Import a key"), message);
-    });
-    passphrase.fill('\0');
+    m_storage.deleteDataset(d->id, d->name);
 }
 
 } // namespace cd

@@ -11,8 +11,9 @@ class QTableView;
 
 namespace cd {
 
+struct Dataset;
 class DatasetListModel;
-class PlatformClient;
+class StorageKeyStrip;
 class StorageSession;
 class UploadQueueModel;
 
@@ -27,7 +28,6 @@ public:
     StoragePage(StorageSession& storage, QSettings& settings, QWidget* parent = nullptr);
     ~StoragePage() override;
 
-    void setClient(PlatformClient* client, bool canChange);
     // The role allows uploading and deleting (datasets:write).
     void setCanChange(bool canChange);
     void refreshDatasets();
@@ -45,11 +45,12 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void buildKeyStrip(QWidget* strip);
     QWidget* buildUploads();
     QWidget* buildDatasets();
     void onEngineChanged();
     void onKeyChanged();
+    void onDatasetsReset();
+    void onDatasetsLoaded(const QList<Dataset>& datasets);
     void updateActions();
     qint64 selectedJob() const;
     int selectedDatasetRow() const;
@@ -58,19 +59,15 @@ private:
     void cancelSelected();
     void downloadSelected();
     void deleteSelected();
-    void exportKey();
-    void importKey();
 
     StorageSession& m_storage;
     QSettings& m_settings;
-    PlatformClient* m_client = nullptr;
     bool m_canChange = true;
     UploadQueueModel* m_queue;
     DatasetListModel* m_datasets;
     QSortFilterProxyModel* m_datasetSort;
     QTableView* m_queueView;
     QTableView* m_datasetView;
-    QLabel* m_keyLabel;
     QLabel* m_summary;
     QLabel* m_datasetState;
     QSpinBox* m_limit;
@@ -84,9 +81,7 @@ private:
     QPushButton* m_refreshDatasets;
     QPushButton* m_download;
     QPushButton* m_delete;
-    QPushButton* m_exportKey;
-    QPushButton* m_importKey;
-    int m_loadGeneration = 0;
+    StorageKeyStrip* m_keyStrip = nullptr;
 };
 
 } // namespace cd

@@ -1,8 +1,7 @@
 #include "TenantPickerDialog.h"
 
-#include "api/PagedCall.h"
-#include "api/PlatformClient.h"
 #include "core/ErrorText.h"
+#include "session/TenantDirectory.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -13,7 +12,7 @@
 
 namespace cd {
 
-TenantPickerDialog::TenantPickerDialog(PlatformClient& client, QWidget* parent)
+TenantPickerDialog::TenantPickerDialog(TenantDirectory& tenants, QWidget* parent)
     : QDialog(parent)
     , m_search(new QLineEdit(this))
     , m_list(new QListWidget(this))
@@ -48,22 +47,15 @@ TenantPickerDialog::TenantPickerDialog(PlatformClient& client, QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    auto* call = client.tenants(this);
-    m_call = call;
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (!call->succeeded()) {
-            m_status->setText(
-                tr("The tenants could not be listed: %1").arg(ErrorText::sentence(call->error())));
-            return;
-        }
-        m_tenants = call->items();
-        std::sort(m_tenants.begin(), m_tenants.end(), [](const TenantSummary& a, const TenantSummary& b) {
-            return QString::localeAwareCompare(a.name, b.name) < 0;
-        });
+    connect(&tenants, &TenantDirectory::failed, this, [this](const Error& error) {
+        m_status->setText(tr("The tenants could not be listed: %1").arg(ErrorText::sentence(error)));
+    });
+    connect(&tenants, &TenantDirectory::loaded, this, [this](const QList<TenantSummary>& list) {
+        m_tenants = list;
         refilter();
         Q_EMIT loaded();
     });
+    tenants.load();
 }
 
 void TenantPickerDialog::setSearch(const QString& text) {

@@ -1,9 +1,8 @@
 #pragma once
 
-#include "api/AccountDecoder.h"
+#include "core/TenantSummary.h"
 
 #include <QDialog>
-#include <QPointer>
 
 class QDialogButtonBox;
 class QLabel;
@@ -12,8 +11,7 @@ class QListWidget;
 
 namespace cd {
 
-class ApiCall;
-class PlatformClient;
+class TenantDirectory;
 
 // Support staff choose the tenant to look at: every tenant of the platform, searched by name or
 // id as one types. What is chosen is viewed read-only, and the tenant sees the visit in its audit log.
@@ -22,7 +20,8 @@ class TenantPickerDialog final : public QDialog {
     Q_DISABLE_COPY_MOVE(TenantPickerDialog)
 
 public:
-    TenantPickerDialog(PlatformClient& client, QWidget* parent = nullptr);
+    // Asks `tenants` for the list as it opens.
+    TenantPickerDialog(TenantDirectory& tenants, QWidget* parent = nullptr);
 
     TenantSummary chosen() const;
     // For tests and keyboard users alike: what the search box holds.
@@ -35,7 +34,6 @@ private:
     void refilter();
 
     QList<TenantSummary> m_tenants;
-    QPointer<ApiCall> m_call;
     QLineEdit* m_search;
     QListWidget* m_list;
     QLabel* m_status;

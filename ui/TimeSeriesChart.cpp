@@ -3,7 +3,7 @@
 #include "Theme.h"
 #include "metrics/M4Decimator.h"
 
-#include "models/MetricText.h"
+#include "metrics/MetricText.h"
 
 #include <QDateTime>
 #include <QKeyEvent>

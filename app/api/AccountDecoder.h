@@ -5,6 +5,7 @@
 #include "core/AuditRecord.h"
 #include "core/Identity.h"
 #include "core/Result.h"
+#include "core/TenantSummary.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -16,12 +17,6 @@ struct ServerVersion {
     QString api;
     QString server;
     QString version;
-};
-
-struct TenantSummary {
-    QString id;
-    QString name;
-    QDateTime createdAt;
 };
 
 // Decodes GET /v1/me, /v1/version, /v1/health and /v1/tenants.

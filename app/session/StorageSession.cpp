@@ -3,9 +3,9 @@
 #include "ConnectionManager.h"
 #include "SecretStore.h"
 
-#include "DemoPlatform.h"
-#include "DemoSamples.h"
+#include "OfflineDemo.h"
 
+#include "api/PagedCall.h"
 #include "api/PlatformClient.h"
 #include "crypto/KeyFile.h"
 #include "upload/DatasetDownload.h"
@@ -48,6 +48,42 @@ StorageSession::~StorageSession() {
         *m_samplesCancelled = true;
     endDownloads();
     m_engine.reset(); // stops the upload thread before the client goes
+}
+
+void StorageSession::setClient(PlatformClient* client) {
+    delete m_datasetsCall;
+    m_datasetClient = client;
+    Q_EMIT datasetsReset();
+    if (client)
+        refreshDatasets();
+}
+
+void StorageSession::refreshDatasets() {
+    if (!m_datasetClient)
+        return;
+    delete m_datasetsCall;
+    auto* call = m_datasetClient->datasets(this);
+    m_datasetsCall = call;
+    Q_EMIT datasetsLoading();
+    connect(call, &ApiCall::finished, this, [this, call] {
+        call->deleteLater();
+        if (call->succeeded())
+            Q_EMIT datasetsLoaded(call->items());
+        else if (call->error().kind != ErrorKind::Cancelled)
+            Q_EMIT datasetsFailed(call->error());
+    });
+}
+
+void StorageSession::deleteDataset(const QString& id, const QString& name) {
+    if (!m_datasetClient)
+        return;
+    auto* call = m_datasetClient->deleteDataset(id, this);
+    connect(call, &ApiCall::finished, this, [this, call, name] {
+        call->deleteLater();
+        if (!call->succeeded())
+            Q_EMIT datasetNotDeleted(name, call->error());
+        refreshDatasets();
+    });
 }
 
 void StorageSession::endDownloads() {
@@ -144,7 +180,7 @@ void StorageSession::onIdentified() {
 }
 
 void StorageSession::queueDemoStory() {
-    DemoPlatform* demo = m_connection.demo();
+    OfflineDemo* demo = m_connection.demo();
     // A role that may not upload (a viewer) sees the lab's storage as it is.
     if (!m_storyUploads || m_storyQueued || !demo ||
         !m_connection.identity().permissions.contains(QStringLiteral("datasets:write")))
@@ -156,17 +192,16 @@ void StorageSession::queueDemoStory() {
         return;
     }
     m_demoFiles = files;
-    const std::uint64_t seed = demo->platform().seed();
+    const OfflineDemo::SampleWriter writeSamples = demo->sampleWriter();
     const quint64 serial = m_clientSerial;
     QPointer<StorageSession> self(this);
     auto cancelled = std::make_shared<std::atomic<bool>>(false);
     m_samplesCancelled = cancelled;
     // 60 MB of samples: written off the GUI thread, queued on it. On the global pool, which the
     // application waits for when it ends, so a quick quit does not leave a writer behind.
-    QThreadPool::globalInstance()->start([self, files, seed, serial, cancelled] {
+    QThreadPool::globalInstance()->start([self, files, writeSamples, serial, cancelled] {
         QString error;
-        const QList<DemoSamples::Sample> samples =
-            DemoSamples::write(files->path(), seed, &error, cancelled.get());
+        const QList<OfflineDemo::SampleFile> samples = writeSamples(files->path(), &error, cancelled.get());
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, files, samples, error, serial] {
@@ -176,7 +211,7 @@ void StorageSession::queueDemoStory() {
                     emit self->message(tr("The demo's sample files could not be made: %1").arg(error));
                     return;
                 }
-                for (const DemoSamples::Sample& sample : samples) {
+                for (const OfflineDemo::SampleFile& sample : samples) {
                     QString refused;
                     if (!self->m_engine->add(sample.path, sample.datasetName, &refused))
                         emit self->message(refused);

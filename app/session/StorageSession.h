@@ -3,9 +3,11 @@
 #include "TenantKeyring.h"
 
 #include "core/Dataset.h"
+#include "core/Error.h"
 #include "upload/UploadEngine.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTemporaryDir>
 
 #include <atomic>
@@ -14,7 +16,9 @@
 
 namespace cd {
 
+class ApiCall;
 class ConnectionManager;
+class PlatformClient;
 class SecretStore;
 
 // Everything storage needs beyond the page that shows it: the upload queue (kept while the person
@@ -53,12 +57,28 @@ public:
                      std::function<void(qint64 done, qint64 total)> progress, Done done);
     void cancelDownload(quint64 id);
 
+    // The client the datasets are listed and deleted with: none for support staff who have not
+    // chosen a tenant yet (MainWindow decides). The shown list goes (datasetsReset()) and, with a
+    // client, loads again.
+    void setClient(PlatformClient* client);
+    bool hasClient() const { return !m_datasetClient.isNull(); }
+    // Asks for the datasets again; a list still loading is dropped.
+    void refreshDatasets();
+    // Deletes a dataset from the platform, then lists the datasets again. `name` words a failure.
+    void deleteDataset(const QString& id, const QString& name);
+
 Q_SIGNALS:
     void keyChanged();
     // The queue was replaced (another platform, or a new demo): views take the new one.
     void engineChanged();
     // Something a person should read (in the status bar): a key made, a keychain missing.
     void message(const QString& text);
+    // Another client (or none): the datasets shown are someone else's now.
+    void datasetsReset();
+    void datasetsLoading();
+    void datasetsLoaded(const QList<cd::Dataset>& datasets);
+    void datasetsFailed(const cd::Error& error);
+    void datasetNotDeleted(const QString& name, const cd::Error& error);
 
 private:
     void onClientChanged();
@@ -86,6 +106,8 @@ private:
     QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_downloads;
     quint64 m_nextDownload = 1;
     std::atomic<int> m_activeDownloads{0};
+    QPointer<PlatformClient> m_datasetClient;
+    QPointer<ApiCall> m_datasetsCall;
     // Read by download threads that may outlive this object.
     std::shared_ptr<std::atomic<bool>> m_alive = std::make_shared<std::atomic<bool>>(true);
 };

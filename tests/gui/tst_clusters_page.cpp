@@ -7,11 +7,11 @@
 #include "ResizeClusterDialog.h"
 #include "TerminateClusterDialog.h"
 
-#include "api/EventFeed.h"
 #include "api/PlatformClient.h"
+#include "demo/DemoPlatform.h"
 #include "models/ClusterFilterProxy.h"
 #include "models/ClusterListModel.h"
-#include "session/DemoPlatform.h"
+#include "session/ClustersSession.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -56,12 +56,14 @@ private Q_SLOTS:
         QVERIFY(m_console->exposed);
         m_window = &m_console->window;
         new QAbstractItemModelTester(model(), QAbstractItemModelTester::FailureReportingMode::QtTest, this);
+        new QAbstractItemModelTester(page()->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                     this);
         QSignalSpy loaded(page(), &ClustersPage::loaded);
         m_window->startDemo();
-        m_console->connection.demo()->platform().clock().setSpeed(600);
+        DemoPlatform::of(m_console->connection.demo())->platform().clock().setSpeed(600);
         m_window->showArea(MainWindow::Clusters);
         QVERIFY(loaded.wait(10000));
-        QVERIFY(QTest::qWaitFor([this] { return page()->feed() && page()->feed()->isLive(); }, 10000));
+        QVERIFY(QTest::qWaitFor([this] { return page()->session().isLive(); }, 10000));
     }
 
     void listsTheSeededClustersAndFilters() {
@@ -98,7 +100,7 @@ private Q_SLOTS:
             5000));
         std::unique_ptr<PagedCall<Offering>> offerings(client()->offerings({}));
         QVERIFY(QSignalSpy(offerings.get(), &ApiCall::finished).wait(5000));
-        LaunchClusterDialog dialog(client(), offerings->items(), Currency::USD, m_window);
+        LaunchClusterDialog dialog(page()->session(), offerings->items(), Currency::USD, m_window);
         dialog.show();
         QVERIFY(!dialog.launchButton()->isEnabled());
         QCOMPARE(dialog.messageLabel()->text(), QStringLiteral("Give the cluster a name."));
@@ -151,7 +153,7 @@ private Q_SLOTS:
         const int row = rowNamed(QStringLiteral("gui-launch"));
         QVERIFY(row >= 0);
         const Cluster before = model()->cluster(row);
-        ResizeClusterDialog dialog(client(), before, m_window);
+        ResizeClusterDialog dialog(page()->session(), before, m_window);
         dialog.show();
         QVERIFY(!dialog.applyButton()->isEnabled()); // nothing changed yet
         dialog.setNodeCount(before.pools[0].id, 2);

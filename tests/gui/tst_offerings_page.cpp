@@ -7,6 +7,7 @@
 #include "models/OfferingsModel.h"
 #include "resources/Translations.h"
 #include "session/ConnectionManager.h"
+#include "session/OfferingsSession.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
 
@@ -103,6 +104,7 @@ private Q_SLOTS:
         QCOMPARE(models, (QSet<QString>{QStringLiteral("H200 SXM"), QStringLiteral("MI300X")}));
 
         page()->findChild<QCheckBox*>(QStringLiteral("availableOnly"))->setChecked(true);
+        QVERIFY(!visible(OfferingsModel::AvailabilityColumn).isEmpty());
         for (const QString& a : visible(OfferingsModel::AvailabilityColumn))
             QVERIFY(a != QStringLiteral("sold out"));
 
@@ -156,7 +158,8 @@ private Q_SLOTS:
         currency->setCurrentIndex(currency->findData(QStringLiteral("CNY")));
         mode->setCurrentIndex(mode->findData(QStringLiteral("monthly")));
         // A new page on the same settings, as after a restart.
-        OfferingsPage again(m_console->settings);
+        OfferingsSession noClient;
+        OfferingsPage again(noClient, m_console->settings);
         QCOMPARE(again.model()->currency(), Currency::CNY);
         QCOMPARE(again.model()->billingMode(), BillingMode::Monthly);
         QCOMPARE(again.findChild<QComboBox*>(QStringLiteral("currency"))->currentData().toString(),

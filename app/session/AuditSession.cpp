@@ -1,0 +1,39 @@
+#include "AuditSession.h"
+
+#include "api/PagedCall.h"
+#include "api/PlatformClient.h"
+
+#include <QDateTime>
+
+namespace cd {
+
+AuditSession::AuditSession(QObject* parent)
+    : QObject(parent) {}
+
+AuditSession::~AuditSession() = default;
+
+void AuditSession::setClient(PlatformClient* client) {
+    delete m_call;
+    m_client = client;
+    Q_EMIT clientChanged();
+}
+
+void AuditSession::load(bool supportOnly) {
+    if (!m_client)
+        return;
+    delete m_call;
+    auto* call = m_client->auditLog(supportOnly, QDateTime::currentDateTimeUtc().addDays(-auditDays), this);
+    m_call = call;
+    connect(call, &ApiCall::finished, this, [this, call] {
+        call->deleteLater();
+        if (call->error().kind == ErrorKind::Cancelled)
+            return;
+        if (!call->succeeded()) {
+            Q_EMIT failed(call->error());
+            return;
+        }
+        Q_EMIT loaded(call->items());
+    });
+}
+
+} // namespace cd

@@ -1,0 +1,236 @@
+#include "BillingSession.h"
+
+#include "api/CallGroup.h"
+#include "api/PlatformClient.h"
+#include "billing/LineItemBuilder.h"
+
+#include <QSettings>
+
+namespace cd {
+
+namespace {
+const QString rangeKey = QStringLiteral("billing/range");
+}
+
+BillingSession::BillingSession(QSettings& settings, QObject* parent)
+    : QObject(parent)
+    , m_settings(settings)
+    , m_policy(settings) {
+    resetGroup();
+    // The range a person last chose (a custom one starts as this month).
+    const auto saved = Range(m_settings.value(rangeKey, int(Range::ThisMonth)).toInt());
+    setRange(saved == Range::Custom || saved < Range::ThisMonth || saved > Range::Custom ? Range::ThisMonth
+                                                                                         : saved);
+}
+
+BillingSession::~BillingSession() = default;
+
+void BillingSession::resetGroup() {
+    // Deleting the group cancels its calls without their handlers: nothing of the last platform
+    // arrives after the switch.
+    delete m_group;
+    m_group = new CallGroup(this);
+    connect(m_group, &CallGroup::finished, this, &BillingSession::loaded);
+}
+
+void BillingSession::setClient(PlatformClient* client) {
+    const bool wasLoadingLines = isLoadingLines();
+    resetGroup();
+    ++m_serial;
+    m_client = client;
+    m_allBudgets.clear();
+    m_lines.clear();
+    m_summary = {};
+    m_invoices.clear();
+    Q_EMIT clientChanged();
+    if (m_client)
+        reload();
+    else if (wasLoadingLines)
+        Q_EMIT linesLoading(false);
+}
+
+bool BillingSession::isLoading() const {
+    return m_group->isRunning();
+}
+
+bool BillingSession::isLoadingLines() const {
+    return m_linesCall != nullptr;
+}
+
+void BillingSession::reload() {
+    if (!m_client)
+        return;
+    loadSummary();
+    loadLines();
+}
+
+void BillingSession::setRange(Range range) {
+    m_range = range;
+    const QDateTime now = m_summary.asOf.isValid() ? m_summary.asOf : QDateTime::currentDateTimeUtc();
+    const QDateTime today = LineItemBuilder::dayStart(now);
+    switch (range) {
+    case Range::ThisMonth:
+        m_from = LineItemBuilder::monthStart(now);
+        m_to = today.addDays(1);
+        break;
+    case Range::LastMonth:
+        m_to = LineItemBuilder::monthStart(now);
+        m_from = m_to.addMonths(-1);
+        break;
+    case Range::Last30Days:
+        m_from = today.addDays(-29);
+        m_to = today.addDays(1);
+        break;
+    case Range::Last90Days:
+        m_from = today.addDays(-89);
+        m_to = today.addDays(1);
+        break;
+    case Range::Custom:
+        break;
+    }
+    m_settings.setValue(rangeKey, int(range));
+    Q_EMIT rangeChanged();
+    loadLines();
+}
+
+void BillingSession::setCustomRange(const QDateTime& from, const QDateTime& to) {
+    m_range = Range::Custom;
+    m_from = from.toUTC();
+    m_to = to.toUTC();
+    Q_EMIT rangeChanged();
+    loadLines();
+}
+
+void BillingSession::cancelLines() {
+    if (m_linesCall)
+        m_linesCall->cancel();
+}
+
+void BillingSession::loadSummary() {
+    if (!m_client)
+        return;
+    delete m_summaryCall;
+    delete m_invoicesCall;
+    delete m_budgetsCall;
+    m_summaryCall = m_group->add<TypedCall<BillingSummary>>(m_client->billingSummary(Currency::USD),
+                                                            [this](TypedCall<BillingSummary>* call) {
+                                                                m_summaryCall = nullptr;
+                                                                if (!call->succeeded()) {
+                                                                    report(call->error());
+                                                                    return;
+                                                                }
+                                                                const bool first = !m_summary.asOf.isValid();
+                                                                m_summary = call->value();
+                                                                Q_EMIT summaryChanged();
+                                                                checkBudgets();
+                                                                // The platform's clock (a demo runs ahead of
+                                                                // the wall): ranges count from its today.
+                                                                if (first && m_range != Range::Custom)
+                                                                    setRange(m_range);
+                                                            });
+    m_budgetsCall = m_group->add<PagedCall<Budget>>(m_client->budgets(), [this](PagedCall<Budget>* call) {
+        m_budgetsCall = nullptr;
+        if (call->succeeded())
+            m_allBudgets = call->items();
+    });
+    m_invoicesCall =
+        m_group->add<PagedCall<Invoice>>(m_client->invoices(Currency::USD), [this](PagedCall<Invoice>* call) {
+            m_invoicesCall = nullptr;
+            if (!call->succeeded()) {
+                report(call->error());
+                return;
+            }
+            m_invoices = call->items();
+            Q_EMIT invoicesChanged();
+        });
+}
+
+void BillingSession::loadLines() {
+    if (!m_client || !m_from.isValid())
+        return;
+    delete m_linesCall;
+    auto* call = m_client->lineItems(m_from, m_to);
+    connect(call, &ApiCall::progressed, this, &BillingSession::linesProgressed);
+    m_linesCall = m_group->add<PagedCall<LineItem>>(call, [this](PagedCall<LineItem>* done) {
+        m_linesCall = nullptr;
+        Q_EMIT linesLoading(false);
+        if (done->error().kind == ErrorKind::Cancelled) {
+            Q_EMIT linesCancelled();
+            return;
+        }
+        if (!done->succeeded()) {
+            report(done->error());
+            return;
+        }
+        m_lines = done->items();
+        Q_EMIT linesChanged();
+    });
+    Q_EMIT linesLoading(true);
+}
+
+void BillingSession::saveBudgets(const QList<Budget>& budgets) {
+    if (!m_client)
+        return;
+    // Part of the group, so the summary it loads again finishes the same round.
+    m_group->add<TypedCall<Page<Budget>>>(m_client->setBudgets(budgets),
+                                          [this](TypedCall<Page<Budget>>* call) {
+                                              if (!call->succeeded()) {
+                                                  report(call->error());
+                                                  Q_EMIT budgetsSaved(false);
+                                                  return;
+                                              }
+                                              Q_EMIT budgetsSaved(true);
+                                              loadSummary();
+                                          });
+}
+
+void BillingSession::report(const Error& error) {
+    if (error.kind != ErrorKind::Cancelled)
+        Q_EMIT failed(error);
+}
+
+void BillingSession::checkBudgets() {
+    const BudgetPolicy::Decisions decisions = m_policy.check(m_summary, m_canAct && m_client);
+    for (const BudgetPolicy::Alert& alert : decisions.alerts)
+        Q_EMIT budgetAlert(alert.status, alert.threshold);
+    for (const BudgetStatus& status : decisions.actions) {
+        if (status.budget.automatic)
+            actOnBudget(status, m_serial);
+        else
+            Q_EMIT budgetActionAsked(status, m_serial);
+    }
+}
+
+void BillingSession::actOnBudget(const BudgetStatus& status, quint64 serial) {
+    // Only on the platform that reported the budget: cluster ids repeat between platforms.
+    if (!m_client || serial != m_serial)
+        return;
+    const bool stop = status.budget.action == Budget::Action::Stop;
+    // The cluster as it is now, for its pools and its ETag.
+    auto* fetch = m_client->cluster(status.budget.target, this);
+    connect(fetch, &ApiCall::finished, this, [this, fetch, stop, serial, budget = status.budget.name] {
+        fetch->deleteLater();
+        if (!m_client || serial != m_serial)
+            return;
+        if (!fetch->succeeded()) {
+            Q_EMIT failed(fetch->error());
+            return;
+        }
+        const Cluster c = fetch->value();
+        QHash<QString, int> one;
+        for (const NodePool& p : c.pools)
+            one.insert(p.id, 1);
+        auto* change = stop ? m_client->stopCluster(c.id, c.etag, this)
+                            : m_client->resizeCluster(c.id, one, c.etag, this);
+        connect(change, &ApiCall::finished, this, [this, change, stop, budget, cluster = c.name] {
+            change->deleteLater();
+            if (!change->succeeded()) {
+                Q_EMIT failed(change->error());
+                return;
+            }
+            Q_EMIT budgetActed(budget, cluster, stop);
+        });
+    });
+}
+
+} // namespace cd

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "core/Cluster.h"
+#include "core/ClusterEvent.h"
+#include "core/Error.h"
+#include "core/Node.h"
+#include "core/Offering.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace cd {
+
+class ApiCall;
+class EventFeed;
+template <typename T>
+class TypedCall;
+class PlatformClient;
+
+// What the Clusters page works through: the tenant's clusters (loaded, merged again quietly every
+// half minute and whenever the event stream lost track), the live event stream, the offerings the
+// launch dialog and the size advisor choose from, the changes (stop, start, terminate) and the
+// chosen cluster's nodes and events. The page shows and asks; this calls and keeps state.
+class ClustersSession final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ClustersSession)
+
+public:
+    static constexpr int quietReloadMs = 30'000;
+
+    explicit ClustersSession(QObject* parent = nullptr);
+    ~ClustersSession() override;
+
+    // Forgets everything of the previous client (clientChanged() says so first), then, with a
+    // client, opens the event stream and loads the clusters.
+    void setClient(PlatformClient* client);
+    bool isConnected() const { return !m_client.isNull(); }
+    // For the dialogs' own sessions (LaunchSession, ResizeSession, HealthReportSession).
+    PlatformClient* client() const;
+
+    void reload() { load(false); }
+    bool isLoading() const { return !m_listCall.isNull(); }
+    bool isLive() const;
+    const QList<Offering>& offerings() const { return m_offerings; }
+
+    // Changes; clusterChanged() or changeFailed() follows.
+    void stop(const Cluster& cluster);
+    void start(const Cluster& cluster);
+    void terminate(const Cluster& cluster);
+
+    // Nodes and events of one cluster; what was still loading for another one is dropped.
+    void loadDetails(const QString& clusterId);
+    void cancelDetails();
+
+Q_SIGNALS:
+    // The client changed: whatever was shown belongs to someone else now.
+    void clientChanged();
+    // `merge`: a quiet reload, to merge into what is shown rather than replace it.
+    void clustersLoaded(const QList<cd::Cluster>& clusters, bool merge);
+    // A change this session asked for was done.
+    void clusterChanged(const cd::Cluster& cluster);
+    void changeFailed(const cd::Error& error);
+    void eventReceived(const cd::ClusterEvent& event);
+    void liveChanged(bool live);
+    // Loading the list failed (not quietly), or the platform refused the event stream.
+    void failed(const cd::Error& error);
+    void nodesLoaded(const QString& clusterId, const QList<cd::Node>& nodes);
+    void nodesFailed(const QString& clusterId, const cd::Error& error);
+    void clusterEventsLoaded(const QString& clusterId, const QList<cd::ClusterEvent>& events);
+
+private:
+    void load(bool quiet);
+    void runChange(TypedCall<Cluster>* call);
+
+    QPointer<PlatformClient> m_client;
+    EventFeed* m_feed = nullptr;
+    QTimer m_quietReload;
+    QPointer<ApiCall> m_listCall;
+    QPointer<ApiCall> m_offeringsCall;
+    QPointer<ApiCall> m_nodesCall;
+    QPointer<ApiCall> m_eventsCall;
+    QList<Offering> m_offerings;
+};
+
+} // namespace cd

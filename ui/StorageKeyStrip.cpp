@@ -1,0 +1,133 @@
+#include "StorageKeyStrip.h"
+
+#include "PassphraseDialog.h"
+
+#include "session/StorageSession.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+
+namespace cd {
+
+StorageKeyStrip::StorageKeyStrip(StorageSession& storage, QWidget* parent)
+    : QWidget(parent)
+    , m_storage(storage) {
+    m_exportKey = new QPushButton(tr("E&xport key…"), this);
+    m_importKey = new QPushButton(tr("&Import key…"), this);
+    m_importKey->setObjectName(QStringLiteral("importKey"));
+    m_exportKey->setToolTip(
+        tr("Save the tenant key to a file protected by a passphrase, to use it on another "
+           "computer or with clusterdesk-crypt on a node."));
+    m_importKey->setToolTip(
+        tr("Use a key exported on another computer; the current key is kept for reading."));
+    connect(m_exportKey, &QPushButton::clicked, this, &StorageKeyStrip::exportKey);
+    connect(m_importKey, &QPushButton::clicked, this, &StorageKeyStrip::importKey);
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(6, 6, 6, 0);
+    // Made after the buttons and their layout, as when the page built the strip: the same order
+    // of children.
+    m_keyLabel = new QLabel(this);
+    m_keyLabel->setObjectName(QStringLiteral("keyFingerprint"));
+    m_keyLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_keyLabel->setWordWrap(true);
+    row->addWidget(m_keyLabel, 1);
+    row->addWidget(m_exportKey);
+    row->addWidget(m_importKey);
+}
+
+StorageKeyStrip::~StorageKeyStrip() = default;
+
+QWidget* StorageKeyStrip::busyPage() {
+    // The whole page shows that the key is being written or read, not only this strip.
+    return parentWidget() ? parentWidget() : this;
+}
+
+void StorageKeyStrip::showKey() {
+    const crypto::TenantKey& key = m_storage.engine().key();
+    if (key.isNull() && m_storage.hasClient() && m_storage.isSupportSession())
+        m_keyLabel->setText(tr("Encryption key: support staff do not hold the tenant's key, so datasets are "
+                               "listed here but not downloaded or decrypted."));
+    else if (key.isNull())
+        m_keyLabel->setText(m_storage.hasClient() ? tr("Encryption key: loading from the keychain…")
+                                                  : tr("Encryption key: connect to a platform first."));
+    else
+        m_keyLabel->setText(tr("Encryption key <b>%1</b> — %2")
+                                .arg(key.fingerprint(), m_storage.keyStatus().toHtmlEscaped()));
+}
+
+void StorageKeyStrip::updateActions(bool canChange) {
+    const bool connected = m_storage.hasClient();
+    const bool keyed = !m_storage.engine().key().isNull();
+    // Disabled for the role: the tooltip says why instead of what the button would do.
+    m_importKey->setToolTip(
+        canChange ? tr("Use a key exported on another computer; the current key is kept for reading.")
+                  : tr("Your role can look at datasets but not upload or delete them."));
+    m_exportKey->setEnabled(keyed);
+    m_importKey->setEnabled(connected && canChange);
+}
+
+void StorageKeyStrip::exportKey() {
+    PassphraseDialog dialog(
+        PassphraseDialog::Export,
+        tr("The key file lets whoever also knows its passphrase read every dataset encrypted "
+           "with key %1. Keep both safe, and apart.")
+            .arg(m_storage.engine().key().fingerprint()),
+        this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the key"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(
+                QStringLiteral("clusterdesk-%1.cdkey").arg(m_storage.engine().key().fingerprint().left(9))),
+        tr("ClusterDesk key files (*.cdkey)"));
+    if (path.isEmpty())
+        return;
+    QByteArray passphrase = dialog.passphrase();
+    busyPage()->setCursor(Qt::BusyCursor);
+    m_storage.exportKey(path, passphrase, [this, path](bool ok, const QString& message) {
+        busyPage()->unsetCursor();
+        if (ok)
+            emit notification(tr("Key exported"), tr("The key is in %1.").arg(path), false);
+        else
+            QMessageBox::warning(this, tr("Export the key"), message);
+    });
+    passphrase.fill('\0');
+}
+
+void StorageKeyStrip::importKey() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a key"), {},
+                                                      tr("ClusterDesk key files (*.cdkey);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const QString fingerprint = StorageSession::keyFileFingerprint(path, &error);
+    if (fingerprint.isEmpty()) {
+        QMessageBox::warning(this, tr("Import a key"), error);
+        return;
+    }
+    PassphraseDialog dialog(PassphraseDialog::Import,
+                            tr("This file holds key %1. New uploads will use it; datasets encrypted with the "
+                               "current key stay readable here.")
+                                .arg(fingerprint),
+                            this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QByteArray passphrase = dialog.passphrase();
+    busyPage()->setCursor(Qt::BusyCursor);
+    m_storage.importKey(path, passphrase, [this](bool ok, const QString& message) {
+        busyPage()->unsetCursor();
+        if (ok)
+            emit notification(tr("Key imported"), message, false);
+        else
+            QMessageBox::warning(this, tr("Import a key"), message);
+    });
+    passphrase.fill('\0');
+}
+
+} // namespace cd

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace cd {
+
+class StorageSession;
+
+// The strip above the Storage page's uploads: the tenant key by fingerprint (or why there is
+// none), with export to a passphrase-protected file and import from one.
+class StorageKeyStrip final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StorageKeyStrip)
+
+public:
+    explicit StorageKeyStrip(StorageSession& storage, QWidget* parent = nullptr);
+    ~StorageKeyStrip() override;
+
+    // Shows the session's key and its status.
+    void showKey();
+    // Export needs a key; import a connection and a role that may change datasets.
+    void updateActions(bool canChange);
+    // For the page's Tab order.
+    QPushButton* exportButton() const { return m_exportKey; }
+    QPushButton* importButton() const { return m_importKey; }
+
+Q_SIGNALS:
+    void notification(const QString& title, const QString& text, bool problem);
+
+private:
+    QWidget* busyPage();
+    void exportKey();
+    void importKey();
+
+    StorageSession& m_storage;
+    QPushButton* m_exportKey;
+    QPushButton* m_importKey;
+    QLabel* m_keyLabel;
+};
+
+} // namespace cd
