@@ -2,23 +2,22 @@
 
 #include "metrics/MetricCatalog.h"
 #include "metrics/TimeWindow.h"
-#include "models/AlertText.h"
 
 #include <QWidget>
 
-class QAbstractButton;
-class QButtonGroup;
-class QComboBox;
 class QLabel;
 class QListWidget;
-class QToolButton;
 
 namespace cd {
 
 class ClusterListModel;
 class HeadlineTiles;
 class HeatmapView;
+class MonitoringAlertsPanel;
+class MonitoringExports;
+class MonitoringNodeCharts;
 class MonitoringSession;
+class MonitoringToolbar;
 class TimeSeriesChart;
 
 // The Monitoring area: one cluster's GPUs at a glance. Headline figures (average utilization,
@@ -26,6 +25,9 @@ class TimeSeriesChart;
 // average with its min-max band, and two nodes side by side with a line per GPU. Ranges from live
 // to seven days or a custom one; the charts zoom and pan together; idle, hot and failing GPUs are
 // listed and notified; the visible chart exports as PNG and its data as CSV.
+//
+// The page is the glue: its toolbar, node charts, alerts panel and exports are their own classes;
+// what they ask for goes to the monitoring session, and the page tells them when it has news.
 class MonitoringPage final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MonitoringPage)
@@ -48,58 +50,40 @@ public:
 
     HeatmapView* heatmap() const { return m_heatmap; }
     TimeSeriesChart* trendChart() const { return m_trend; }
-    TimeSeriesChart* nodeChart(int which) const { return which == 0 ? m_nodeA : m_nodeB; }
-    QListWidget* alertList() const { return m_alerts; }
+    TimeSeriesChart* nodeChart(int which) const;
+    QListWidget* alertList() const;
     QLabel* tile(int index) const;
-    QLabel* stateLabel() const { return m_state; }
+    QLabel* stateLabel() const;
     QWidget* chartArea() const { return m_chartArea; }
 
 Q_SIGNALS:
     void notification(const QString& title, const QString& text, bool problem);
 
 private:
-    QWidget* buildToolbar();
-    void fillClusterCombo();
-    void notifyAlerts(const QList<GpuAlert>& raised);
-    void onClusterChosen();
+    void connectParts();
+    void onClusterChosen(const QString& clusterId);
+    void onClustersChanged();
     void onDataReset();
-    void onTicked();
     // `reset`: a new window was loaded, so the view shows all of it again.
     void updateCharts(bool reset);
-    void updateNodeCharts();
-    void fillNodeCombos();
     void updateTiles();
-    void updateAlerts();
     void updateState();
-    AlertText::Context alertContext() const;
     void setView(double t0, double t1);
     void chooseCustomRange();
-    void exportInteractive(const QString& title, const QString& suggested, const QString& filter,
-                           bool (MonitoringPage::*write)(const QString&, QString*) const);
-    void exportPngInteractive();
-    void exportCsvInteractive();
 
     MonitoringSession& m_session;
     ClusterListModel& m_clusters;
-    QComboBox* m_clusterCombo;
-    QComboBox* m_metricCombo;
-    QButtonGroup* m_ranges;
-    QToolButton* m_pause;
-    QLabel* m_state;
     HeadlineTiles* m_tiles;
+    MonitoringToolbar* m_toolbar;
     QWidget* m_chartArea;
     HeatmapView* m_heatmap;
     TimeSeriesChart* m_trend;
-    QComboBox* m_nodeComboA;
-    QComboBox* m_nodeComboB;
-    TimeSeriesChart* m_nodeA;
-    TimeSeriesChart* m_nodeB;
-    QListWidget* m_alerts;
-    QLabel* m_alertTitle;
+    MonitoringNodeCharts* m_nodes = nullptr;
+    MonitoringAlertsPanel* m_alerts = nullptr;
+    MonitoringExports* m_exports = nullptr;
     double m_view0 = 0;
     double m_view1 = 0;
     bool m_viewWhole = true;
-    QString m_chosenCluster; // the cluster shown, kept while the list reloads
 };
 
 } // namespace cd

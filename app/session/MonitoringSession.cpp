@@ -1,65 +1,42 @@
 #include "MonitoringSession.h"
 
-#include "api/ApiLog.h"
-#include "api/MetricsDecoder.h"
+#include "MetricQuery.h"
+
 #include "api/PlatformClient.h"
-#include "api/SseFeed.h"
 
 #include <QDateTime>
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 namespace cd {
 
-namespace {
-
-// The platform's snake_case labels, or dcgm-exporter's own spelling when a Prometheus server
-// scrapes exporters directly.
-QString label(const LabelSet& labels, const char* snake, const char* dcgm) {
-    const QString value = labels.value(QLatin1String(snake));
-    return value.isEmpty() ? labels.value(QLatin1String(dcgm)) : value;
-}
-
-SeriesInfo infoOf(const LabelSet& labels) {
-    SeriesInfo info;
-    info.key.node = labels.value(QStringLiteral("node"));
-    bool ok = false;
-    const int gpu = labels.value(QStringLiteral("gpu")).toInt(&ok);
-    info.key.gpu = ok ? gpu : -1;
-    info.hostname = label(labels, "hostname", "Hostname");
-    info.modelName = label(labels, "model_name", "modelName");
-    info.uuid = label(labels, "uuid", "UUID");
-    info.pool = labels.value(QStringLiteral("pool"));
-    if (info.key.node.isEmpty()) // a DCGM exporter without the platform's labels
-        info.key.node = info.hostname;
-    return info;
-}
-
-// Pools together, nodes in their natural order (n2 before n10), GPUs by index.
-bool seriesBefore(const SeriesInfo& a, const SeriesInfo& b) {
-    if (a.pool != b.pool)
-        return a.pool < b.pool;
-    if (a.key.node.size() != b.key.node.size())
-        return a.key.node.size() < b.key.node.size();
-    if (a.key.node != b.key.node)
-        return a.key.node < b.key.node;
-    return a.key.gpu < b.key.gpu;
-}
-
-const Metric headlineMetrics[] = {Metric::GpuUtil, Metric::Temperature, Metric::Power, Metric::MemoryUsed,
-                                  Metric::XidErrors};
-
-} // namespace
-
 MonitoringSession::MonitoringSession(QObject* parent)
     : QObject(parent)
-    , m_store(std::make_unique<MetricStore>(1, 1)) {
+    , m_store(std::make_unique<MetricStore>(1, 1))
+    , m_liveFeed(new LiveMetricsFeed(this)) {
     m_clockBase = QDateTime::currentSecsSinceEpoch();
     m_clockTimer.start();
-    m_pollTimer.setInterval(prometheusPollMs);
-    connect(&m_pollTimer, &QTimer::timeout, this, &MonitoringSession::pollPrometheus);
+    connect(m_liveFeed, &LiveMetricsFeed::seriesReceived, this,
+            [this](const StreamSeries& series) { setLiveSeries(series); });
+    connect(m_liveFeed, &LiveMetricsFeed::samplesReceived, this, &MonitoringSession::applySamples);
+    connect(m_liveFeed, &LiveMetricsFeed::polled, this,
+            [this](const StreamSeries& series, const StreamSamples& samples) {
+                setLiveSeries(series);
+                if (samples.time > m_headlineTime)
+                    applySamples(samples);
+            });
+    connect(m_liveFeed, &LiveMetricsFeed::resyncNeeded, this, [this] {
+        // Away longer than the stream catches up: what the tracker knew is stale.
+        restartAlerts();
+        if (m_window.follows)
+            reload();
+    });
+    connect(m_liveFeed, &LiveMetricsFeed::refused, this, [this](const Error& error) { setError(error); });
+    connect(m_liveFeed, &LiveMetricsFeed::liveChanged, this, [this](bool live) {
+        m_live = live;
+        Q_EMIT stateChanged();
+    });
     m_retryTimer.setSingleShot(true);
     m_retryTimer.setInterval(retryMs);
     connect(&m_retryTimer, &QTimer::timeout, this, &MonitoringSession::reload);
@@ -136,6 +113,7 @@ void MonitoringSession::setMetric(Metric metric) {
     if (metric == m_metric)
         return;
     m_metric = metric;
+    m_liveFeed->setShownMetric(metric);
     reload();
 }
 
@@ -160,41 +138,16 @@ void MonitoringSession::setPaused(bool paused) {
 }
 
 QByteArray MonitoringSession::queryPath() const {
-    return m_prometheus ? QByteArrayLiteral("/api/v1/query_range")
-                        : PlatformClient::clusterMetricsPath(m_cluster.id, "query_range");
+    return MetricQuery::path(m_cluster.id, m_prometheus);
 }
 
 QString MonitoringSession::selector(Metric metric) const {
-    const QString name = MetricCatalog::info(metric).name;
-    if (!m_prometheus)
-        return name; // the path already names the cluster
-    QString id = m_cluster.id;
-    id.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\""));
-    return name + QStringLiteral("{cluster=\"") + id + QStringLiteral("\"}");
+    return MetricQuery::selector(metric, m_cluster.id, m_prometheus);
 }
 
 void MonitoringSession::setError(const Error& error) {
     m_error = error;
     Q_EMIT stateChanged();
-}
-
-void MonitoringSession::fillStore(MetricStore& store, Metric metric, const MetricMatrix& matrix) const {
-    QList<SeriesInfo> infos;
-    infos.reserve(matrix.size());
-    for (const MatrixSeries& s : matrix)
-        infos.append(infoOf(s.labels));
-    QList<int> order(matrix.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return seriesBefore(infos[a], infos[b]); });
-    for (int i : order)
-        store.addSeries(infos[i]);
-    SeriesBlock& block = store.block(metric);
-    for (int i : order) {
-        const int row = store.indexOf(infos[i].key);
-        const MatrixSeries& s = matrix[i];
-        for (std::size_t j = 0; j < s.times.size(); ++j)
-            block.set(row, s.times[j], s.values[j]);
-    }
 }
 
 void MonitoringSession::reload() {
@@ -237,7 +190,7 @@ void MonitoringSession::reload() {
         }
         // Room for the window and, when it follows, for what the stream adds: old columns drop off.
         auto store = std::make_unique<MetricStore>(window.step, window.points());
-        fillStore(*store, metric, call->value());
+        MetricQuery::fillStore(*store, metric, call->value());
         m_store = std::move(store);
         m_error = {};
         // The stream may already be past the loaded end (a fast demo clock, a slow answer).
@@ -251,54 +204,17 @@ void MonitoringSession::reload() {
 }
 
 void MonitoringSession::restartLive() {
-    delete m_feed;
-    m_feed = nullptr;
-    m_pollTimer.stop();
-    m_polling = 0;
+    m_liveFeed->stop();
     m_live = false;
     if (!m_metrics || m_cluster.id.isEmpty()) {
         Q_EMIT stateChanged();
         return;
     }
-    if (m_prometheus) {
-        m_pollTimer.start();
-        pollPrometheus();
-        return;
-    }
-    m_feed = new SseFeed(m_metrics, PlatformClient::clusterMetricsPath(m_cluster.id, "stream"), this);
-    connect(m_feed, &SseFeed::received, this, &MonitoringSession::onStreamEvent);
-    connect(m_feed, &SseFeed::resyncNeeded, this, [this] {
-        // Away longer than the stream catches up: what the tracker knew is stale.
-        restartAlerts();
-        if (m_window.follows)
-            reload();
-    });
-    connect(m_feed, &SseFeed::refused, this, [this](const Error& error) { setError(error); });
-    connect(m_feed, &SseFeed::liveChanged, this, [this](bool live) {
-        m_live = live;
-        Q_EMIT stateChanged();
-    });
-    m_feed->start();
+    m_liveFeed->start(m_metrics, m_cluster.id, m_prometheus, m_metric);
 }
 
 void MonitoringSession::onStreamEvent(const SseEvent& event) {
-    if (event.type == "series") {
-        auto decoded = MetricsDecoder::series(event.data);
-        if (!decoded.ok()) {
-            qCWarning(lcApi).noquote() << "metrics stream:" << decoded.error().detail;
-            return;
-        }
-        setLiveSeries(std::move(decoded.value()));
-        return;
-    }
-    if (event.type != "samples")
-        return;
-    auto decoded = MetricsDecoder::samples(event.data);
-    if (!decoded.ok()) {
-        qCWarning(lcApi).noquote() << "metrics stream:" << decoded.error().detail;
-        return;
-    }
-    applySamples(decoded.value());
+    m_liveFeed->onStreamEvent(event);
 }
 
 void MonitoringSession::setLiveSeries(StreamSeries series) {
@@ -414,7 +330,7 @@ void MonitoringSession::fillGap(qint64 from, qint64 to) {
             return;
         SeriesBlock& block = m_store->block(metric);
         for (const MatrixSeries& s : call->value()) {
-            const int row = m_store->indexOf(infoOf(s.labels).key);
+            const int row = m_store->indexOf(MetricQuery::seriesInfo(s.labels).key);
             if (row < 0)
                 continue;
             // set() drops what has fallen out of the window and opens columns past its end.
@@ -441,7 +357,7 @@ void MonitoringSession::seedAlerts() {
         for (qsizetype i = 0; i < m_streamSeries.gpus.size(); ++i)
             index.insert(m_streamSeries.gpus[i].key, int(i));
         for (const MatrixSeries& s : call->value()) {
-            const int gpu = index.value(infoOf(s.labels).key, -1);
+            const int gpu = index.value(MetricQuery::seriesInfo(s.labels).key, -1);
             if (gpu < 0 || s.times.empty())
                 continue;
             qint64 lastBusy = start - 1;
@@ -454,68 +370,6 @@ void MonitoringSession::seedAlerts() {
                                   std::max(lastBusy, s.times.front() == start ? lastBusy : s.times.front()));
         }
     });
-}
-
-void MonitoringSession::pollPrometheus() {
-    if (!m_metrics || m_cluster.id.isEmpty())
-        return;
-    // A Prometheus server has no stream: ask for the newest sample of each headline metric (and
-    // the one on screen); its lookback returns the last scrape.
-    if (m_polling > 0)
-        return; // the last poll is still out: a slow server is not asked twice
-    const qint64 end = QDateTime::currentSecsSinceEpoch();
-    QList<Metric> wanted(std::begin(headlineMetrics), std::end(headlineMetrics));
-    if (!wanted.contains(m_metric))
-        wanted.append(m_metric);
-    auto results = std::make_shared<QHash<int, MetricMatrix>>();
-    auto pending = std::make_shared<int>(int(wanted.size()));
-    m_polling = int(wanted.size());
-    auto allOk = std::make_shared<bool>(true);
-    const QString cluster = m_cluster.id;
-    for (Metric metric : wanted) {
-        // One point: Prometheus answers with the newest sample of the last five minutes.
-        auto* call = m_metrics->queryRange(queryPath(), selector(metric), end, end, 1, this);
-        connect(call, &ApiCall::finished, this, [this, call, metric, results, pending, allOk, cluster] {
-            call->deleteLater();
-            if (call->succeeded())
-                results->insert(int(metric), call->value());
-            *allOk = *allOk && call->succeeded();
-            m_polling = std::max(0, m_polling - 1);
-            const bool ok = *allOk;
-            if (--*pending > 0 || cluster != m_cluster.id)
-                return;
-            if (m_live != ok) {
-                m_live = ok;
-                Q_EMIT stateChanged();
-            }
-            const MetricMatrix util = results->value(int(Metric::GpuUtil));
-            if (util.isEmpty())
-                return;
-            StreamSeries series;
-            for (const MatrixSeries& s : util)
-                series.gpus.append(infoOf(s.labels));
-            std::sort(series.gpus.begin(), series.gpus.end(), seriesBefore);
-            QHash<SeriesKey, int> index;
-            for (qsizetype i = 0; i < series.gpus.size(); ++i)
-                index.insert(series.gpus[i].key, int(i));
-            StreamSamples samples;
-            for (auto it = results->begin(); it != results->end(); ++it) {
-                std::vector<float> column(std::size_t(series.gpus.size()),
-                                          std::numeric_limits<float>::quiet_NaN());
-                for (const MatrixSeries& s : it.value()) {
-                    const int i = index.value(infoOf(s.labels).key, -1);
-                    if (i >= 0 && !s.values.empty()) {
-                        column[std::size_t(i)] = s.values.back();
-                        samples.time = std::max(samples.time, s.times.back());
-                    }
-                }
-                samples.values.insert(it.key(), std::move(column));
-            }
-            setLiveSeries(std::move(series));
-            if (samples.time > m_headlineTime)
-                applySamples(samples);
-        });
-    }
 }
 
 void MonitoringSession::loadPrices() {

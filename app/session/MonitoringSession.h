@@ -1,5 +1,7 @@
 #pragma once
 
+#include "LiveMetricsFeed.h"
+
 #include "api/ApiCall.h"
 #include "core/Cluster.h"
 #include "core/Error.h"
@@ -20,7 +22,6 @@
 namespace cd {
 
 class PlatformClient;
-class SseFeed;
 struct SseEvent;
 
 // What the Monitoring page shows of one cluster, kept apart from the widgets: the chosen metric
@@ -34,7 +35,7 @@ class MonitoringSession final : public QObject {
 
 public:
     // How often a Prometheus server is asked for the newest samples (it has no stream).
-    static constexpr int prometheusPollMs = 2000;
+    static constexpr int prometheusPollMs = LiveMetricsFeed::pollMs;
     // Fixed windows (1 h and longer) load again this often.
     static constexpr int refreshMs = 60'000;
     // How far back idle GPUs are traced when a cluster is opened.
@@ -89,7 +90,7 @@ Q_SIGNALS:
     void headlineChanged();
     void alertsChanged();
     // Alerts that began while the cluster was watched, those of one second together
-    // (models/AlertText words them).
+    // (metrics/AlertText words them).
     void alertsRaised(const QList<cd::GpuAlert>& alerts);
     void stateChanged(); // loading, live or error changed
 
@@ -99,7 +100,6 @@ private:
     // Forgets what the alert tracker knew and traces idleness back again.
     void restartAlerts();
     void applySamples(const StreamSamples& samples);
-    void pollPrometheus();
     // Loads [from, to] of the shown metric into the store: the seconds a following window missed
     // between its load and the stream, or while the stream was down.
     void fillGap(qint64 from, qint64 to);
@@ -107,7 +107,6 @@ private:
     void seedAlerts();
     QByteArray queryPath() const;
     QString selector(Metric metric) const;
-    void fillStore(MetricStore& store, Metric metric, const MetricMatrix& matrix) const;
     void setClock(qint64 platformNow);
     void setError(const Error& error);
 
@@ -127,7 +126,7 @@ private:
     bool m_live = false;
 
     // Live samples: the stream's series order, and the latest value of every metric in store order.
-    SseFeed* m_feed = nullptr;
+    LiveMetricsFeed* m_liveFeed;
     StreamSeries m_streamSeries;
     QHash<int, std::vector<float>> m_latest; // by int(Metric), in the stream's order
     ClusterHeadline m_headline;
@@ -135,8 +134,6 @@ private:
     qint64 m_watchingSince = 0; // alerts that began before are listed, not notified
     GpuAlertTracker m_alerts;
     QHash<QString, double> m_poolGpuHourPrice;
-    QTimer m_pollTimer;
-    int m_polling = 0; // queries of the current Prometheus poll still out
     QTimer m_refreshTimer;
     QTimer m_retryTimer;
 
