@@ -230,43 +230,11 @@
 <context>
     <name>BillingText</name>
     <message>
-        <source>Item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Charge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unit price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>List cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1745,6 +1713,298 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>cd::BillingBudgetsTab</name>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New budget…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role can see costs but not change budgets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, without asking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, after asking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the budget “%1”? Its alerts stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::BillingExports</name>
+    <message numerus="yes">
+        <source>Writing %n line(s)…</source>
+        <translation>
+            <numerusform>Writing %n line…</numerusform>
+            <numerusform>Writing %n lines…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped; no file was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export FOCUS CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the table as shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::BillingInvoicesTab</name>
+    <message>
+        <source>Invoice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discounts and credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open (this month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::BillingLinesTab</name>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing (every line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All charges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search lines (cluster, node, GPU, stage, region…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s), billed %1</source>
+        <translation>
+            <numerusform>%n line, billed %1</numerusform>
+            <numerusform>%n lines, billed %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n line(s) shown, billed %2</source>
+        <translation>
+            <numerusform>%1 of %n line shown, billed %2</numerusform>
+            <numerusform>%1 of %n lines shown, billed %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cd::BillingOverviewTab</name>
+    <message>
+        <source>&amp;Daily cost by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily cost chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Share of each stage&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of each stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Top spenders this month&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top spenders this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU cost and utilization&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU cost and utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage and data transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily cost by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::BillingPage</name>
     <message>
         <source>Refres&amp;h</source>
@@ -1819,183 +2079,7 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Daily cost by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily cost chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Share of each stage&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of each stage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Top spenders this month&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;GPU cost and utilization&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Group by:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing (every line)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>then</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All charges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search lines (cluster, node, GPU, stage, region…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What the launch dialog quoted for the time each cluster ran, beside what was billed, and what made the difference.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quoted per hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quoted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Difference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Covers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forecast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alerts at</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When reached</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New budget…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invoice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Period</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Discounts and credits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your role can see costs but not change budgets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2016,20 +2100,6 @@ SKU: %7</source>
     <message>
         <source>&amp;Retry</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s), billed %1</source>
-        <translation>
-            <numerusform>%n line, billed %1</numerusform>
-            <numerusform>%n lines, billed %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n line(s) shown, billed %2</source>
-        <translation>
-            <numerusform>%1 of %n line shown, billed %2</numerusform>
-            <numerusform>%1 of %n lines shown, billed %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 to %2 (UTC)</source>
@@ -2079,8 +2149,43 @@ SKU: %7</source>
         <source>off-peak hours and credits this month</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>cd::BillingQuotesTab</name>
     <message>
-        <source>Everything else</source>
+        <source>What the launch dialog quoted for the time each cluster ran, beside what was billed, and what made the difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted and billed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2089,113 +2194,6 @@ SKU: %7</source>
     </message>
     <message>
         <source>As quoted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, without asking</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, after asking</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Issued</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open (this month)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove the budget “%1”? Its alerts stop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Writing %n line(s)…</source>
-        <translation>
-            <numerusform>Writing %n line…</numerusform>
-            <numerusform>Writing %n lines…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stopped; no file was written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this tenant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily cost by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export FOCUS CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the table as shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export a PDF report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage and data transfer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Top spenders this month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU cost and utilization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quoted and billed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Budgets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invoices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2857,6 +2855,10 @@ SKU: %7</source>
         <source>No demo is running.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This console was built without the offline demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionProfile</name>
@@ -3402,6 +3404,49 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::LineItemTreeModel</name>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU use</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::MainWindow</name>
     <message>
         <source>Offerings</source>
@@ -3585,7 +3630,68 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::MonitoringPage</name>
+    <name>cd::MonitoringAlertsPanel</name>
+    <message>
+        <source>GPU alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new GPU alert(s) on %1; the Monitoring page lists them.</source>
+        <translation>
+            <numerusform>%n new GPU alert on %1; the Monitoring page lists it.</numerusform>
+            <numerusform>%n new GPU alerts on %1; the Monitoring page lists them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No alerts: no GPU idle for %1 minutes, too hot or reporting an XID error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1) · idle GPUs cost %2 %3 an hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::MonitoringExports</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::MonitoringNodeCharts</name>
     <message>
         <source>&amp;Node:</source>
         <translation type="unfinished"></translation>
@@ -3603,94 +3709,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU alerts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No samples in this window.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU alert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;luster:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>M&amp;etric:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Live</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>15 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>6 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>24 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>7 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a start and an end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop following the live stream (Ctrl+Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reset zoom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the whole window again (Home in a chart)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3704,6 +3722,17 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::MonitoringPage</name>
+    <message>
+        <source>No samples in this window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3758,10 +3787,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Alerts (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No cluster to monitor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3789,30 +3814,6 @@ SHA-256 of the stored bytes: %3</source>
         <source>Connecting to the live stream…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export chart as PNG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export data as CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1: average of %n GPU(s); the shaded band runs from the lowest to the highest</source>
         <translation>
@@ -3831,24 +3832,80 @@ SHA-256 of the stored bytes: %3</source>
         <source>utilization under %1 % right now</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>cd::MonitoringToolbar</name>
     <message>
-        <source>No alerts: no GPU idle for %1 minutes, too hot or reporting an XID error.</source>
+        <source>C&amp;luster:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Alerts (%1) · idle GPUs cost %2 %3 an hour</source>
+        <source>M&amp;etric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exported</source>
+        <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n new GPU alert(s) on %1; the Monitoring page lists them.</source>
-        <translation>
-            <numerusform>%n new GPU alert on %1; the Monitoring page lists it.</numerusform>
-            <numerusform>%n new GPU alerts on %1; the Monitoring page lists them.</numerusform>
-        </translation>
+    <message>
+        <source>Stop following the live stream (Ctrl+Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole window again (Home in a chart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a start and an end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4762,7 +4819,7 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::StoragePage</name>
+    <name>cd::StorageKeyStrip</name>
     <message>
         <source>E&amp;xport key…</source>
         <translation type="unfinished"></translation>
@@ -4779,6 +4836,65 @@ SHA-256 of the stored bytes: %3</source>
         <source>Use a key exported on another computer; the current key is kept for reading.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Encryption key: support staff do not hold the tenant&apos;s key, so datasets are listed here but not downloaded or decrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption key: loading from the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption key: connect to a platform first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption key &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role can look at datasets but not upload or delete them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file lets whoever also knows its passphrase read every dataset encrypted with key %1. Keep both safe, and apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterDesk key files (*.cdkey)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterDesk key files (*.cdkey);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file holds key %1. New uploads will use it; datasets encrypted with the current key stay readable here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::StoragePage</name>
     <message>
         <source>Uploads</source>
         <translation type="unfinished"></translation>
@@ -4873,18 +4989,6 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encryption key: loading from the keychain…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encryption key: connect to a platform first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encryption key &lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4983,51 +5087,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The key file lets whoever also knows its passphrase read every dataset encrypted with key %1. Keep both safe, and apart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ClusterDesk key files (*.cdkey)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key exported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key is in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import a key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ClusterDesk key files (*.cdkey);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This file holds key %1. New uploads will use it; datasets encrypted with the current key stay readable here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Clear fi&amp;nished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Li&amp;mit:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encryption key: support staff do not hold the tenant&apos;s key, so datasets are listed here but not downloaded or decrypted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -223,44 +223,12 @@
 <context>
     <name>BillingText</name>
     <message>
-        <source>Item</source>
-        <translation>项目</translation>
-    </message>
-    <message>
         <source>Day</source>
         <translation>日期</translation>
     </message>
     <message>
-        <source>Charge</source>
-        <translation>费用类别</translation>
-    </message>
-    <message>
         <source>Cluster</source>
         <translation>集群</translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation>资源</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Unit price</source>
-        <translation>单价</translation>
-    </message>
-    <message>
-        <source>List cost</source>
-        <translation>标价费用</translation>
-    </message>
-    <message>
-        <source>Billed</source>
-        <translation>实际计费</translation>
-    </message>
-    <message>
-        <source>GPU use</source>
-        <translation>GPU 利用率</translation>
     </message>
     <message>
         <source>Usage (idle)</source>
@@ -1734,6 +1702,295 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>cd::BillingBudgetsTab</name>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>适用范围</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月金额</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>已支出</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Alerts at</source>
+        <translation>告警阈值</translation>
+    </message>
+    <message>
+        <source>When reached</source>
+        <translation>用尽时</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>&amp;New budget…</source>
+        <translation>新建预算(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Your role can see costs but not change budgets.</source>
+        <translation>您的角色可以查看费用，但无法修改预算。</translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation>集群 %1</translation>
+    </message>
+    <message>
+        <source>%1, without asking</source>
+        <translation>%1，无需确认</translation>
+    </message>
+    <message>
+        <source>%1, after asking</source>
+        <translation>%1，需先确认</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>月度预算</translation>
+    </message>
+    <message>
+        <source>Remove budget</source>
+        <translation>移除预算</translation>
+    </message>
+    <message>
+        <source>Remove the budget “%1”? Its alerts stop.</source>
+        <translation>确定要移除预算“%1”吗？其告警将停止。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::BillingExports</name>
+    <message numerus="yes">
+        <source>Writing %n line(s)…</source>
+        <translation>
+            <numerusform>正在写入 %n 条明细行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stopped; no file was written.</source>
+        <translation>已停止；未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>this tenant</source>
+        <translation>此租户</translation>
+    </message>
+    <message>
+        <source>Export FOCUS CSV</source>
+        <translation>导出 FOCUS CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the table as shown</source>
+        <translation>导出当前表格</translation>
+    </message>
+    <message>
+        <source>Export a PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cd::BillingInvoicesTab</name>
+    <message>
+        <source>Invoice</source>
+        <translation>发票</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>账期</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>Discounts and credits</source>
+        <translation>折扣与抵扣</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>明细行数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation>发票</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>已开具</translation>
+    </message>
+    <message>
+        <source>Open (this month)</source>
+        <translation>未结算（本月）</translation>
+    </message>
+</context>
+<context>
+    <name>cd::BillingLinesTab</name>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>分组方式(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Nothing (every line)</source>
+        <translation>不分组（全部明细行）</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>再按</translation>
+    </message>
+    <message>
+        <source>All charges</source>
+        <translation>全部费用</translation>
+    </message>
+    <message>
+        <source>Search lines (cluster, node, GPU, stage, region…)</source>
+        <translation>搜索明细行（集群、节点、GPU、阶段、地域…）</translation>
+    </message>
+    <message>
+        <source>Search lines</source>
+        <translation>搜索明细行</translation>
+    </message>
+    <message>
+        <source>Line items</source>
+        <translation>明细行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s), billed %1</source>
+        <translation>
+            <numerusform>%n 条明细行，实际计费 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n line(s) shown, billed %2</source>
+        <translation>
+            <numerusform>显示 %1/%n 条明细行，实际计费 %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cd::BillingOverviewTab</name>
+    <message>
+        <source>&amp;Daily cost by</source>
+        <translation>每日费用，按(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Daily cost chart</source>
+        <translation>每日费用图表</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Share of each stage&lt;/b&gt;</source>
+        <translation>&lt;b&gt;各阶段占比&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Share of each stage</source>
+        <translation>各阶段占比</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Top spenders this month&lt;/b&gt;</source>
+        <translation>&lt;b&gt;本月费用最高的集群&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Top spenders this month</source>
+        <translation>本月费用最高的集群</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU cost and utilization&lt;/b&gt;</source>
+        <translation>&lt;b&gt;GPU 费用与利用率&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Average use</source>
+        <translation>平均利用率</translation>
+    </message>
+    <message>
+        <source>GPU cost and utilization</source>
+        <translation>GPU 费用与利用率</translation>
+    </message>
+    <message>
+        <source>Everything else</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Storage and data transfer</source>
+        <translation>存储与数据传输</translation>
+    </message>
+    <message>
+        <source>Daily cost by %1</source>
+        <translation>每日费用（按 %1）</translation>
+    </message>
+</context>
+<context>
     <name>cd::BillingPage</name>
     <message>
         <source>Refres&amp;h</source>
@@ -1808,184 +2065,8 @@ SKU：%7</translation>
         <translation>当前表格（CSV）…</translation>
     </message>
     <message>
-        <source>&amp;Daily cost by</source>
-        <translation>每日费用，按(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Daily cost chart</source>
-        <translation>每日费用图表</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Share of each stage&lt;/b&gt;</source>
-        <translation>&lt;b&gt;各阶段占比&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Share of each stage</source>
-        <translation>各阶段占比</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Top spenders this month&lt;/b&gt;</source>
-        <translation>&lt;b&gt;本月费用最高的集群&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation>集群</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>费用</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;GPU cost and utilization&lt;/b&gt;</source>
-        <translation>&lt;b&gt;GPU 费用与利用率&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>GPU model</source>
-        <translation>GPU 型号</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU 小时</translation>
-    </message>
-    <message>
-        <source>Average use</source>
-        <translation>平均利用率</translation>
-    </message>
-    <message>
-        <source>&amp;Group by:</source>
-        <translation>分组方式(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>Nothing (every line)</source>
-        <translation>不分组（全部明细行）</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>then</source>
-        <translation>再按</translation>
-    </message>
-    <message>
-        <source>All charges</source>
-        <translation>全部费用</translation>
-    </message>
-    <message>
-        <source>Search lines (cluster, node, GPU, stage, region…)</source>
-        <translation>搜索明细行（集群、节点、GPU、阶段、地域…）</translation>
-    </message>
-    <message>
-        <source>Search lines</source>
-        <translation>搜索明细行</translation>
-    </message>
-    <message>
-        <source>Line items</source>
-        <translation>明细行</translation>
-    </message>
-    <message>
-        <source>What the launch dialog quoted for the time each cluster ran, beside what was billed, and what made the difference.</source>
-        <translation>按各集群的实际运行时长，对比启动对话框中的报价与实际计费金额，并说明差额原因。</translation>
-    </message>
-    <message>
-        <source>Quoted per hour</source>
-        <translation>每小时报价</translation>
-    </message>
-    <message>
-        <source>Hours run</source>
-        <translation>运行小时数</translation>
-    </message>
-    <message>
-        <source>Quoted</source>
-        <translation>报价</translation>
-    </message>
-    <message>
-        <source>Billed</source>
-        <translation>实际计费</translation>
-    </message>
-    <message>
-        <source>Difference</source>
-        <translation>差额</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>Covers</source>
-        <translation>适用范围</translation>
-    </message>
-    <message>
-        <source>Per month</source>
-        <translation>每月金额</translation>
-    </message>
-    <message>
-        <source>Spent</source>
-        <translation>已支出</translation>
-    </message>
-    <message>
-        <source>Forecast</source>
-        <translation>预测</translation>
-    </message>
-    <message>
-        <source>Alerts at</source>
-        <translation>告警阈值</translation>
-    </message>
-    <message>
-        <source>When reached</source>
-        <translation>用尽时</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>&amp;New budget…</source>
-        <translation>新建预算(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>编辑(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Re&amp;move</source>
-        <translation>移除(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Invoice</source>
-        <translation>发票</translation>
-    </message>
-    <message>
-        <source>Period</source>
-        <translation>账期</translation>
-    </message>
-    <message>
-        <source>Usage</source>
-        <translation>用量</translation>
-    </message>
-    <message>
         <source>Discounts and credits</source>
         <translation>折扣与抵扣</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
-        <source>Lines</source>
-        <translation>明细行数</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Your role can see costs but not change budgets.</source>
-        <translation>您的角色可以查看费用，但无法修改预算。</translation>
     </message>
     <message>
         <source>Loading lines…</source>
@@ -2004,18 +2085,6 @@ SKU：%7</translation>
     <message>
         <source>&amp;Retry</source>
         <translation>重试(&amp;R)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s), billed %1</source>
-        <translation>
-            <numerusform>%n 条明细行，实际计费 %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n line(s) shown, billed %2</source>
-        <translation>
-            <numerusform>显示 %1/%n 条明细行，实际计费 %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 to %2 (UTC)</source>
@@ -2065,9 +2134,44 @@ SKU：%7</translation>
         <source>off-peak hours and credits this month</source>
         <translation>本月离峰时段折扣与抵扣</translation>
     </message>
+</context>
+<context>
+    <name>cd::BillingQuotesTab</name>
     <message>
-        <source>Everything else</source>
-        <translation>其他</translation>
+        <source>What the launch dialog quoted for the time each cluster ran, beside what was billed, and what made the difference.</source>
+        <translation>按各集群的实际运行时长，对比启动对话框中的报价与实际计费金额，并说明差额原因。</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Quoted per hour</source>
+        <translation>每小时报价</translation>
+    </message>
+    <message>
+        <source>Hours run</source>
+        <translation>运行小时数</translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>实际计费</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差额</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Quoted and billed</source>
+        <translation>报价与实际计费</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2076,112 +2180,6 @@ SKU：%7</translation>
     <message>
         <source>As quoted</source>
         <translation>与报价一致</translation>
-    </message>
-    <message>
-        <source>Cluster %1</source>
-        <translation>集群 %1</translation>
-    </message>
-    <message>
-        <source>%1, without asking</source>
-        <translation>%1，无需确认</translation>
-    </message>
-    <message>
-        <source>%1, after asking</source>
-        <translation>%1，需先确认</translation>
-    </message>
-    <message>
-        <source>Issued</source>
-        <translation>已开具</translation>
-    </message>
-    <message>
-        <source>Open (this month)</source>
-        <translation>未结算（本月）</translation>
-    </message>
-    <message>
-        <source>Monthly budget</source>
-        <translation>月度预算</translation>
-    </message>
-    <message>
-        <source>Remove budget</source>
-        <translation>移除预算</translation>
-    </message>
-    <message>
-        <source>Remove the budget “%1”? Its alerts stop.</source>
-        <translation>确定要移除预算“%1”吗？其告警将停止。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Writing %n line(s)…</source>
-        <translation>
-            <numerusform>正在写入 %n 条明细行…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stopped; no file was written.</source>
-        <translation>已停止；未写入任何文件。</translation>
-    </message>
-    <message>
-        <source>this tenant</source>
-        <translation>此租户</translation>
-    </message>
-    <message>
-        <source>Daily cost by %1</source>
-        <translation>每日费用（按 %1）</translation>
-    </message>
-    <message>
-        <source>Export FOCUS CSV</source>
-        <translation>导出 FOCUS CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export the table as shown</source>
-        <translation>导出当前表格</translation>
-    </message>
-    <message>
-        <source>Export a PDF report</source>
-        <translation>导出 PDF 报告</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存到 %1</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <source>Storage and data transfer</source>
-        <translation>存储与数据传输</translation>
-    </message>
-    <message>
-        <source>Top spenders this month</source>
-        <translation>本月费用最高的集群</translation>
-    </message>
-    <message>
-        <source>GPU cost and utilization</source>
-        <translation>GPU 费用与利用率</translation>
-    </message>
-    <message>
-        <source>Quoted and billed</source>
-        <translation>报价与实际计费</translation>
-    </message>
-    <message>
-        <source>Budgets</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>Invoices</source>
-        <translation>发票</translation>
     </message>
 </context>
 <context>
@@ -2841,6 +2839,10 @@ SKU：%7</translation>
         <source>No demo is running.</source>
         <translation>没有正在运行的演示。</translation>
     </message>
+    <message>
+        <source>This console was built without the offline demo.</source>
+        <translation>此控制台构建时未包含离线演示。</translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionProfile</name>
@@ -3384,6 +3386,49 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::LineItemTreeModel</name>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>费用类别</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>List cost</source>
+        <translation>标价费用</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>实际计费</translation>
+    </message>
+    <message>
+        <source>GPU use</source>
+        <translation>GPU 利用率</translation>
+    </message>
+</context>
+<context>
     <name>cd::MainWindow</name>
     <message>
         <source>Offerings</source>
@@ -3567,7 +3612,67 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::MonitoringPage</name>
+    <name>cd::MonitoringAlertsPanel</name>
+    <message>
+        <source>GPU alerts</source>
+        <translation>GPU 告警</translation>
+    </message>
+    <message>
+        <source>GPU alert</source>
+        <translation>GPU 告警</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new GPU alert(s) on %1; the Monitoring page lists them.</source>
+        <translation>
+            <numerusform>%1 上有 %n 条新的 GPU 告警；请在监控页面查看。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No alerts: no GPU idle for %1 minutes, too hot or reporting an XID error.</source>
+        <translation>无告警：没有 GPU 空闲超过 %1 分钟、温度过高或报告 XID 错误。</translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1) · idle GPUs cost %2 %3 an hour</source>
+        <translation>告警（%1）· 空闲 GPU 每小时花费 %2 %3(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Alerts (%1)</source>
+        <translation>告警（%1）(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::MonitoringExports</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>已导出</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>将图表导出为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export data as CSV</source>
+        <translation>将数据导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::MonitoringNodeCharts</name>
     <message>
         <source>&amp;Node:</source>
         <translation>节点(&amp;N)：</translation>
@@ -3585,94 +3690,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>要对比的节点</translation>
     </message>
     <message>
-        <source>GPU alerts</source>
-        <translation>GPU 告警</translation>
-    </message>
-    <message>
-        <source>No samples in this window.</source>
-        <translation>此时间窗口内没有采样数据。</translation>
-    </message>
-    <message>
-        <source>GPU alert</source>
-        <translation>GPU 告警</translation>
-    </message>
-    <message>
-        <source>C&amp;luster:</source>
-        <translation>集群(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>M&amp;etric:</source>
-        <translation>指标(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>Live</source>
-        <translation>实时</translation>
-    </message>
-    <message>
-        <source>15 min</source>
-        <translation>15 分钟</translation>
-    </message>
-    <message>
-        <source>1 h</source>
-        <translation>1 小时</translation>
-    </message>
-    <message>
-        <source>6 h</source>
-        <translation>6 小时</translation>
-    </message>
-    <message>
-        <source>24 h</source>
-        <translation>24 小时</translation>
-    </message>
-    <message>
-        <source>7 days</source>
-        <translation>7 天</translation>
-    </message>
-    <message>
-        <source>Custom…</source>
-        <translation>自定义…</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Choose a start and an end</source>
-        <translation>选择开始和结束时间</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Stop following the live stream (Ctrl+Space)</source>
-        <translation>停止跟随实时数据流（Ctrl+Space）</translation>
-    </message>
-    <message>
-        <source>&amp;Reset zoom</source>
-        <translation>重置缩放(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Show the whole window again (Home in a chart)</source>
-        <translation>重新显示整个时间窗口（在图表中按 Home）</translation>
-    </message>
-    <message>
-        <source>E&amp;xport</source>
-        <translation>导出(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Chart as &amp;PNG…</source>
-        <translation>将图表导出为 PNG(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Data as &amp;CSV…</source>
-        <translation>将数据导出为 CSV(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Average</source>
-        <translation>平均值</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -3687,6 +3704,17 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>cd::MonitoringPage</name>
+    <message>
+        <source>No samples in this window.</source>
+        <translation>此时间窗口内没有采样数据。</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>Average GPU utilization</source>
@@ -3739,10 +3767,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>每 GPU %1 GiB</translation>
     </message>
     <message>
-        <source>&amp;Alerts (%1)</source>
-        <translation>告警（%1）(&amp;A)</translation>
-    </message>
-    <message>
         <source>No cluster to monitor</source>
         <translation>没有可监控的集群</translation>
     </message>
@@ -3770,30 +3794,6 @@ SHA-256 of the stored bytes: %3</source>
         <source>Connecting to the live stream…</source>
         <translation>正在连接实时数据流…</translation>
     </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Export chart as PNG</source>
-        <translation>将图表导出为 PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Export data as CSV</source>
-        <translation>将数据导出为 CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
     <message numerus="yes">
         <source>%1: average of %n GPU(s); the shaded band runs from the lowest to the highest</source>
         <translation>
@@ -3810,23 +3810,80 @@ SHA-256 of the stored bytes: %3</source>
         <source>utilization under %1 % right now</source>
         <translation>当前利用率低于 %1 %</translation>
     </message>
+</context>
+<context>
+    <name>cd::MonitoringToolbar</name>
     <message>
-        <source>No alerts: no GPU idle for %1 minutes, too hot or reporting an XID error.</source>
-        <translation>无告警：没有 GPU 空闲超过 %1 分钟、温度过高或报告 XID 错误。</translation>
+        <source>C&amp;luster:</source>
+        <translation>集群(&amp;L)：</translation>
     </message>
     <message>
-        <source>&amp;Alerts (%1) · idle GPUs cost %2 %3 an hour</source>
-        <translation>告警（%1）· 空闲 GPU 每小时花费 %2 %3(&amp;A)</translation>
+        <source>M&amp;etric:</source>
+        <translation>指标(&amp;E)：</translation>
     </message>
     <message>
-        <source>Exported</source>
-        <translation>已导出</translation>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n new GPU alert(s) on %1; the Monitoring page lists them.</source>
-        <translation>
-            <numerusform>%1 上有 %n 条新的 GPU 告警；请在监控页面查看。</numerusform>
-        </translation>
+    <message>
+        <source>Stop following the live stream (Ctrl+Space)</source>
+        <translation>停止跟随实时数据流（Ctrl+Space）</translation>
+    </message>
+    <message>
+        <source>&amp;Reset zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the whole window again (Home in a chart)</source>
+        <translation>重新显示整个时间窗口（在图表中按 Home）</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation>15 分钟</translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation>1 小时</translation>
+    </message>
+    <message>
+        <source>6 h</source>
+        <translation>6 小时</translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation>24 小时</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 天</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Choose a start and an end</source>
+        <translation>选择开始和结束时间</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>导出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;PNG…</source>
+        <translation>将图表导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Data as &amp;CSV…</source>
+        <translation>将数据导出为 CSV(&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -4733,7 +4790,7 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::StoragePage</name>
+    <name>cd::StorageKeyStrip</name>
     <message>
         <source>E&amp;xport key…</source>
         <translation>导出密钥(&amp;X)…</translation>
@@ -4750,6 +4807,65 @@ SHA-256 of the stored bytes: %3</source>
         <source>Use a key exported on another computer; the current key is kept for reading.</source>
         <translation>使用在其他计算机上导出的密钥；当前密钥会保留，用于读取已有数据。</translation>
     </message>
+    <message>
+        <source>Encryption key: support staff do not hold the tenant&apos;s key, so datasets are listed here but not downloaded or decrypted.</source>
+        <translation>加密密钥：技术支持人员不持有租户的密钥，因此此处仅列出数据集，无法下载或解密。</translation>
+    </message>
+    <message>
+        <source>Encryption key: loading from the keychain…</source>
+        <translation>加密密钥：正在从系统钥匙串加载…</translation>
+    </message>
+    <message>
+        <source>Encryption key: connect to a platform first.</source>
+        <translation>加密密钥：请先连接到平台。</translation>
+    </message>
+    <message>
+        <source>Encryption key &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>加密密钥 &lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Your role can look at datasets but not upload or delete them.</source>
+        <translation>您的角色可以查看数据集，但无法上传或删除。</translation>
+    </message>
+    <message>
+        <source>The key file lets whoever also knows its passphrase read every dataset encrypted with key %1. Keep both safe, and apart.</source>
+        <translation>任何持有该密钥文件且知道其口令的人，都能读取使用密钥 %1 加密的所有数据集。请妥善保管二者，并分开存放。</translation>
+    </message>
+    <message>
+        <source>Export the key</source>
+        <translation>导出密钥</translation>
+    </message>
+    <message>
+        <source>ClusterDesk key files (*.cdkey)</source>
+        <translation>ClusterDesk 密钥文件 (*.cdkey)</translation>
+    </message>
+    <message>
+        <source>Key exported</source>
+        <translation>密钥已导出</translation>
+    </message>
+    <message>
+        <source>The key is in %1.</source>
+        <translation>密钥已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Import a key</source>
+        <translation>导入密钥</translation>
+    </message>
+    <message>
+        <source>ClusterDesk key files (*.cdkey);;All files (*)</source>
+        <translation>ClusterDesk 密钥文件 (*.cdkey);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>This file holds key %1. New uploads will use it; datasets encrypted with the current key stay readable here.</source>
+        <translation>此文件包含密钥 %1。之后的上传将使用该密钥；使用当前密钥加密的数据集在本机仍可读取。</translation>
+    </message>
+    <message>
+        <source>Key imported</source>
+        <translation>密钥已导入</translation>
+    </message>
+</context>
+<context>
+    <name>cd::StoragePage</name>
     <message>
         <source>Uploads</source>
         <translation>上传</translation>
@@ -4847,18 +4963,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Encryption key: loading from the keychain…</source>
-        <translation>加密密钥：正在从系统钥匙串加载…</translation>
-    </message>
-    <message>
-        <source>Encryption key: connect to a platform first.</source>
-        <translation>加密密钥：请先连接到平台。</translation>
-    </message>
-    <message>
-        <source>Encryption key &lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation>加密密钥 &lt;b&gt;%1&lt;/b&gt; — %2</translation>
-    </message>
-    <message>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
@@ -4953,52 +5057,12 @@ SHA-256 of the stored bytes: %3</source>
         <translation>未能删除 %1：%2</translation>
     </message>
     <message>
-        <source>The key file lets whoever also knows its passphrase read every dataset encrypted with key %1. Keep both safe, and apart.</source>
-        <translation>任何持有该密钥文件且知道其口令的人，都能读取使用密钥 %1 加密的所有数据集。请妥善保管二者，并分开存放。</translation>
-    </message>
-    <message>
-        <source>Export the key</source>
-        <translation>导出密钥</translation>
-    </message>
-    <message>
-        <source>ClusterDesk key files (*.cdkey)</source>
-        <translation>ClusterDesk 密钥文件 (*.cdkey)</translation>
-    </message>
-    <message>
-        <source>Key exported</source>
-        <translation>密钥已导出</translation>
-    </message>
-    <message>
-        <source>The key is in %1.</source>
-        <translation>密钥已保存到 %1。</translation>
-    </message>
-    <message>
-        <source>Import a key</source>
-        <translation>导入密钥</translation>
-    </message>
-    <message>
-        <source>ClusterDesk key files (*.cdkey);;All files (*)</source>
-        <translation>ClusterDesk 密钥文件 (*.cdkey);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>This file holds key %1. New uploads will use it; datasets encrypted with the current key stay readable here.</source>
-        <translation>此文件包含密钥 %1。之后的上传将使用该密钥；使用当前密钥加密的数据集在本机仍可读取。</translation>
-    </message>
-    <message>
-        <source>Key imported</source>
-        <translation>密钥已导入</translation>
-    </message>
-    <message>
         <source>Clear fi&amp;nished</source>
         <translation>清除已完成(&amp;N)</translation>
     </message>
     <message>
         <source>Li&amp;mit:</source>
         <translation>限速(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>Encryption key: support staff do not hold the tenant&apos;s key, so datasets are listed here but not downloaded or decrypted.</source>
-        <translation>加密密钥：技术支持人员不持有租户的密钥，因此此处仅列出数据集，无法下载或解密。</translation>
     </message>
 </context>
 <context>
