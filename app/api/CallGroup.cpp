@@ -18,8 +18,10 @@ CallGroup::~CallGroup() {
 }
 
 void CallGroup::track(ApiCall* call, std::function<void()> handler) {
-    if (m_running.isEmpty()) {
-        // A new round: what the previous one ended with no longer applies.
+    if (!m_roundOpen) {
+        // A new round: what the previous one ended with no longer applies. A call added before
+        // finished() (a follow-up from a handler) belongs to the round still open.
+        m_roundOpen = true;
         m_error = Error{};
         m_cancelled = false;
     }
@@ -60,8 +62,10 @@ void CallGroup::checkDone() {
         this,
         [this] {
             m_checkQueued = false;
-            if (m_running.isEmpty())
+            if (m_running.isEmpty()) {
+                m_roundOpen = false;
                 Q_EMIT finished();
+            }
         },
         Qt::QueuedConnection);
 }

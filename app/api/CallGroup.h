@@ -59,6 +59,7 @@ private:
     Error m_error;
     bool m_cancelled = false;
     bool m_checkQueued = false;
+    bool m_roundOpen = false; // calls were added and finished() has not come yet
 };
 
 } // namespace cd

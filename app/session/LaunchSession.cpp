@@ -1,6 +1,7 @@
 #include "LaunchSession.h"
 
 #include "ClustersSession.h"
+#include "CostQuote.h"
 
 #include "api/PlatformClient.h"
 
@@ -10,7 +11,11 @@ namespace cd {
 
 LaunchSession::LaunchSession(const ClustersSession& clusters, QObject* parent)
     : QObject(parent)
-    , m_client(clusters.client()) {}
+    , m_client(clusters.client())
+    , m_quote(new CostQuote(this)) {
+    connect(m_quote, &CostQuote::estimated, this, &LaunchSession::estimated);
+    connect(m_quote, &CostQuote::failed, this, &LaunchSession::estimateFailed);
+}
 
 LaunchSession::~LaunchSession() = default;
 
@@ -28,18 +33,7 @@ void LaunchSession::loadDatasets() {
 }
 
 void LaunchSession::estimate(const ClusterSpec& spec, double hours) {
-    if (!m_client)
-        return;
-    delete m_estimateCall;
-    auto* call = m_client->estimate(spec, hours, this);
-    m_estimateCall = call;
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (call->succeeded())
-            Q_EMIT estimated(call->value());
-        else if (call->error().kind != ErrorKind::Cancelled)
-            Q_EMIT estimateFailed(call->error());
-    });
+    m_quote->request(m_client, spec, hours);
 }
 
 void LaunchSession::launch(const ClusterSpec& spec) {

@@ -13,6 +13,7 @@ namespace cd {
 
 class ApiCall;
 class ClustersSession;
+class CostQuote;
 class PlatformClient;
 
 // The calls of one launch dialog: the datasets to attach, the estimate of the form as it is, and
@@ -47,7 +48,7 @@ private:
     QPointer<PlatformClient> m_client;
     QByteArray m_key;
     QByteArray m_keyFor; // the body the key was made for: another body needs another key
-    QPointer<ApiCall> m_estimateCall;
+    CostQuote* m_quote;
     QPointer<ApiCall> m_launchCall;
 };
 

@@ -1,6 +1,7 @@
 #include "ResizeSession.h"
 
 #include "ClustersSession.h"
+#include "CostQuote.h"
 
 #include "api/PlatformClient.h"
 
@@ -8,23 +9,16 @@ namespace cd {
 
 ResizeSession::ResizeSession(const ClustersSession& clusters, QObject* parent)
     : QObject(parent)
-    , m_client(clusters.client()) {}
+    , m_client(clusters.client())
+    , m_quote(new CostQuote(this)) {
+    connect(m_quote, &CostQuote::estimated, this, &ResizeSession::estimated);
+    connect(m_quote, &CostQuote::failed, this, &ResizeSession::estimateFailed);
+}
 
 ResizeSession::~ResizeSession() = default;
 
 void ResizeSession::estimate(const ClusterSpec& spec) {
-    if (!m_client)
-        return;
-    delete m_costCall;
-    auto* call = m_client->estimate(spec, 1, this);
-    m_costCall = call;
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (call->succeeded())
-            Q_EMIT estimated(call->value());
-        else if (call->error().kind != ErrorKind::Cancelled)
-            Q_EMIT estimateFailed(call->error());
-    });
+    m_quote->request(m_client, spec, 1);
 }
 
 void ResizeSession::resize(const Cluster& cluster, const QHash<QString, int>& poolNodes) {

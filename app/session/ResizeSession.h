@@ -13,6 +13,7 @@ namespace cd {
 
 class ApiCall;
 class ClustersSession;
+class CostQuote;
 class PlatformClient;
 
 // The calls of one resize dialog: what the new sizes cost per hour, and the resize itself, which
@@ -46,7 +47,7 @@ private:
     void reloadAfterConflict(const QString& clusterId);
 
     QPointer<PlatformClient> m_client;
-    QPointer<ApiCall> m_costCall;
+    CostQuote* m_quote;
     QPointer<ApiCall> m_applyCall;
 };
 
