@@ -13,14 +13,14 @@
 
 #include "api/BillingDecoder.h"
 #include "api/PlatformClient.h"
+#include "billing/BillingBreakdown.h"
+#include "billing/BillingText.h"
+#include "billing/FocusCsv.h"
 #include "billing/LineItemBuilder.h"
-#include "models/BillingBreakdown.h"
-#include "models/BillingText.h"
-#include "models/FocusCsv.h"
+#include "core/MoneyFormat.h"
+#include "demo/DemoPlatform.h"
 #include "models/LineItemTreeModel.h"
-#include "models/MoneyFormat.h"
 #include "platform/BillingJson.h"
-#include "session/DemoPlatform.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

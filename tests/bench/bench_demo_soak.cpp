@@ -15,7 +15,7 @@
 
 #include "session/StorageSession.h"
 
-#include "session/DemoPlatform.h"
+#include "demo/DemoPlatform.h"
 
 #include <QAction>
 #include <QApplication>

@@ -14,9 +14,9 @@
 
 #include "api/PlatformClient.h"
 #include "api/SseFeed.h"
+#include "demo/DemoPlatform.h"
 #include "metrics/ClusterTrend.h"
 #include "models/ClusterListModel.h"
-#include "session/DemoPlatform.h"
 #include "session/MonitoringSession.h"
 
 #include <QApplication>

@@ -47,6 +47,9 @@ class ValidatorTest(unittest.TestCase):
             with self.subTest(name):
                 self.assertNotEqual(self.problems(row, header), [], name)
 
+    def test_an_export_without_lines_fails(self):
+        self.assertNotEqual(validate_focus.check(write(HEADER + "\r\n")), [])
+
     def test_totals_and_counts_are_checked(self):
         self.assertNotEqual(self.problems(GOOD, expect_total="40.01"), [])
         self.assertNotEqual(self.problems(GOOD, expect_lines=2), [])

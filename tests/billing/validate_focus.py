@@ -14,6 +14,9 @@ import re
 import sys
 from decimal import Decimal
 
+# FinOps FOCUS 1.2, "Column definitions": the columns every dataset must have (design/anchors.md
+# "Itemized cost lines"), and of those the ones defined with "Allows nulls: False" (NOT_NULL).
+# tests/unit/tst_billing.cpp keeps the same two lists for the line items themselves.
 MANDATORY = [
     "BilledCost", "EffectiveCost", "ListCost", "ContractedCost", "BillingAccountId", "BillingAccountName",
     "BillingCurrency", "BillingPeriodStart", "BillingPeriodEnd", "ChargePeriodStart", "ChargePeriodEnd",
@@ -111,6 +114,8 @@ def check(path, expect_lines=None, expect_total=None):
                                     f"({expected})")
             if len(problems) > 20:
                 break
+    if lines == 0:
+        problems.append("no lines to check")
     if expect_lines is not None and lines != expect_lines:
         problems.append(f"{lines} lines, expected {expect_lines}")
     if expect_total is not None and total != Decimal(expect_total):

@@ -1,11 +1,10 @@
 #include "api/CurlTransport.h"
 #include "api/PlatformClient.h"
-#include "session/DemoPlatform.h"
+#include "demo/DemoPlatform.h"
 #include "support/RogueHttpServer.h"
 #include "support/SimProcess.h"
 #include "support/TestCertificates.h"
 
-#include <QDeadlineTimer>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
@@ -350,10 +349,9 @@ private Q_SLOTS:
                 QMetaObject::invokeMethod(
                     this, [&got, resp] { got = resp; }, Qt::QueuedConnection);
             });
-            QDeadlineTimer deadline(10000);
-            while (!got && !deadline.hasExpired())
-                QTest::qWait(10);
-            return got.value_or(Response::fromFailure(Error::make(ErrorKind::Timeout, {}, {})));
+            if (!QTest::qWaitFor([&] { return got.has_value(); }, 10000))
+                return Response::fromFailure(Error::make(ErrorKind::Timeout, {}, {}));
+            return *got;
         };
         Request del;
         del.method = "DELETE";

@@ -1,6 +1,6 @@
 #include "api/CurlTransport.h"
 #include "api/PlatformClient.h"
-#include "session/DemoPlatform.h"
+#include "demo/DemoPlatform.h"
 #include "support/ClusterWatcher.h"
 #include "support/HttpClient.h"
 #include "support/SimProcess.h"

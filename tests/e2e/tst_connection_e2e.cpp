@@ -1,4 +1,5 @@
 #include "api/PlatformClient.h"
+#include "demo/DemoPlatform.h"
 #include "session/ConnectionManager.h"
 #include "support/SimProcess.h"
 
@@ -18,11 +19,7 @@ class TestConnectionE2E final : public QObject {
     }
 
     static bool waitForState(ConnectionManager& m, ConnectionState state, int ms = 15000) {
-        QElapsedTimer t;
-        t.start();
-        while (m.state() != state && t.elapsed() < ms)
-            QTest::qWait(20);
-        return m.state() == state;
+        return QTest::qWaitFor([&] { return m.state() == state; }, ms);
     }
 
 private Q_SLOTS:
@@ -80,6 +77,7 @@ private Q_SLOTS:
         QVERIFY(waitForState(manager, ConnectionState::Offline, 20000));
         QCOMPARE(problems.count(), 1);
         QCOMPARE(manager.lastError().code, QStringLiteral("connection_refused"));
+        QVERIFY(!states.isEmpty());
         for (const auto& s : states)
             QVERIFY(s.at(0).value<ConnectionState>() != ConnectionState::Reconnecting);
     }
@@ -89,6 +87,11 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(sim.start(&error), qPrintable(error));
         ConnectionManager manager;
+        // Without the console's wiring there is no demo to start, and it says so.
+        QVERIFY(!manager.startDemo(42, &error));
+        QCOMPARE(error, QStringLiteral("This console was built without the offline demo."));
+        QCOMPARE(manager.state(), ConnectionState::Offline);
+        manager.setDemoFactory(DemoPlatform::factory());
         QVERIFY(manager.startDemo(42, &error));
         QCOMPARE(manager.state(), ConnectionState::Demo);
         QVERIFY(manager.demo());

@@ -192,7 +192,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return ids.size() >= 3; }, 15000));
         m_sim.kill9();
         const qsizetype before = ids.size();
-        QTest::qWait(2500); // seconds pass while the server is down
+        // Deliberately let seconds pass while the server is down: the feed must replay them.
+        QTest::qWait(2500);
         QString error;
         QVERIFY2(m_sim.start(&error), qPrintable(error));
         QVERIFY(QTest::qWaitFor([&] { return ids.size() >= before + 5; }, 20000));
@@ -214,6 +215,7 @@ private Q_SLOTS:
             const SeriesInfo& s = seriesEvents.first().gpus[i];
             order.insert(s.key.node + u'/' + QString::number(s.key.gpu), int(i));
         }
+        QVERIFY(!check->value().empty());
         for (const MatrixSeries& s : check->value()) {
             const int index = order.value(
                 s.labels.value(QStringLiteral("node")) + u'/' + s.labels.value(QStringLiteral("gpu")), -1);

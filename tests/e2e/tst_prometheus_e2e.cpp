@@ -150,6 +150,7 @@ private Q_SLOTS:
         for (const Node& n : nodes->value())
             for (const GpuStatus& g : n.gpus)
                 uuids.insert(g.uuid);
+        QVERIFY(!session.store().series(MetricScope::Gpu).empty());
         for (const SeriesInfo& s : session.store().series(MetricScope::Gpu))
             QVERIFY2(uuids.contains(s.uuid), qPrintable(s.uuid));
     }

@@ -81,19 +81,15 @@ std::optional<QByteArray> fetchAndDecrypt(PlatformClient& client, const QString&
 }
 
 bool waitFinal(UploadEngine& engine, qint64 id, int ms = 60000) {
-    QElapsedTimer t;
-    t.start();
-    while (!isFinal(engine.job(id).state) && t.elapsed() < ms)
-        QTest::qWait(20);
-    return isFinal(engine.job(id).state);
+    return QTest::qWaitFor([&] { return isFinal(engine.job(id).state); }, ms);
 }
 
 bool waitOffset(UploadEngine& engine, qint64 id, qint64 atLeast, int ms = 60000) {
-    QElapsedTimer t;
-    t.start();
-    while (engine.job(id).confirmedOffset < atLeast && t.elapsed() < ms && !isFinal(engine.job(id).state))
-        QTest::qWait(10);
-    return engine.job(id).confirmedOffset >= atLeast;
+    // Also stops waiting when the job ends, short of the offset (a failure): no use waiting on.
+    return QTest::qWaitFor(
+               [&] { return engine.job(id).confirmedOffset >= atLeast || isFinal(engine.job(id).state); },
+               ms) &&
+           engine.job(id).confirmedOffset >= atLeast;
 }
 
 QByteArray fileBytes(const QString& path) {
@@ -209,7 +205,9 @@ private slots:
             e->add(writeFile(m_work, QStringLiteral("server.bin"), data), QStringLiteral("srv"), &error);
         QVERIFY(waitOffset(*e, id, 2 * segment));
         m_sim->kill9();
-        QTest::qWait(1500); // the uploader meets refused connections and backs off
+        // The uploader meets refused connections and backs off ("retry N reason" in its progress).
+        QVERIFY(QTest::qWaitFor([&] { return e->progress(id).status.startsWith(QLatin1String("retry")); },
+                                15000));
         QVERIFY2(m_sim->start(&error), qPrintable(error));
         QVERIFY(waitFinal(*e, id, 90000));
         const UploadJob job = e->job(id);

@@ -83,16 +83,7 @@ class TestUploadKill final : public QObject {
         m_console->waitForFinished(5000);
     }
 
-    bool waitFor(const std::function<bool()>& condition, int ms) {
-        QElapsedTimer t;
-        t.start();
-        while (!condition()) {
-            if (t.elapsed() > ms)
-                return false;
-            QTest::qWait(50);
-        }
-        return true;
-    }
+    bool waitFor(const std::function<bool()>& condition, int ms) { return QTest::qWaitFor(condition, ms); }
 
 private slots:
     void initTestCase() {

@@ -9,12 +9,13 @@
 #include "HeadlineTiles.h"
 
 #include "billing/LineItemBuilder.h"
+#include "core/MoneyFormat.h"
+#include "demo/DemoPlatform.h"
 #include "models/LineItemTreeModel.h"
-#include "models/MoneyFormat.h"
 #include "platform/Platform.h"
 #include "session/ConnectionManager.h"
-#include "session/DemoPlatform.h"
 
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -75,6 +76,8 @@ private Q_SLOTS:
         m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("settings.ini")));
         QVERIFY(m_console->exposed);
         m_window = &m_console->window;
+        // Every regroup, filter and sort below goes through the model's consistency checks.
+        new QAbstractItemModelTester(model(), QAbstractItemModelTester::FailureReportingMode::QtTest, this);
         m_window->resize(1500, 950);
         m_window->startDemo();
         m_window->showArea(MainWindow::Billing);
@@ -107,6 +110,7 @@ private Q_SLOTS:
     void groupingSearchAndCategoryKeepTotalsTrue() {
         page()->setRange(BillingPage::Range::Last90Days);
         QVERIFY(waitLoaded());
+        QVERIFY(!model()->lines().isEmpty());
         const qint64 all = sumOfLines();
         auto* level0 = page()->findChild<QComboBox*>(QStringLiteral("billingGroupBy0"));
         auto* level1 = page()->findChild<QComboBox*>(QStringLiteral("billingGroupBy1"));
@@ -128,6 +132,7 @@ private Q_SLOTS:
         QCOMPARE(sumOfTopRows(), all);
         const QModelIndex cluster = model()->index(0, 0);
         qint64 pools = 0;
+        QVERIFY(model()->rowCount(cluster) > 0);
         for (int r = 0; r < model()->rowCount(cluster); ++r)
             pools += model()
                          ->index(r, LineItemTreeModel::BilledCost, cluster)
@@ -170,6 +175,7 @@ private Q_SLOTS:
         page()->tabs()->setCurrentIndex(0);
         const auto& d = page()->dailyChart()->data();
         QCOMPARE(d.days.size(), 90);
+        QVERIFY(!model()->lines().isEmpty());
         qint64 charted = 0;
         for (const auto& series : d.values)
             for (qint64 v : series)
@@ -293,8 +299,9 @@ private Q_SLOTS:
         page()->saveBudgets({stop, shrink});
         QVERIFY(saved.wait(10000));
         auto clusterState = [&](const QString& id) {
-            auto& lifecycle = m_console->connection.demo()->platform().clusters();
-            const QString tenant = m_console->connection.demo()->platform().directory().tenants().first().id;
+            sim::Platform& platform = DemoPlatform::of(m_console->connection.demo())->platform();
+            auto& lifecycle = platform.clusters();
+            const QString tenant = platform.directory().tenants().first().id;
             return lifecycle.cluster(tenant, id).value_or(Cluster{}).state;
         };
         // Without asking: the training cluster stops.

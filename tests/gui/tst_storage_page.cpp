@@ -1,3 +1,4 @@
+#include "ClustersPage.h"
 #include "ConsoleUnderTest.h"
 #include "LaunchClusterDialog.h"
 #include "PassphraseDialog.h"
@@ -10,6 +11,7 @@
 #include "session/StorageSession.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QDropEvent>
@@ -20,6 +22,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -70,6 +73,14 @@ class TestStoragePage final : public QObject {
     int datasetRows() {
         return page()->findChild<QTableView*>(QStringLiteral("datasets"))->model()->rowCount();
     }
+    // Asks the platform for the datasets again and returns how many it listed (-1: no answer).
+    int reloadDatasets() {
+        QSignalSpy loaded(page()->datasetModel(), &QAbstractItemModel::modelReset);
+        page()->refreshDatasets();
+        if (!loaded.wait(10000))
+            return -1;
+        return datasetRows();
+    }
     void selectQueueRow(int row) {
         page()->findChild<QTableView*>(QStringLiteral("uploadQueue"))->selectRow(row);
     }
@@ -78,6 +89,11 @@ private slots:
     void initTestCase() {
         m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("settings.ini")));
         QVERIFY(m_console->exposed);
+        // Uploads queued, progressing and gone, datasets loaded and deleted: checked as they change.
+        new QAbstractItemModelTester(page()->queueModel(),
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest, this);
+        new QAbstractItemModelTester(page()->datasetModel(),
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest, this);
         m_console->window.startDemo();
         m_console->window.showArea(MainWindow::Storage);
         // The demo's key is made in memory once the demo says which tenant this is.
@@ -143,8 +159,9 @@ private slots:
         button(QStringLiteral("Pause"))->click();
         QCOMPARE(storage().engine().job(id).state, UploadState::Paused);
         const qint64 at = storage().engine().job(id).confirmedOffset;
+        // Deliberately let time pass (a second and a half at 1 MB/s) to show nothing moves while paused.
         QTest::qWait(1500);
-        QCOMPARE(storage().engine().job(id).confirmedOffset, at); // nothing moves while paused
+        QCOMPARE(storage().engine().job(id).confirmedOffset, at);
         QVERIFY(button(QStringLiteral("Resume"))->isEnabled());
         button(QStringLiteral("Resume"))->click();
         QTRY_VERIFY_WITH_TIMEOUT(storage().engine().job(id).confirmedOffset > at, 10000);
@@ -156,10 +173,9 @@ private slots:
         button(QStringLiteral("Cancel upload…"))->click();
         QCOMPARE(storage().engine().job(id).state, UploadState::Cancelled);
         // Nothing of it stays on the platform: no dataset appears, however late the cancel came.
+        // (Deliberately let time pass for a late upload to land, then ask the platform again.)
         QTest::qWait(500);
-        page()->refreshDatasets();
-        QTest::qWait(500);
-        QCOMPARE(datasetRows(), 1);
+        QCOMPARE(reloadDatasets(), 1);
         limit->setValue(0);
         QVERIFY(button(QStringLiteral("Clear finished"))->isEnabled());
         button(QStringLiteral("Clear finished"))->click();
@@ -225,7 +241,7 @@ private slots:
 
     // The launch dialog lists datasets to attach and puts the ticked ones in the cluster's spec.
     void attachAtLaunch() {
-        LaunchClusterDialog dialog(m_console->connection.client(), {}, Currency::USD);
+        LaunchClusterDialog dialog(m_console->window.clustersPage()->session(), {}, Currency::USD);
         auto* list = dialog.findChild<QListWidget*>(QStringLiteral("launchDatasets"));
         QTRY_VERIFY_WITH_TIMEOUT(list->isEnabled(), 10000);
         QVERIFY(list->count() >= 1);
@@ -244,8 +260,7 @@ private slots:
         QVERIFY(button(QStringLiteral("Delete…"))->isEnabled());
         answerNextMessageBox(QMessageBox::Cancel);
         button(QStringLiteral("Delete…"))->click();
-        QTest::qWait(300);
-        QCOMPARE(datasetRows(), before);
+        QCOMPARE(reloadDatasets(), before); // the platform still has it
         answerNextMessageBox(QMessageBox::Yes);
         button(QStringLiteral("Delete…"))->click();
         QTRY_COMPARE_WITH_TIMEOUT(datasetRows(), before - 1, 10000);

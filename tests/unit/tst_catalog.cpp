@@ -58,7 +58,9 @@ private Q_SLOTS:
     }
 
     void pricesAreConsistentAcrossModesAndCurrencies() {
-        for (const Offering& o : CatalogGenerator(42).generate()) {
+        const QList<Offering> offerings = CatalogGenerator(42).generate();
+        QVERIFY(!offerings.isEmpty());
+        for (const Offering& o : offerings) {
             QCOMPARE(o.prices.size(), 10);
             for (Currency c : {Currency::USD, Currency::CNY}) {
                 const Price hourly = *o.price(BillingMode::Hourly, c);
@@ -89,14 +91,20 @@ private Q_SLOTS:
 
     void listPricesFollowTheMarket() {
         // H100 in the base region at the anchors' 2.5 USD per GPU-hour; T4 at 0.35.
+        int checked = 0;
         for (const Offering& o : CatalogGenerator(1).generate()) {
-            if (o.id == u"h100-sxm-8x.cn-north-1")
+            if (o.id == u"h100-sxm-8x.cn-north-1") {
                 QCOMPARE(o.price(BillingMode::Hourly, Currency::USD)->gpuHourPrice.toDecimal(2),
                          QStringLiteral("2.50"));
-            if (o.id == u"t4-1x.cn-north-1")
+                ++checked;
+            }
+            if (o.id == u"t4-1x.cn-north-1") {
                 QCOMPARE(o.price(BillingMode::Hourly, Currency::USD)->gpuHourPrice.toDecimal(2),
                          QStringLiteral("0.35"));
+                ++checked;
+            }
         }
+        QCOMPARE(checked, 2); // both offerings exist
     }
 
     void sameSeedSameCatalogOtherSeedOtherCapacity() {
@@ -117,6 +125,7 @@ private Q_SLOTS:
     // instead of encoding the offering again: byte for byte the same as encoding it.
     void anOfferingInUseReadsAsIfEncodedAgain() {
         const Catalog catalog(CatalogGenerator(42).generate());
+        QVERIFY(!catalog.offerings().isEmpty());
         for (qsizetype i = 0; i < catalog.offerings().size(); ++i) {
             Offering o = catalog.offerings()[i];
             QCOMPARE(catalog.encoded(i, o.availableNodes), catalog.encoded(i));

@@ -1,6 +1,6 @@
 #include "api/PlatformClient.h"
+#include "demo/DemoPlatform.h"
 #include "platform/CatalogGenerator.h"
-#include "session/DemoPlatform.h"
 
 #include <QPointer>
 #include <QSignalSpy>
@@ -62,6 +62,7 @@ private Q_SLOTS:
         QSignalSpy done(kept, &ApiCall::finished);
         QVERIFY(done.wait(5000));
         QVERIFY(kept->succeeded());
+        // Deliberately let time pass for a deleted call that wrongly went on to finish.
         QTest::qWait(50);
         QCOMPARE(succeeded.count(), 1); // the deleted ones never finished
         QCOMPARE(failed.count(), 0);
@@ -79,6 +80,7 @@ private Q_SLOTS:
         connect(call, &ApiCall::finished, this, [&] { finished = true; });
         connect(call, &ApiCall::progressed, this, [call](int) { delete call; });
         QTRY_VERIFY_WITH_TIMEOUT(watch.isNull(), 5000);
+        // Deliberately let time pass: a finished() still queued for the deleted call must not come.
         QTest::qWait(100);
         QVERIFY(!finished);
         // The client is still usable afterwards.
@@ -98,6 +100,7 @@ private Q_SLOTS:
         call->cancel();
         QCOMPARE(done.count(), 1);
         QCOMPARE(call->error().kind, ErrorKind::Cancelled);
+        // Deliberately let time pass: the transport's own answer must not finish it a second time.
         QTest::qWait(50);
         QCOMPARE(done.count(), 1);
     }

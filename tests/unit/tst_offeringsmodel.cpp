@@ -85,6 +85,7 @@ private Q_SLOTS:
         f.gpusPerNode = 8;
         f.maxGpuHourPrice = Money::fromDouble(1.0, Currency::USD);
         proxy.setFilter(f);
+        QVERIFY(proxy.rowCount() > 0);
         for (int r = 0; r < proxy.rowCount(); ++r) {
             const Offering& o = model.offering(proxy.mapToSource(proxy.index(r, 0)).row());
             QVERIFY(o.availableNodes > 0);
@@ -106,6 +107,7 @@ private Q_SLOTS:
         QCOMPARE(proxy.index(0, OfferingsModel::GpuMemoryColumn).data().toString(), QStringLiteral("192 GB"));
         proxy.sort(OfferingsModel::GpuHourPriceColumn, Qt::AscendingOrder);
         qint64 last = -1;
+        QVERIFY(proxy.rowCount() > 1);
         for (int r = 0; r < proxy.rowCount(); ++r) {
             const qint64 v = proxy.index(r, OfferingsModel::GpuHourPriceColumn)
                                  .data(OfferingsModel::SortRole)

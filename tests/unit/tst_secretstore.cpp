@@ -1,6 +1,5 @@
 #include "session/SecretStore.h"
 
-#include <QDeadlineTimer>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -25,10 +24,7 @@ class TestSecretStore final : public QObject {
             result = o;
             done = true;
         });
-        QDeadlineTimer deadline(10000);
-        while (!done && !deadline.hasExpired())
-            QTest::qWait(10);
-        if (!done)
+        if (!QTest::qWaitFor([&] { return done; }, 10000))
             result.message = QStringLiteral("the keychain did not answer within 10 s");
         return result;
     }
