@@ -7,6 +7,7 @@
 #include "ConnectionIndicator.h"
 #include "GuidedTour.h"
 #include "HealthReportDialog.h"
+#include "MainMenus.h"
 #include "MonitoringPage.h"
 #include "Notifier.h"
 #include "OfferingsPage.h"
@@ -15,7 +16,6 @@
 #include "SupportBanner.h"
 #include "SvgIconEngine.h"
 #include "TenantPickerDialog.h"
-#include "Theme.h"
 #include "WelcomePage.h"
 #include "core/ErrorText.h"
 #include "session/AuditSession.h"
@@ -31,16 +31,10 @@
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
 
-#include "BuildInfo.h"
-
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QListWidget>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QProcess>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -140,7 +134,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     connect(m_presenter, &PresenterPanel::budgetsChanged, m_billingPage, &BillingPage::reload);
 
-    buildMenus();
+    m_menus = new MainMenus(*this, m_connection, *m_presenter, m_settings);
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && m_connection.state() != ConnectionState::Offline)
             m_stack->setCurrentIndex(row);
@@ -171,92 +165,26 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::buildMenus() {
-    QMenu* platform = menuBar()->addMenu(tr("&Platform"));
-    QAction* connectAction =
-        platform->addAction(SvgIconEngine::icon(QStringLiteral("connect")), tr("&Connect\u2026"), this,
-                            [this] { openConnectionDialog(); });
-    connectAction->setShortcut(QKeySequence(tr("Ctrl+K")));
-    QAction* demo = platform->addAction(SvgIconEngine::icon(QStringLiteral("demo")),
-                                        tr("Try the offline &demo"), this, &MainWindow::startDemo);
-    demo->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
-    platform->addAction(tr("&Disconnect"), this, [this] { m_connection.disconnectFromPlatform(); });
-    platform->addSeparator();
-    QAction* quit = platform->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
+void MainWindow::refreshCurrentPage() {
+    if (m_stack->currentWidget() == m_clusters)
+        m_clusters->reload();
+    else if (m_stack->currentWidget() == m_auditPage)
+        m_auditPage->reload();
+    else if (m_stack->currentWidget() == m_billingPage)
+        m_billingPage->reload();
+    else if (m_stack->currentWidget() == m_storagePage)
+        m_storagePage->refreshDatasets();
+    else
+        m_offerings->reload();
+}
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    // F5 is this one action, for whichever page is open: pages give their Refresh buttons no
-    // shortcut of their own, which would make F5 ambiguous and do nothing.
-    QAction* refresh =
-        view->addAction(SvgIconEngine::icon(QStringLiteral("refresh")), tr("&Refresh"), this, [this] {
-            if (m_stack->currentWidget() == m_clusters)
-                m_clusters->reload();
-            else if (m_stack->currentWidget() == m_auditPage)
-                m_auditPage->reload();
-            else if (m_stack->currentWidget() == m_billingPage)
-                m_billingPage->reload();
-            else if (m_stack->currentWidget() == m_storagePage)
-                m_storagePage->refreshDatasets();
-            else
-                m_offerings->reload();
-        });
-    refresh->setShortcut(QKeySequence::Refresh);
-    QAction* find = view->addAction(tr("&Find"), this, [this] {
-        if (m_stack->currentWidget() == m_clusters) {
-            m_clusters->focusSearch();
-            return;
-        }
-        showArea(Offerings);
-        m_offerings->focusSearch();
-    });
-    find->setShortcut(QKeySequence::Find);
-    view->addSeparator();
-    for (int i = 0; i < AreaCount; ++i) {
-        QAction* go = view->addAction(m_navigation->item(i)->text(), this, [this, i] { showArea(Area(i)); });
-        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-        m_areaActions.append(go);
+void MainWindow::findInCurrentPage() {
+    if (m_stack->currentWidget() == m_clusters) {
+        m_clusters->focusSearch();
+        return;
     }
-    view->addSeparator();
-
-    QMenu* theme = view->addMenu(tr("&Theme"));
-    auto* themes = new QActionGroup(this);
-    const QString currentTheme =
-        m_settings.value(QStringLiteral("ui/theme"), QStringLiteral("system")).toString();
-    for (const auto& [id, label] :
-         {std::pair{QStringLiteral("system"), tr("Follow the &system")},
-          std::pair{QStringLiteral("light"), tr("&Light")}, std::pair{QStringLiteral("dark"), tr("&Dark")},
-          std::pair{QStringLiteral("high-contrast"), tr("&High contrast")}}) {
-        QAction* a = theme->addAction(label, this, [this, id = id] { chooseTheme(id); });
-        a->setCheckable(true);
-        a->setChecked(id == currentTheme);
-        themes->addAction(a);
-    }
-    QMenu* language = view->addMenu(tr("&Language"));
-    auto* languages = new QActionGroup(this);
-    const QString currentLanguage =
-        m_settings.value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
-    for (const auto& [id, label] :
-         {std::pair{QStringLiteral("system"), tr("Follow the &system")},
-          std::pair{QStringLiteral("en"), QStringLiteral("&English")},
-          std::pair{QStringLiteral("zh_CN"), QStringLiteral("\u7b80\u4f53\u4e2d\u6587")}}) {
-        QAction* a = language->addAction(label, this, [this, id = id] { chooseLanguage(id); });
-        a->setCheckable(true);
-        a->setChecked(id == currentLanguage);
-        languages->addAction(a);
-    }
-
-    // Only while the demo runs (onStateChanged shows it).
-    m_demoMenu = menuBar()->addMenu(tr("&Demo"));
-    m_presenter->fillMenu(m_demoMenu);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts)
-        ->setShortcut(QKeySequence::HelpContents);
-    QAction* tour = help->addAction(tr("&Guided tour"), this, &MainWindow::startTour);
-    tour->setObjectName(QStringLiteral("startTour"));
-    help->addAction(tr("&About ClusterDesk"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
+    showArea(Offerings);
+    m_offerings->focusSearch();
 }
 
 void MainWindow::showArea(Area area) {
@@ -343,8 +271,7 @@ void MainWindow::onStateChanged() {
     for (int area = 0; area < AreaCount; ++area) {
         const bool readable = mayTry(needs[area]);
         m_navigation->item(area)->setHidden(!readable);
-        if (area < m_areaActions.size())
-            m_areaActions[area]->setEnabled(readable);
+        m_menus->setAreaEnabled(area, readable);
     }
     if (QListWidgetItem* current = m_navigation->currentItem(); current && current->isHidden()) {
         for (int area = 0; area < AreaCount; ++area) {
@@ -369,7 +296,7 @@ void MainWindow::onStateChanged() {
     // The presenter's controls come with the demo, once per demo: closed, they stay closed until
     // the next demo starts (Demo > Presenter controls brings them back).
     const bool demo = state == ConnectionState::Demo;
-    m_demoMenu->menuAction()->setVisible(demo);
+    m_menus->setDemoMenuVisible(demo);
     if (!demo)
         m_presenter->hide();
     else if (m_presenterShownFor != m_connection.demo())
@@ -458,58 +385,6 @@ void MainWindow::connectSaved(const QString& profileName) {
                        }
                        m_connection.connectTo(p, outcome.secret);
                    });
-}
-
-void MainWindow::chooseTheme(const QString& theme) {
-    m_settings.setValue(QStringLiteral("ui/theme"), theme);
-    Theme::apply(Theme::choiceFromId(theme));
-}
-
-void MainWindow::chooseLanguage(const QString& language) {
-    m_settings.setValue(QStringLiteral("ui/language"), language);
-    m_settings.sync();
-    const auto answer = QMessageBox::question(
-        this, tr("Language"), tr("The new language applies when ClusterDesk restarts. Restart now?"));
-    if (answer != QMessageBox::Yes)
-        return;
-    QStringList args = QApplication::arguments().mid(1);
-    if (m_connection.state() == ConnectionState::Demo && !args.contains(QStringLiteral("--demo")))
-        args.append(QStringLiteral("--demo"));
-    if (QProcess::startDetached(QApplication::applicationFilePath(), args))
-        QApplication::closeAllWindows();
-}
-
-void MainWindow::showShortcuts() {
-    QMessageBox::information(
-        this, tr("Keyboard shortcuts"),
-        tr("<table>"
-           "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, "
-           "Monitoring, Storage, Billing, "
-           "Audit</td></tr>"
-           "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
-           "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
-           "<tr><td><b>Alt+1 \u2026 Alt+6</b></td><td>Monitoring: live, 15 min, 1 h, 6 h, "
-           "24 h, 7 days</td></tr>"
-           "<tr><td><b>Ctrl+Space</b></td><td>Monitoring: pause or follow the live "
-           "stream</td></tr>"
-           "<tr><td><b>Ctrl+Shift+P / Ctrl+Shift+C</b></td><td>Monitoring: export the "
-           "chart as PNG / its data as CSV</td></tr>"
-           "<tr><td><b>+ / \u2212, \u2190 / \u2192, Home</b></td><td>In a chart: zoom, pan, "
-           "show everything</td></tr>"
-           "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
-           "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
-           "<tr><td><b>Ctrl+Alt+P</b></td><td>Demo: show or hide the presenter's "
-           "toolbar</td></tr>"
-           "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
-           "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"));
-}
-
-void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About ClusterDesk"),
-        tr("<h3>ClusterDesk %1</h3><p>A desktop console for renting GPU compute: compare offerings, "
-           "run clusters, follow costs.</p><p>Qt %2</p>")
-            .arg(QString::fromLatin1(build::version), QString::fromLatin1(qVersion())));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -6,7 +6,6 @@
 #include <QPointer>
 
 class QListWidget;
-class QMenu;
 class QSettings;
 class QStackedWidget;
 
@@ -16,6 +15,7 @@ class ClustersPage;
 class ClustersSession;
 class ConnectionIndicator;
 class GuidedTour;
+class MainMenus;
 class Notifier;
 class ConnectionManager;
 class OfflineDemo;
@@ -80,21 +80,19 @@ public:
     // shows only the areas this role reads), unless it was finished or skipped before.
     void offerTour();
     GuidedTour* guidedTour() const;
+    // View > Refresh (F5) and Find (Ctrl+F), for whichever page is open.
+    void refreshCurrentPage();
+    void findInCurrentPage();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void buildMenus();
     void onClientChanged(PlatformClient* client);
     void onStateChanged();
     // Whether the role has `permission`; until the platform has said who this is, true: the
     // platform decides, and refuses what the role may not do.
     bool mayTry(const char* permission) const;
-    void chooseLanguage(const QString& language);
-    void chooseTheme(const QString& theme);
-    void showShortcuts();
-    void showAbout();
 
     ConnectionManager& m_connection;
     ProfileStore& m_profiles;
@@ -117,11 +115,10 @@ private:
     TenantDirectory* m_tenants;
     SupportBanner* m_supportBanner;
     PresenterPanel* m_presenter;
-    QMenu* m_demoMenu = nullptr;
+    MainMenus* m_menus = nullptr;
     QPointer<GuidedTour> m_tour;
     bool m_tourOffered = false;                       // offerTour() waits for the identity
     const OfflineDemo* m_presenterShownFor = nullptr; // the demo the panel was last shown for
-    QList<QAction*> m_areaActions;                    // View > the areas, Ctrl+1 ... Ctrl+6
     // The client the pages hold: none for support staff who have not chosen a tenant yet.
     const PlatformClient* m_pagesClient = nullptr;
     // The client the tenant picker last opened by itself for: once per support sign-in.

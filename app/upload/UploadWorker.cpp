@@ -18,7 +18,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QThread>
 #include <QUuid>
 
 namespace cd {
@@ -28,7 +27,6 @@ using crypto::StreamEncryptor;
 
 namespace {
 
-constexpr int maxConsecutiveFailures = 20;
 constexpr int maxRestarts = 3;
 
 QByteArray chained(const QByteArray& chain, const QByteArray& tag) {
@@ -52,7 +50,8 @@ QString problemDetail(const Response& r) {
 } // namespace
 
 UploadWorker::UploadWorker(Context context)
-    : m_context(std::move(context)) {}
+    : m_context(std::move(context))
+    , m_pacer(m_context.stop, m_context.bandwidth, m_context.report) {}
 
 UploadWorker::~UploadWorker() = default;
 
@@ -223,13 +222,13 @@ UploadWorker::Step UploadWorker::create(UploadJob& job) {
             if (!location)
                 return fail(job, tr("The platform accepted the upload but did not say where it is."));
             job.uploadPath = *location;
-            m_failures = 0;
+            m_pacer.succeeded();
             save(job);
             qCInfo(lcUpload).noquote() << "upload" << job.id << "created at" << job.uploadPath;
             return Step::Continue;
         }
         case TusProtocol::Outcome::Retry:
-            if (!backOff(job, describe(r)))
+            if (!m_pacer.backOff(job, describe(r)))
                 return stopping() ? Step::Stopped : fail(job, describe(r));
             continue;
         default:
@@ -314,7 +313,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
         if (outcome == TusProtocol::Outcome::Gone)
             return Step::Restart;
         if (outcome != TusProtocol::Outcome::Ok) {
-            if (outcome == TusProtocol::Outcome::Retry && backOff(job, describe(head)))
+            if (outcome == TusProtocol::Outcome::Retry && m_pacer.backOff(job, describe(head)))
                 continue;
             if (stopping())
                 return Step::Stopped;
@@ -323,7 +322,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
         const auto offset = TusProtocol::readOffset(head);
         if (!offset || (offset->length >= 0 && offset->length != job.uploadLength))
             return fail(job, tr("The platform's answer about this upload is malformed or for another size."));
-        m_failures = 0;
+        m_pacer.succeeded();
         qint64 at = offset->offset;
         qint64 chunk = m_layout->chunkAt(at);
         if (!replayed || m_runningEnd != m_layout->chunkStart(chunk)) {
@@ -366,7 +365,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
                 checksum = "sha256 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha256, body).toBase64();
             else if (m_checksumAlgorithm == "sha1")
                 checksum = "sha1 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha1, body).toBase64();
-            throttle(body.size());
+            m_pacer.throttle(body.size());
             const qint64 end = at + body.size();
             if (at < m_highestSent)
                 m_resent += std::min(m_highestSent, end) - at;
@@ -386,7 +385,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
                 at = end;
                 ++chunk;
                 checksumFailures = 0;
-                m_failures = 0;
+                m_pacer.succeeded();
                 job.confirmedOffset = at;
                 // After every confirmed chunk: the tag chain then covers all the server has,
                 // so a resume can tell whether any of it changed at the source.
@@ -406,7 +405,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             case TusProtocol::Outcome::Gone:
                 return Step::Restart;
             case TusProtocol::Outcome::Retry:
-                if (!backOff(job, describe(r)))
+                if (!m_pacer.backOff(job, describe(r)))
                     return stopping() ? Step::Stopped : fail(job, describe(r));
                 again = true;
                 break;
@@ -438,7 +437,7 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
         r.safeToRepeat = true;
         const Response response = send(r);
         const auto outcome = TusProtocol::classify(response);
-        if (outcome == TusProtocol::Outcome::Retry && backOff(job, describe(response)))
+        if (outcome == TusProtocol::Outcome::Retry && m_pacer.backOff(job, describe(response)))
             continue;
         if (outcome != TusProtocol::Outcome::Ok && stopping())
             return Step::Stopped;
@@ -469,43 +468,6 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
         m_context.report(job, {});
         return Step::Done;
     }
-}
-
-bool UploadWorker::backOff(UploadJob& job, const QString& reason) {
-    if (stopping() || ++m_failures > maxConsecutiveFailures)
-        return false;
-    const int seconds = std::min(30, 1 << std::min(m_failures - 1, 5));
-    qCInfo(lcUpload).noquote() << "upload" << job.id << "retries in" << seconds << "s:" << reason;
-    for (int waited = 0; waited < seconds * 10; ++waited) {
-        if (stopping())
-            return false;
-        if (waited % 10 == 0)
-            m_context.report(job, QStringLiteral("retry %1 %2").arg(seconds - waited / 10).arg(reason));
-        QThread::msleep(100);
-    }
-    return true;
-}
-
-void UploadWorker::throttle(qint64 bytes) {
-    const qint64 limit = m_context.bandwidth ? m_context.bandwidth->load() : 0;
-    if (limit != m_windowLimit || !m_window.isValid()) {
-        m_window.restart();
-        m_windowBytes = 0;
-        m_windowLimit = limit;
-    }
-    if (limit <= 0)
-        return;
-    // Wait until the bytes already sent in this window fit the limit.
-    while (!stopping()) {
-        const qint64 allowedMs = m_windowBytes * 1000 / limit;
-        const qint64 wait = allowedMs - m_window.elapsed();
-        if (wait <= 0)
-            break;
-        QThread::msleep(std::min<qint64>(wait, 100));
-        if (m_context.bandwidth->load() != limit)
-            break;
-    }
-    m_windowBytes += bytes;
 }
 
 } // namespace cd

@@ -2,12 +2,12 @@
 
 #include "TusProtocol.h"
 #include "UploadJob.h"
+#include "UploadPacer.h"
 
 #include "core/Transport.h"
 #include "crypto/TenantKey.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QFile>
 
 #include <atomic>
@@ -67,13 +67,11 @@ private:
     bool buildChunk(UploadJob& job, qint64 chunk, QByteArray* out, QByteArray* tag);
     Response send(Request request);
     Step fail(UploadJob& job, const QString& message);
-    // Waits out a transient failure; false when it is time to give up or stop.
-    bool backOff(UploadJob& job, const QString& reason);
-    void throttle(qint64 bytes);
     bool stopping() const { return m_context.stop && m_context.stop->load(); }
     void save(UploadJob& job);
 
     Context m_context;
+    UploadPacer m_pacer;
     std::unique_ptr<crypto::StreamEncryptor> m_encryptor;
     std::unique_ptr<ChunkLayout> m_layout;
     std::unique_ptr<QFile> m_file;
@@ -81,13 +79,9 @@ private:
     std::unique_ptr<crypto::Digest> m_running; // SHA-256 of every byte sent so far, in order
     qint64 m_runningEnd = 0;
     QByteArray m_chain;
-    int m_failures = 0;
     int m_restarts = 0;
     qint64 m_resent = 0;
     qint64 m_highestSent = 0;
-    QElapsedTimer m_window;
-    qint64 m_windowBytes = 0;
-    qint64 m_windowLimit = 0;
 };
 
 } // namespace cd

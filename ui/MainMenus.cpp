@@ -1,0 +1,158 @@
+#include "MainMenus.h"
+
+#include "MainWindow.h"
+#include "PresenterPanel.h"
+#include "SvgIconEngine.h"
+#include "Theme.h"
+#include "session/ConnectionManager.h"
+
+#include "BuildInfo.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSettings>
+
+namespace cd {
+
+MainMenus::MainMenus(MainWindow& window, ConnectionManager& connection, PresenterPanel& presenter,
+                     QSettings& settings)
+    : QObject(&window)
+    , m_window(window)
+    , m_connection(connection)
+    , m_settings(settings) {
+    QMenu* platform = m_window.menuBar()->addMenu(tr("&Platform"));
+    QAction* connectAction =
+        platform->addAction(SvgIconEngine::icon(QStringLiteral("connect")), tr("&Connect\u2026"), this,
+                            [this] { m_window.openConnectionDialog(); });
+    connectAction->setShortcut(QKeySequence(tr("Ctrl+K")));
+    QAction* demo = platform->addAction(SvgIconEngine::icon(QStringLiteral("demo")),
+                                        tr("Try the offline &demo"), &m_window, &MainWindow::startDemo);
+    demo->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+    platform->addAction(tr("&Disconnect"), this, [this] { m_connection.disconnectFromPlatform(); });
+    platform->addSeparator();
+    QAction* quit = platform->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* view = m_window.menuBar()->addMenu(tr("&View"));
+    // F5 is this one action, for whichever page is open: pages give their Refresh buttons no
+    // shortcut of their own, which would make F5 ambiguous and do nothing.
+    QAction* refresh = view->addAction(SvgIconEngine::icon(QStringLiteral("refresh")), tr("&Refresh"), this,
+                                       [this] { m_window.refreshCurrentPage(); });
+    refresh->setShortcut(QKeySequence::Refresh);
+    QAction* find = view->addAction(tr("&Find"), this, [this] { m_window.findInCurrentPage(); });
+    find->setShortcut(QKeySequence::Find);
+    view->addSeparator();
+    for (int i = 0; i < MainWindow::AreaCount; ++i) {
+        QAction* go = view->addAction(m_window.navigation()->item(i)->text(), this,
+                                      [this, i] { m_window.showArea(MainWindow::Area(i)); });
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        m_areaActions.append(go);
+    }
+    view->addSeparator();
+
+    QMenu* theme = view->addMenu(tr("&Theme"));
+    auto* themes = new QActionGroup(&m_window);
+    const QString currentTheme =
+        m_settings.value(QStringLiteral("ui/theme"), QStringLiteral("system")).toString();
+    for (const auto& [id, label] :
+         {std::pair{QStringLiteral("system"), tr("Follow the &system")},
+          std::pair{QStringLiteral("light"), tr("&Light")}, std::pair{QStringLiteral("dark"), tr("&Dark")},
+          std::pair{QStringLiteral("high-contrast"), tr("&High contrast")}}) {
+        QAction* a = theme->addAction(label, this, [this, id = id] { chooseTheme(id); });
+        a->setCheckable(true);
+        a->setChecked(id == currentTheme);
+        themes->addAction(a);
+    }
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(&m_window);
+    const QString currentLanguage =
+        m_settings.value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    for (const auto& [id, label] :
+         {std::pair{QStringLiteral("system"), tr("Follow the &system")},
+          std::pair{QStringLiteral("en"), QStringLiteral("&English")},
+          std::pair{QStringLiteral("zh_CN"), QStringLiteral("\u7b80\u4f53\u4e2d\u6587")}}) {
+        QAction* a = language->addAction(label, this, [this, id = id] { chooseLanguage(id); });
+        a->setCheckable(true);
+        a->setChecked(id == currentLanguage);
+        languages->addAction(a);
+    }
+
+    // Only while the demo runs (MainWindow::onStateChanged shows it).
+    m_demoMenu = m_window.menuBar()->addMenu(tr("&Demo"));
+    presenter.fillMenu(m_demoMenu);
+
+    QMenu* help = m_window.menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, &MainMenus::showShortcuts)
+        ->setShortcut(QKeySequence::HelpContents);
+    QAction* tour = help->addAction(tr("&Guided tour"), &m_window, &MainWindow::startTour);
+    tour->setObjectName(QStringLiteral("startTour"));
+    help->addAction(tr("&About ClusterDesk"), this, &MainMenus::showAbout)->setMenuRole(QAction::AboutRole);
+}
+
+void MainMenus::setAreaEnabled(int area, bool enabled) {
+    if (area < m_areaActions.size())
+        m_areaActions[area]->setEnabled(enabled);
+}
+
+void MainMenus::setDemoMenuVisible(bool visible) {
+    m_demoMenu->menuAction()->setVisible(visible);
+}
+
+void MainMenus::chooseTheme(const QString& theme) {
+    m_settings.setValue(QStringLiteral("ui/theme"), theme);
+    Theme::apply(Theme::choiceFromId(theme));
+}
+
+void MainMenus::chooseLanguage(const QString& language) {
+    m_settings.setValue(QStringLiteral("ui/language"), language);
+    m_settings.sync();
+    const auto answer = QMessageBox::question(
+        &m_window, tr("Language"), tr("The new language applies when ClusterDesk restarts. Restart now?"));
+    if (answer != QMessageBox::Yes)
+        return;
+    QStringList args = QApplication::arguments().mid(1);
+    if (m_connection.state() == ConnectionState::Demo && !args.contains(QStringLiteral("--demo")))
+        args.append(QStringLiteral("--demo"));
+    if (QProcess::startDetached(QApplication::applicationFilePath(), args))
+        QApplication::closeAllWindows();
+}
+
+void MainMenus::showShortcuts() {
+    QMessageBox::information(
+        &m_window, tr("Keyboard shortcuts"),
+        tr("<table>"
+           "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, "
+           "Monitoring, Storage, Billing, "
+           "Audit</td></tr>"
+           "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
+           "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
+           "<tr><td><b>Alt+1 \u2026 Alt+6</b></td><td>Monitoring: live, 15 min, 1 h, 6 h, "
+           "24 h, 7 days</td></tr>"
+           "<tr><td><b>Ctrl+Space</b></td><td>Monitoring: pause or follow the live "
+           "stream</td></tr>"
+           "<tr><td><b>Ctrl+Shift+P / Ctrl+Shift+C</b></td><td>Monitoring: export the "
+           "chart as PNG / its data as CSV</td></tr>"
+           "<tr><td><b>+ / \u2212, \u2190 / \u2192, Home</b></td><td>In a chart: zoom, pan, "
+           "show everything</td></tr>"
+           "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
+           "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
+           "<tr><td><b>Ctrl+Alt+P</b></td><td>Demo: show or hide the presenter's "
+           "toolbar</td></tr>"
+           "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
+           "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"));
+}
+
+void MainMenus::showAbout() {
+    QMessageBox::about(
+        &m_window, tr("About ClusterDesk"),
+        tr("<h3>ClusterDesk %1</h3><p>A desktop console for renting GPU compute: compare offerings, "
+           "run clusters, follow costs.</p><p>Qt %2</p>")
+            .arg(QString::fromLatin1(build::version), QString::fromLatin1(qVersion())));
+}
+
+} // namespace cd
