@@ -15,166 +15,38 @@ clusterdesk-crypt.
 Extra arguments are passed to unittest (for example -v, or a test name).
 """
 
-import base64
 import hashlib
-import io
 import os
 import re
-import struct
 import subprocess
 import sys
 import tempfile
 import time
 import unittest
 
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
-from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
-
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True  # keep the source tree clean
 sys.path.insert(0, HERE)
+import against_cli  # noqa: E402
 import independent_decrypt as ind  # noqa: E402
+from format_reference import (  # noqa: E402
+    MIB,
+    S,
+    UNKNOWN,
+    _hkdf,
+    decrypt,
+    doc_text,
+    file_size,
+    ref_encrypt,
+    ref_key_file,
+    ref_key_id,
+    ref_segment,
+    segment_offsets,
+    segments_of,
+)
 
 DECRYPTOR = os.path.join(HERE, "independent_decrypt.py")
-DOC = os.path.normpath(os.path.join(HERE, "..", "..", "docs", "encryption-format.md"))
 PYTHON = sys.executable
-S = 4096
-MIB = 1048576
-UNKNOWN = 0xFFFFFFFFFFFFFFFF
-
-
-# --- A tiny reference encryptor, written from the document (sections 4, 5, 8) -----------------------
-# Deliberately separate from independent_decrypt.py. The keyword arguments after the first three
-# make files that no correct writer makes, to test the reader's checks.
-
-
-def _hkdf(ikm, salt, info, length):
-    return HKDF(algorithm=hashes.SHA256(), length=length, salt=salt, info=info).derive(ikm)
-
-
-def ref_key_id(kek):
-    return hashlib.sha256(b"clusterdesk key id v1" + kek).digest()[:16]
-
-
-def ref_encrypt(
-    plaintext,
-    kek,
-    segment_size=S,
-    known=True,
-    dk=None,
-    salt=None,
-    wrap_nonce=None,
-    size_field=None,
-    version=1,
-    suite=1,
-    reserved=b"\x00\x00",
-    key_id_field=None,
-    flags=None,
-    extra_empty_final=False,
-):
-    dk = dk if dk is not None else os.urandom(32)
-    salt = salt if salt is not None else os.urandom(32)
-    wrap_nonce = wrap_nonce if wrap_nonce is not None else os.urandom(12)
-    p = len(plaintext)
-    if size_field is None:
-        size_field = p if known else UNKNOWN
-    kid = key_id_field if key_id_field is not None else ref_key_id(kek)
-    head = (
-        b"CDENC\r\n\x1a"
-        + bytes([version, suite])
-        + reserved
-        + struct.pack(">I", segment_size)
-        + struct.pack(">Q", size_field)
-        + kid
-        + salt
-        + wrap_nonce
-    )
-    assert len(head) == 84
-    wk = _hkdf(kek, salt, b"clusterdesk wrap v1", 32)
-    out = [head, AESGCM(wk).encrypt(wrap_nonce, dk, head)]
-    t = _hkdf(dk, salt, b"clusterdesk stream v1", 39)
-    sk, prefix = t[:32], t[32:]
-    cut = segment_size if segment_size > 0 else S  # an invalid size in the header still needs a layout
-    n = max(1, (p + cut - 1) // cut)
-    pieces = [plaintext[i * cut : (i + 1) * cut] for i in range(n)]
-    if extra_empty_final:
-        pieces.append(b"")
-    gcm = AESGCM(sk)
-    for i, piece in enumerate(pieces):
-        final = (i == len(pieces) - 1) if flags is None else flags(i, len(pieces))
-        nonce = prefix + struct.pack(">I", i) + (b"\x01" if final else b"\x00")
-        out.append(gcm.encrypt(nonce, piece, None))
-    return b"".join(out)
-
-
-def ref_segment(plaintext, kek, header, j):
-    """Re-encrypts segment j of plaintext under an existing header (section 7, resuming)."""
-    s = struct.unpack(">I", header[12:16])[0]
-    salt = header[40:72]
-    wk = _hkdf(kek, salt, b"clusterdesk wrap v1", 32)
-    dk = AESGCM(wk).decrypt(header[72:84], header[84:132], header[:84])
-    t = _hkdf(dk, salt, b"clusterdesk stream v1", 39)
-    n = max(1, (len(plaintext) + s - 1) // s)
-    nonce = t[32:] + struct.pack(">I", j) + (b"\x01" if j == n - 1 else b"\x00")
-    return AESGCM(t[:32]).encrypt(nonce, plaintext[j * s : (j + 1) * s], None)
-
-
-def ref_key_file(kek, passphrase, log2_n=10, r=8, p=1, salt=None, nonce=None, key_id_field=None, reserved=b"\0\0\0"):
-    salt = salt if salt is not None else os.urandom(32)
-    nonce = nonce if nonce is not None else os.urandom(12)
-    kid = key_id_field if key_id_field is not None else ref_key_id(kek)
-    head = b"CDKEY\r\n\x1a" + bytes([1, 1, log2_n, r, p]) + reserved + salt + kid + nonce
-    assert len(head) == 76
-    pk = Scrypt(salt=salt, length=32, n=1 << log2_n, r=r, p=p).derive(passphrase.encode("utf-8"))
-    return head + AESGCM(pk).encrypt(nonce, kek, head)
-
-
-def file_size(p, s):
-    return 132 + p + 16 * max(1, -(-p // s))
-
-
-# --- Helpers ----------------------------------------------------------------------------------------
-
-
-class CountingReader(io.BytesIO):
-    """Records the largest single read, to prove the reader streams."""
-
-    def __init__(self, data):
-        super().__init__(data)
-        self.max_read = 0
-
-    def read(self, n=-1):
-        self.max_read = max(self.max_read, n if n is not None and n >= 0 else 1 << 62)
-        return super().read(n)
-
-
-def decrypt(data, kek):
-    out = io.BytesIO()
-    reader = CountingReader(data)
-    ind.decrypt_stream(reader, out, kek)
-    return out.getvalue(), reader.max_read
-
-
-def doc_text():
-    with open(DOC, encoding="utf-8") as f:
-        return f.read()
-
-
-def segment_offsets(data):
-    """Start offsets of each segment and the end, from the header (for a known-size file)."""
-    s = struct.unpack(">I", data[12:16])[0]
-    p = struct.unpack(">Q", data[16:24])[0]
-    n = max(1, -(-p // s))
-    offs = [132 + i * (s + 16) for i in range(n)]
-    return offs + [len(data)]
-
-
-def segments_of(data, layout=None):
-    """Header and segments of data; layout is a known-size file with the same plaintext size."""
-    offs = segment_offsets(layout if layout is not None else data)
-    return data[:132], [data[offs[k] : offs[k + 1]] for k in range(len(offs) - 1)]
 
 
 # --- Self-tests -------------------------------------------------------------------------------------
@@ -547,218 +419,22 @@ class CommandLine(unittest.TestCase):
             self.assertFalse(os.path.exists(out))
 
 
-# --- Against clusterdesk-crypt ----------------------------------------------------------------------
-
-CLI = None
-CLI_SIZES = (0, 1, S - 1, S, S + 1, MIB - 1, MIB, MIB + 1, 3 * MIB + 7)
-
-
-class AgainstCli(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        if not CLI or not os.path.isfile(CLI) or not os.access(CLI, os.X_OK):
-            raise AssertionError(f"clusterdesk-crypt not found or not executable at {CLI!r}; build it first")
-        cls.kek = os.urandom(32)
-        cls.tmp = tempfile.TemporaryDirectory()
-        cls.dir = cls.tmp.name
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.tmp.cleanup()
-
-    def env(self, key=True, passphrase=None):
-        env = {k: v for k, v in os.environ.items() if not k.startswith("CLUSTERDESK_")}
-        if key:
-            env["CLUSTERDESK_KEY"] = base64.b64encode(key if isinstance(key, bytes) else self.kek).decode()
-        if passphrase is not None:
-            env["CLUSTERDESK_PASSPHRASE"] = passphrase
-        return env
-
-    def cli(self, *args, env=None, stdin=None, stdout=None):
-        return subprocess.run(
-            [CLI, *args],
-            env=env if env is not None else self.env(),
-            stdin=stdin,
-            stdout=stdout if stdout is not None else subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            timeout=300,
-        )
-
-    def path(self, name):
-        return os.path.join(self.dir, name)
-
-    def write(self, name, data):
-        with open(self.path(name), "wb") as f:
-            f.write(data)
-        return self.path(name)
-
-    def read(self, name):
-        with open(self.path(name), "rb") as f:
-            return f.read()
-
-    def clean(self):
-        for name in os.listdir(self.dir):
-            os.unlink(self.path(name))
-
-    def assert_no_output(self, name):
-        left = [f for f in os.listdir(self.dir) if f.startswith(name)]
-        self.assertEqual(left, [], "a failed decryption left output behind")
-
-    def test_cli_encrypts_python_decrypts(self):
-        for size in CLI_SIZES:
-            with self.subTest(size=size):
-                self.clean()
-                plain = os.urandom(size)
-                src = self.write("plain", plain)
-                r = self.cli("encrypt", "-o", self.path("enc"), src)
-                self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-                enc = self.read("enc")
-                self.assertEqual(enc[:8], b"CDENC\r\n\x1a")
-                self.assertEqual(struct.unpack(">I", enc[12:16])[0], MIB, "writers use S = 1 MiB")
-                self.assertEqual(struct.unpack(">Q", enc[16:24])[0], size, "a file's size is known")
-                self.assertEqual(enc[24:40], ref_key_id(self.kek))
-                self.assertEqual(len(enc), file_size(size, MIB))
-                got, max_read = decrypt(enc, self.kek)
-                self.assertEqual(got, plain)
-                self.assertLessEqual(max_read, MIB + 16)
-
-    def test_python_encrypts_cli_decrypts(self):
-        for size in CLI_SIZES:
-            plain = os.urandom(size)
-            for s, known in ((MIB, True), (MIB, False), (S, True), (S, False)):
-                with self.subTest(size=size, segment_size=s, known=known):
-                    self.clean()
-                    src = self.write("enc", ref_encrypt(plain, self.kek, segment_size=s, known=known))
-                    r = self.cli("decrypt", "-o", self.path("out"), src)
-                    self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-                    self.assertEqual(self.read("out"), plain)
-
-    def test_pipes(self):
-        self.clean()
-        plain = os.urandom(2 * MIB + 3)
-        self.write("plain", plain)
-        with open(self.path("plain"), "rb") as fin, open(self.path("enc"), "wb") as fout:
-            r = self.cli("encrypt", stdin=fin, stdout=fout)
-        self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-        self.assertEqual(decrypt(self.read("enc"), self.kek)[0], plain)
-        # A real pipe: the size cannot be known in advance.
-        p = subprocess.Popen([CLI, "encrypt", "-"], env=self.env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE)
-        out, err = p.communicate(plain, timeout=300)
-        self.assertEqual(p.returncode, 0, err.decode(errors="replace"))
-        self.assertEqual(decrypt(out, self.kek)[0], plain)
-        for known in (True, False):
-            enc = ref_encrypt(plain, self.kek, segment_size=MIB, known=known)
-            p = subprocess.Popen([CLI, "decrypt"], env=self.env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE)
-            out, err = p.communicate(enc, timeout=300)
-            self.assertEqual(p.returncode, 0, err.decode(errors="replace"))
-            self.assertEqual(out, plain)
-
-    def test_fresh_header_and_no_plaintext(self):
-        self.clean()
-        canary = b"CLUSTERDESK-CANARY-7f3a9c " * 5000
-        src = self.write("plain", canary)
-        for name in ("a", "b"):
-            r = self.cli("encrypt", "-o", self.path(name), src)
-            self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-        a, b = self.read("a"), self.read("b")
-        self.assertNotIn(b"CANARY", a)
-        self.assertNotEqual(a[40:132], b[40:132], "salt, wrap nonce and data key must be fresh per file")
-
-    def test_cli_rejects_damage(self):
-        plain = os.urandom(2 * MIB + 100)
-        enc = ref_encrypt(plain, self.kek, segment_size=MIB)
-        offs = segment_offsets(enc)
-        flipped = bytearray(enc)
-        flipped[offs[1] + 5] ^= 1
-        header_flip = bytearray(enc)
-        header_flip[100] ^= 1
-        cases = {
-            "segment bit": (bytes(flipped), 3),
-            "header bit": (bytes(header_flip), 3),
-            "truncated at boundary": (enc[: offs[2]], 3),
-            "truncated inside": (enc[: offs[2] + 7], 3),
-            "drop middle": (enc[: offs[1]] + enc[offs[2] :], 3),
-            "swap": (enc[: offs[0]] + enc[offs[1] : offs[2]] + enc[offs[0] : offs[1]] + enc[offs[2] :], 3),
-            "trailing": (enc + b"\x00", 3),
-            "not encrypted": (b"hello world, plainly" * 20, 3),
-            "wrong key": (ref_encrypt(plain, os.urandom(32), segment_size=MIB), 2),
-        }
-        for case, (data, code) in cases.items():
-            with self.subTest(case=case):
-                self.clean()
-                src = self.write("enc", data)
-                r = self.cli("decrypt", "-o", self.path("out"), src)
-                self.assertEqual(r.returncode, code, f"{case}: {r.stderr.decode(errors='replace')}")
-                self.assert_no_output("out")
-
-    def test_key_file(self):
-        self.clean()
-        pw = "correct horse battery staple"
-        plain = os.urandom(MIB + 1)
-        keyfile = self.write("tenant.cdkey", ref_key_file(self.kek, pw, log2_n=14))
-        src = self.write("enc", ref_encrypt(plain, self.kek, segment_size=MIB))
-        r = self.cli("decrypt", "--key-file", keyfile, "-o", self.path("out"), src, env=self.env(key=False, passphrase=pw))
-        self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-        self.assertEqual(self.read("out"), plain)
-        os.unlink(self.path("out"))
-        pwfile = self.write("pw", pw.encode())
-        r = self.cli(
-            "decrypt", "--key-file", keyfile, "--passphrase-file", pwfile, "-o", self.path("out"), src,
-            env=self.env(key=False),
-        )
-        self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-        self.assertEqual(self.read("out"), plain)
-        os.unlink(self.path("out"))
-        r = self.cli("decrypt", "--key-file", keyfile, "-o", self.path("out"), src, env=self.env(key=False, passphrase="nope"))
-        self.assertEqual(r.returncode, 2, r.stderr.decode(errors="replace"))
-        self.assert_no_output("out")
-        # The worked example's key file opens the worked example.
-        keyfile = self.write("example.cdkey", ind.make_example("key-file"))
-        src = self.write("example.cde", ind.make_example("file"))
-        r = self.cli("decrypt", "--key-file", keyfile, "-o", self.path("out"), src,
-                     env=self.env(key=False, passphrase="correct horse battery staple"))
-        self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-        self.assertEqual(self.read("out"), b"hello, cluster\n")
-
-    def test_worked_examples(self):
-        self.clean()
-        for name in ("file", "unknown-size", "three-segments"):
-            with self.subTest(example=name):
-                src = self.write("ex", ind.make_example(name))
-                r = self.cli("decrypt", "-o", self.path("out"), src, env=self.env(key=ind.EXAMPLE_KEK))
-                self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-                self.assertEqual(self.read("out"), decrypt(ind.make_example(name), ind.EXAMPLE_KEK)[0])
-                os.unlink(self.path("out"))
-
-    def test_inspect_needs_no_key(self):
-        self.clean()
-        src = self.write("enc", ref_encrypt(b"abc", self.kek, segment_size=MIB))
-        r = self.cli("inspect", src, env=self.env(key=False))
-        self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-        text = r.stdout.decode(errors="replace").lower()
-        kid = ref_key_id(self.kek)
-        self.assertTrue(kid.hex() in text or ind.fingerprint(kid) in text, text)
-
-
 def main():
-    global CLI
     argv = sys.argv[1:]
     if "--against-cli" in argv:
         k = argv.index("--against-cli")
         if k + 1 >= len(argv):
             print("usage: test_independent_decrypt.py --against-cli PATH_TO_clusterdesk-crypt", file=sys.stderr)
             return 1
-        CLI = os.path.abspath(argv[k + 1])
+        cli = against_cli.CLI = os.path.abspath(argv[k + 1])
         rest = argv[:k] + argv[k + 2 :]
-        if not os.path.isfile(CLI) or not os.access(CLI, os.X_OK):
-            print(f"FAIL: clusterdesk-crypt not found or not executable at {CLI}; build it first", file=sys.stderr)
+        if not os.path.isfile(cli) or not os.access(cli, os.X_OK):
+            print(f"FAIL: clusterdesk-crypt not found or not executable at {cli}; build it first", file=sys.stderr)
             return 1
-        suite = unittest.defaultTestLoader.loadTestsFromTestCase(AgainstCli)
+        suite = unittest.defaultTestLoader.loadTestsFromTestCase(against_cli.AgainstCli)
         names = [a for a in rest if not a.startswith("-")]
         if names:
-            suite = unittest.defaultTestLoader.loadTestsFromNames([f"AgainstCli.{n}" for n in names], sys.modules[__name__])
+            suite = unittest.defaultTestLoader.loadTestsFromNames([f"AgainstCli.{n}" for n in names], against_cli)
         verbosity = 2 if "-v" in rest else 1
         result = unittest.TextTestRunner(verbosity=verbosity).run(suite)
         return 0 if result.wasSuccessful() else 1
