@@ -3447,51 +3447,7 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::MainWindow</name>
-    <message>
-        <source>Offerings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clusters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size, launch, resize, stop and terminate GPU clusters, and follow each node&apos;s health.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monitoring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Live GPU utilization, memory, temperature, power and network charts for every cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upload code and data encrypted on this computer, resume after interruptions, and attach datasets to clusters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Areas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>cd::MainMenus</name>
     <message>
         <source>&amp;Platform</source>
         <translation type="unfinished"></translation>
@@ -3549,7 +3505,15 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3561,7 +3525,82 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Guided tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;About ClusterDesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language applies when ClusterDesk restarts. Restart now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About ClusterDesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::MainWindow</name>
+    <message>
+        <source>Offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size, launch, resize, stop and terminate GPU clusters, and follow each node&apos;s health.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live GPU utilization, memory, temperature, power and network charts for every cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload code and data encrypted on this computer, resume after interruptions, and attach datasets to clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3589,43 +3628,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The new language applies when ClusterDesk restarts. Restart now?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About ClusterDesk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Audit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Guided tour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

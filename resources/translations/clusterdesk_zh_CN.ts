@@ -3429,51 +3429,7 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::MainWindow</name>
-    <message>
-        <source>Offerings</source>
-        <translation>GPU 配置</translation>
-    </message>
-    <message>
-        <source>Clusters</source>
-        <translation>集群</translation>
-    </message>
-    <message>
-        <source>Size, launch, resize, stop and terminate GPU clusters, and follow each node&apos;s health.</source>
-        <translation>选配、启动、扩缩容、停止和释放 GPU 集群，并跟踪各节点的健康状态。</translation>
-    </message>
-    <message>
-        <source>Monitoring</source>
-        <translation>监控</translation>
-    </message>
-    <message>
-        <source>Live GPU utilization, memory, temperature, power and network charts for every cluster.</source>
-        <translation>实时查看每个集群的 GPU 利用率、显存、温度、功耗和网络图表。</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Upload code and data encrypted on this computer, resume after interruptions, and attach datasets to clusters.</source>
-        <translation>在本机加密后上传代码和数据，支持断点续传，并可将数据集挂载到集群。</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费</translation>
-    </message>
-    <message>
-        <source>Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.</source>
-        <translation>费用明细、预算与预测，可导出为 FOCUS CSV 或 PDF。</translation>
-    </message>
-    <message>
-        <source>Areas</source>
-        <translation>功能区</translation>
-    </message>
-    <message>
-        <source>%1 (Ctrl+%2)</source>
-        <translation>%1（Ctrl+%2）</translation>
-    </message>
+    <name>cd::MainMenus</name>
     <message>
         <source>&amp;Platform</source>
         <translation>平台(&amp;P)</translation>
@@ -3531,8 +3487,16 @@ SHA-256 of the stored bytes: %3</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>演示(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -3543,8 +3507,83 @@ SHA-256 of the stored bytes: %3</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
+        <source>&amp;Guided tour</source>
+        <translation>功能导览(&amp;G)</translation>
+    </message>
+    <message>
         <source>&amp;About ClusterDesk</source>
         <translation>关于 ClusterDesk(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The new language applies when ClusterDesk restarts. Restart now?</source>
+        <translation>新语言将在 ClusterDesk 重启后生效。是否立即重启？</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到 GPU 配置、集群、监控、存储、计费、审计&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索配置&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：实时、15 分钟、1 小时、6 小时、24 小时、7 天&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：暂停或恢复跟随实时数据流&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：将图表导出为 PNG / 将数据导出为 CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在图表中：缩放、平移、显示全部&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;演示：显示或隐藏演示者工具栏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到对应字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>About ClusterDesk</source>
+        <translation>关于 ClusterDesk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;租用 GPU 算力的桌面控制台：比较配置、运行集群、跟踪费用。&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cd::MainWindow</name>
+    <message>
+        <source>Offerings</source>
+        <translation>GPU 配置</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Size, launch, resize, stop and terminate GPU clusters, and follow each node&apos;s health.</source>
+        <translation>选配、启动、扩缩容、停止和释放 GPU 集群，并跟踪各节点的健康状态。</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Live GPU utilization, memory, temperature, power and network charts for every cluster.</source>
+        <translation>实时查看每个集群的 GPU 利用率、显存、温度、功耗和网络图表。</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Upload code and data encrypted on this computer, resume after interruptions, and attach datasets to clusters.</source>
+        <translation>在本机加密后上传代码和数据，支持断点续传，并可将数据集挂载到集群。</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.</source>
+        <translation>费用明细、预算与预测，可导出为 FOCUS CSV 或 PDF。</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>功能区</translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2)</source>
+        <translation>%1（Ctrl+%2）</translation>
     </message>
     <message>
         <source>ClusterDesk</source>
@@ -3571,44 +3610,8 @@ SHA-256 of the stored bytes: %3</source>
         <translation>请输入“%1”的 API 密钥。</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>The new language applies when ClusterDesk restarts. Restart now?</source>
-        <translation>新语言将在 ClusterDesk 重启后生效。是否立即重启？</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>About ClusterDesk</source>
-        <translation>关于 ClusterDesk</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;租用 GPU 算力的桌面控制台：比较配置、运行集群、跟踪费用。&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;High contrast</source>
-        <translation>高对比度(&amp;H)</translation>
-    </message>
-    <message>
         <source>Audit</source>
         <translation>审计</translation>
-    </message>
-    <message>
-        <source>&amp;Demo</source>
-        <translation>演示(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Guided tour</source>
-        <translation>功能导览(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到 GPU 配置、集群、监控、存储、计费、审计&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索配置&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：实时、15 分钟、1 小时、6 小时、24 小时、7 天&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：暂停或恢复跟随实时数据流&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：将图表导出为 PNG / 将数据导出为 CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在图表中：缩放、平移、显示全部&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;演示：显示或隐藏演示者工具栏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到对应字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
