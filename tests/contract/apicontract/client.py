@@ -162,10 +162,11 @@ class Client:
         return self.call(label, method, template, status, code=code, role=role, args=args,
                          headers=dict(headers or {}, **{"Content-Type": "application/json"}), body=body)
 
-    def judge(self, label, method, template, path, reply, status=None, code=None, query=None):
-        """Validate a reply against the spec and record one check; returns the JSON body or None.
+    def problems(self, method, template, reply, status, code, body_chars):
+        """What is wrong with a reply: its status, the spec's conformance, its problem code.
 
-        The reply is kept as self.last, for the headers."""
+        Returns (errors, the JSON body or None); the reply is kept as self.last, for the headers.
+        A failing reply's body is quoted up to body_chars."""
         self.last = reply
         errors = []
         if status is not None and reply.status != status:
@@ -180,7 +181,14 @@ class Client:
         if code is not None and not (isinstance(body, dict) and body.get("code") == code):
             errors.append(f"problem code {body.get('code') if isinstance(body, dict) else None!r}, expected {code!r}")
         if errors and reply.body:
-            errors.append("body: " + brief(reply.body.decode("utf-8", "replace"), 240))
+            errors.append("body: " + brief(reply.body.decode("utf-8", "replace"), body_chars))
+        return errors, body
+
+    def judge(self, label, method, template, path, reply, status=None, code=None, query=None):
+        """Validate a reply against the spec and record one check; returns the JSON body or None.
+
+        The reply is kept as self.last, for the headers."""
+        errors, body = self.problems(method, template, reply, status, code, 240)
         shown = path + ("?" + urllib.parse.urlencode(query) if query else "")
         check(f"{method} {shown} [{label}] -> {reply.status}", not errors, "; ".join(errors))
         return body if not errors else None

@@ -126,20 +126,8 @@ def upload_whole(tus, label, data, role="owner", **metadata):
 
 
 def judge(c, name, method, template, reply, status, code=None):
-    """Status, code and the spec's conformance of one reply, as one check."""
-    c.last = reply
-    errors = [] if reply.status == status else [f"status {reply.status}, expected {status}"]
-    errors += c.conformance(method, template, reply)
-    body = None
-    if not reply.error and reply.body and reply.media_type().endswith("json"):
-        try:
-            body = reply.json()
-        except ValueError:
-            pass
-    if code is not None and not (isinstance(body, dict) and body.get("code") == code):
-        errors.append(f"problem code {body.get('code') if isinstance(body, dict) else None!r}, expected {code!r}")
-    if errors and reply.body:
-        errors.append("body: " + brief(reply.body.decode("utf-8", "replace"), 160))
+    """Status, code and the spec's conformance of one reply, as one check named by the caller."""
+    errors, _ = c.problems(method, template, reply, status, code, 160)
     return check(name, not errors, "; ".join(errors))
 
 
