@@ -14,6 +14,14 @@ Result<Identity> AccountDecoder::identity(const QByteArray& body) {
             r.enter("tenant");
             id.tenantId = r.string(tenant, "id");
             id.tenantName = r.string(tenant, "name");
+            // A platform that predates per-tenant currencies billed everyone in dollars.
+            const QString currency = r.optionalString(tenant, "currency");
+            const auto parsed =
+                currency.isEmpty() ? std::optional(Currency::USD) : currencyFromCode(currency);
+            if (!r.failed() && !parsed)
+                r.fail(QStringLiteral("currency"),
+                       QStringLiteral("unknown currency '%1'").arg(currency.left(8)));
+            id.currency = parsed.value_or(Currency::USD);
             r.leave();
         }
         JsonObject user = r.object(o, "user");

@@ -256,26 +256,39 @@ TypedCall<bool>* PlatformClient::deleteDataset(const QString& id, QObject* paren
     return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
 }
 
+namespace {
+
+void addAsOf(QUrlQuery& q, const QDateTime& asOf) {
+    if (asOf.isValid())
+        q.addQueryItem(QStringLiteral("as_of"), asOf.toUTC().toString(Qt::ISODateWithMs));
+}
+
+} // namespace
+
 PagedCall<LineItem>* PlatformClient::lineItems(const QDateTime& from, const QDateTime& to, QObject* parent,
-                                               int pageSize) {
+                                               int pageSize, const QDateTime& asOf) {
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("start"), from.toUTC().toString(Qt::ISODate));
     q.addQueryItem(QStringLiteral("end"), to.toUTC().toString(Qt::ISODate));
     q.addQueryItem(QStringLiteral("page_size"), QString::number(pageSize));
+    addAsOf(q, asOf);
     Request r = get("/v1/billing/line-items", q);
     return submit(new PagedCall<LineItem>(r, &BillingDecoder::lineItemPage, parent), r);
 }
 
-TypedCall<BillingSummary>* PlatformClient::billingSummary(Currency currency, QObject* parent) {
+TypedCall<BillingSummary>* PlatformClient::billingSummary(Currency currency, QObject* parent,
+                                                          const QDateTime& asOf) {
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("currency"), currencyCode(currency));
+    addAsOf(q, asOf);
     return submit(new TypedCall<BillingSummary>(&BillingDecoder::summary, parent),
                   get("/v1/billing/summary", q));
 }
 
-PagedCall<Invoice>* PlatformClient::invoices(Currency currency, QObject* parent) {
+PagedCall<Invoice>* PlatformClient::invoices(Currency currency, QObject* parent, const QDateTime& asOf) {
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("currency"), currencyCode(currency));
+    addAsOf(q, asOf);
     Request r = get("/v1/billing/invoices", q);
     return submit(new PagedCall<Invoice>(r, &BillingDecoder::invoicePage, parent), r);
 }

@@ -87,11 +87,13 @@ public:
     TypedCall<bool>* deleteDataset(const QString& id, QObject* parent = nullptr);
 
     // Billing (api.md "billing"): every FOCUS line of [from, to), all pages, priced as of the
-    // first page; the month's summary; invoices; budgets (PUT replaces the whole list).
+    // first page; the month's summary; invoices; budgets (PUT replaces the whole list). With a
+    // valid `asOf`, figures are metered up to that instant (`as_of`), so one screen's calls agree.
     PagedCall<LineItem>* lineItems(const QDateTime& from, const QDateTime& to, QObject* parent = nullptr,
-                                   int pageSize = 5000);
-    TypedCall<BillingSummary>* billingSummary(Currency currency, QObject* parent = nullptr);
-    PagedCall<Invoice>* invoices(Currency currency, QObject* parent = nullptr);
+                                   int pageSize = 5000, const QDateTime& asOf = {});
+    TypedCall<BillingSummary>* billingSummary(Currency currency, QObject* parent = nullptr,
+                                              const QDateTime& asOf = {});
+    PagedCall<Invoice>* invoices(Currency currency, QObject* parent = nullptr, const QDateTime& asOf = {});
     PagedCall<Budget>* budgets(QObject* parent = nullptr);
     TypedCall<Page<Budget>>* setBudgets(const QList<Budget>& budgets, QObject* parent = nullptr);
 

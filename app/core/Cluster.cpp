@@ -23,4 +23,11 @@ int Cluster::readyNodes() const {
     return nodes;
 }
 
+bool Cluster::chargesHourly() const {
+    if (!holdsCapacity(state))
+        return false;
+    const bool windingDown = state == ClusterState::Stopping || state == ClusterState::Terminating;
+    return !windingDown || readyNodes() > 0;
+}
+
 } // namespace cd

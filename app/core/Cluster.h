@@ -50,6 +50,9 @@ struct Cluster {
     int gpuCount() const;
     int nodeCount() const;
     int readyNodes() const;
+    // Whether an hourly price applies to it now: not once its capacity is gone, and not while it
+    // winds down (stopping, terminating) with no node left, whatever price the platform still quotes.
+    bool chargesHourly() const;
     bool operator==(const Cluster&) const = default;
 };
 

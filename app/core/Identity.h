@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Currency.h"
 #include "Role.h"
 
 #include <QString>
@@ -14,6 +15,9 @@ struct Identity {
     QString email;
     QString tenantId; // empty for support staff not acting as a tenant
     QString tenantName;
+    // The tenant's billing currency: launches are quoted and billed in it, whatever currency the
+    // Offerings page compares prices in.
+    Currency currency = Currency::USD;
     Role role = Role::Viewer;
     QStringList permissions;
 };

@@ -40,7 +40,13 @@ public:
     // overflowing on absurd amounts from a server.
     Money times(std::int64_t count) const;
 
-    auto operator<=>(const Money&) const = default;
+    // Currency first, then amount: yuan and dollars are never ordered as plain numbers.
+    std::strong_ordering operator<=>(const Money& other) const {
+        if (const auto byCurrency = m_currency <=> other.m_currency; byCurrency != 0)
+            return byCurrency;
+        return m_micros <=> other.m_micros;
+    }
+    bool operator==(const Money&) const = default;
 
 private:
     std::int64_t m_micros = 0;

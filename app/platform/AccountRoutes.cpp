@@ -12,10 +12,12 @@ namespace cd::sim {
 
 Response AccountRoutes::me(const RouteContext& context) {
     const Principal& p = context.principal;
-    const QJsonValue tenant = p.tenantId.isEmpty()
-                                  ? QJsonValue(QJsonValue::Null)
-                                  : QJsonValue(QJsonObject{{QStringLiteral("id"), p.tenantId},
-                                                           {QStringLiteral("name"), p.tenantName}});
+    const QJsonValue tenant =
+        p.tenantId.isEmpty()
+            ? QJsonValue(QJsonValue::Null)
+            : QJsonValue(QJsonObject{{QStringLiteral("id"), p.tenantId},
+                                     {QStringLiteral("name"), p.tenantName},
+                                     {QStringLiteral("currency"), currencyCode(p.tenantCurrency)}});
     return jsonResponse(
         200, QJsonObject{
                  {QStringLiteral("user"), QJsonObject{{QStringLiteral("id"), p.userId},

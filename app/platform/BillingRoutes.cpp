@@ -40,6 +40,25 @@ Response badCurrency() {
         .toResponse();
 }
 
+// `as_of`: the instant every figure of an answer is metered up to, so that the calls of one screen
+// agree to the cent. Default now; an instant in the future is clamped to now (nothing is metered
+// ahead of the clock). Whole seconds, the precision an answer's `as_of` is written in: a client
+// that sends it back gets exactly the instant the first answer was metered up to.
+std::variant<QDateTime, Problem> asOfParam(const RouteContext& c, const QDateTime& now) {
+    const auto seconds = [](const QDateTime& t) {
+        return QDateTime::fromSecsSinceEpoch(t.toSecsSinceEpoch(), Qt::UTC);
+    };
+    const QString text = param(c, "as_of");
+    if (text.isEmpty())
+        return seconds(now);
+    const auto t = parseRfc3339(text);
+    if (!t)
+        return Problem::badParameter(
+            QStringLiteral("as_of"),
+            QStringLiteral("expected an RFC 3339 time (2026-11-01T00:00:00Z), not '%1'").arg(text));
+    return seconds(std::min(*t, now));
+}
+
 struct LineQuery {
     QDateTime from;
     QDateTime to;
@@ -58,10 +77,13 @@ QString tokenFor(const QDateTime& asOf, qsizetype offset) {
 }
 
 std::variant<LineQuery, Problem> parseQuery(const RouteContext& c, const QDateTime& now) {
+    const auto asOf = asOfParam(c, now);
+    if (const auto* p = std::get_if<Problem>(&asOf))
+        return *p;
     LineQuery q;
-    q.asOf = now;
-    q.from = LineItemBuilder::monthStart(now);
-    q.to = now;
+    q.asOf = std::get<QDateTime>(asOf);
+    q.from = LineItemBuilder::monthStart(q.asOf);
+    q.to = q.asOf;
     for (auto [name, target] : {std::pair{"start", &q.from}, std::pair{"end", &q.to}}) {
         const QString text = param(c, name);
         if (text.isEmpty())
@@ -238,17 +260,24 @@ Response BillingRoutes::summary(const RouteContext& c) {
     const auto currency = currencyParam(c);
     if (!currency)
         return badCurrency();
-    return jsonResponse(200,
-                        BillingJson::summary(c.platform.billing().summary(c.principal.tenantId, *currency)));
+    const auto asOf = asOfParam(c, c.platform.clock().now());
+    if (const auto* p = std::get_if<Problem>(&asOf))
+        return p->toResponse();
+    return jsonResponse(200, BillingJson::summary(c.platform.billing().summary(
+                                 c.principal.tenantId, *currency, std::get<QDateTime>(asOf))));
 }
 
 Response BillingRoutes::invoices(const RouteContext& c) {
     const auto currency = currencyParam(c);
     if (!currency)
         return badCurrency();
+    const auto asOf = asOfParam(c, c.platform.clock().now());
+    if (const auto* p = std::get_if<Problem>(&asOf))
+        return p->toResponse();
     QJsonArray items;
     // Newest first: this month's open invoice is what a person looks for.
-    const QList<Invoice> all = c.platform.billing().invoices(c.principal.tenantId, *currency);
+    const QList<Invoice> all =
+        c.platform.billing().invoices(c.principal.tenantId, *currency, std::get<QDateTime>(asOf));
     for (auto it = all.crbegin(); it != all.crend(); ++it)
         items.append(BillingJson::invoice(*it));
     return jsonResponse(200, QJsonObject{{QStringLiteral("items"), items},

@@ -90,7 +90,8 @@ double BillingService::utilization(const MeterSegment& s, const QDateTime& from,
     }
     for (int g = 0; g < s.gpus; ++g)
         node.gpus.append({g, {}, {}, GpuHealth::Healthy, 0});
-    const QList<TelemetrySource> sources = m_parts.telemetry.sources(*cluster, {node});
+    const QList<TelemetrySource> sources = m_parts.telemetry.sources(
+        *cluster, {node}, m_parts.clusters.hasRunningWorkload(s.tenantId, s.clusterId));
     const qint64 a = from.toSecsSinceEpoch() + 7;
     const qint64 span = std::max<qint64>(1, from.secsTo(to) - 7);
     double sum = 0;
@@ -146,14 +147,15 @@ QList<LineItem> BillingService::lines(const QString& tenantId, const QDateTime& 
     return builder.build(segments(tenantId), from, to, asOf.isValid() ? asOf : m_parts.clock.now());
 }
 
-BillingSummary BillingService::summary(const QString& tenantId, Currency currency) const {
-    const QDateTime now = m_parts.clock.now();
+BillingSummary BillingService::summary(const QString& tenantId, Currency currency,
+                                       const QDateTime& asOf) const {
+    const QDateTime now = asOf.isValid() ? asOf : m_parts.clock.now();
     const QDateTime from =
         std::min(LineItemBuilder::monthStart(now), LineItemBuilder::dayStart(now).addDays(-7));
     const QList<MeterSegment> all = segments(tenantId);
     const LineItemBuilder builder(PriceBook{[this](const QString& id) { return m_parts.catalog.find(id); }},
                                   {tenantId, {}});
-    QList<LineItem> recent = lines(tenantId, from, now.addMSecs(1));
+    QList<LineItem> recent = lines(tenantId, from, now.addMSecs(1), true, now);
     // The burn rate: what is running and stored now, priced over the next 24 hours.
     QList<MeterSegment> open;
     for (const MeterSegment& s : all) {
@@ -163,22 +165,23 @@ BillingSummary BillingService::summary(const QString& tenantId, Currency currenc
     const QDateTime dayAhead = now.addDays(1);
     const QList<LineItem> nextDay = builder.build(open, now, dayAhead, dayAhead);
     BillingSummary s = BillingReport::summary(recent, nextDay, budgets(tenantId), now, currency);
-    s.quotes = quotes(tenantId, all);
+    s.quotes = quotes(tenantId, all, now);
     return s;
 }
 
-QList<QuoteComparison> BillingService::quotes(const QString& tenantId, const QList<MeterSegment>& all) const {
-    const QDateTime now = m_parts.clock.now();
+QList<QuoteComparison> BillingService::quotes(const QString& tenantId, const QList<MeterSegment>& all,
+                                              const QDateTime& now) const {
     const LineItemBuilder builder(PriceBook{[this](const QString& id) { return m_parts.catalog.find(id); }},
                                   {tenantId, {}});
     QList<QuoteComparison> out;
-    for (const ClusterLifecycle::QuoteFacts& f : m_parts.clusters.quoteFacts(tenantId)) {
+    for (const ClusterLifecycle::QuoteFacts& f : m_parts.clusters.quoteFacts(tenantId, now)) {
         QList<MeterSegment> mine;
         for (const MeterSegment& s : all) {
             if (s.kind == MeterKind::NodeTime && s.clusterId == f.cluster.id)
                 mine.append(s);
         }
-        if (mine.isEmpty() && f.ranMs == 0)
+        // A cluster launched after the instant asked about was not yet quoted then.
+        if ((mine.isEmpty() && f.ranMs == 0) || f.cluster.createdAt > now)
             continue;
         const Currency currency = f.cluster.quotedHourlyCost.currency();
         // The same time at the quoted billing mode: what separates a change of mode from the rest.
@@ -231,13 +234,14 @@ QList<QuoteComparison> BillingService::quotes(const QString& tenantId, const QLi
     return out;
 }
 
-QList<Invoice> BillingService::invoices(const QString& tenantId, Currency currency) const {
-    const QDateTime now = m_parts.clock.now();
+QList<Invoice> BillingService::invoices(const QString& tenantId, Currency currency,
+                                        const QDateTime& asOf) const {
+    const QDateTime now = asOf.isValid() ? asOf : m_parts.clock.now();
     QDateTime first = now;
     for (const MeterSegment& s : segments(tenantId))
         first = std::min(first, s.start);
-    return BillingReport::invoices(lines(tenantId, LineItemBuilder::monthStart(first), now.addMSecs(1)), now,
-                                   currency);
+    return BillingReport::invoices(
+        lines(tenantId, LineItemBuilder::monthStart(first), now.addMSecs(1), true, now), now, currency);
 }
 
 QList<Budget> BillingService::budgets(const QString& tenantId) const {
@@ -299,7 +303,7 @@ std::variant<QList<Budget>, Problem> BillingService::setBudgets(const QString& t
 }
 
 MeterSegment BillingService::datasetSegment(const DatasetRecord& d, MeterKind kind, const QDateTime& start,
-                                            const QDateTime& end, qint64 bytes) {
+                                            const QDateTime& end, qint64 bytes) const {
     MeterSegment s;
     s.tenantId = d.tenantId;
     s.kind = kind;
@@ -309,6 +313,9 @@ MeterSegment BillingService::datasetSegment(const DatasetRecord& d, MeterKind ki
     s.start = start;
     s.end = end;
     s.quantity = bytes;
+    // Storage and egress are billed in the tenant's one currency, like its clusters.
+    if (const auto tenant = m_parts.directory.tenant(d.tenantId))
+        s.currency = tenant->currency;
     return s;
 }
 

@@ -59,8 +59,9 @@ public:
     // one computation rather than pricing the ledger again for each.
     QList<LineItem> linesAsOf(const QString& tenantId, const QDateTime& from, const QDateTime& to,
                               const QDateTime& asOf) const;
-    BillingSummary summary(const QString& tenantId, Currency currency) const;
-    QList<Invoice> invoices(const QString& tenantId, Currency currency) const;
+    // As of `asOf` (default: now), so that one screen's figures can be asked for one instant.
+    BillingSummary summary(const QString& tenantId, Currency currency, const QDateTime& asOf = {}) const;
+    QList<Invoice> invoices(const QString& tenantId, Currency currency, const QDateTime& asOf = {}) const;
     QList<Budget> budgets(const QString& tenantId) const;
     // Replaces the tenant's budgets; new ones (no id) get one. Refused whole if any is wrong.
     std::variant<QList<Budget>, Problem> setBudgets(const QString& tenantId, QList<Budget> budgets);
@@ -72,10 +73,11 @@ public:
     static constexpr int maxBudgets = 50;
 
 private:
-    static MeterSegment datasetSegment(const DatasetRecord& d, MeterKind kind, const QDateTime& start,
-                                       const QDateTime& end, qint64 bytes);
+    MeterSegment datasetSegment(const DatasetRecord& d, MeterKind kind, const QDateTime& start,
+                                const QDateTime& end, qint64 bytes) const;
     void record(const MeterSegment& segment);
-    QList<QuoteComparison> quotes(const QString& tenantId, const QList<MeterSegment>& segments) const;
+    QList<QuoteComparison> quotes(const QString& tenantId, const QList<MeterSegment>& segments,
+                                  const QDateTime& now) const;
     using ClusterCache = QHash<QString, std::optional<Cluster>>;
     double utilization(const MeterSegment& s, const QDateTime& from, const QDateTime& to,
                        ClusterCache& clusters) const;

@@ -213,6 +213,7 @@ QJsonObject ClusterJson::record(const ClusterRecord& r) {
         {QStringLiteral("failures"), r.failures},
         {QStringLiteral("node_serial"), r.nodeSerial},
         {QStringLiteral("draws"), QString::number(r.draws)},
+        {QStringLiteral("has_running_workload"), r.hasRunningWorkload},
     };
 }
 
@@ -257,6 +258,8 @@ std::optional<ClusterRecord> ClusterJson::recordFrom(const QJsonObject& o) {
                         timeFrom(n.value(QStringLiteral("metered_since")))});
     }
     r.ranMs = o.value(QStringLiteral("ran_ms")).toString().toLongLong();
+    // Stores from before the marker held only seeded clusters and launches that looked busy.
+    r.hasRunningWorkload = o.value(QStringLiteral("has_running_workload")).toBool(true);
     r.quotedMode = billingModeFromId(o.value(QStringLiteral("quoted_mode")).toString()).value_or(*mode);
     for (const QJsonValue& v : o.value(QStringLiteral("resizes")).toArray())
         r.resizes.append({timeFrom(v.toObject().value(QStringLiteral("at"))),

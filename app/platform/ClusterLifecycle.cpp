@@ -45,6 +45,12 @@ std::optional<Cluster> ClusterLifecycle::cluster(const QString& tenantId, const 
     return m_metering.view(m_records[i], m_clock.now());
 }
 
+bool ClusterLifecycle::hasRunningWorkload(const QString& tenantId, const QString& id) const {
+    std::lock_guard lock(m_mutex);
+    const qsizetype i = m_records.find(tenantId, id);
+    return i >= 0 && m_records[i].hasRunningWorkload;
+}
+
 std::optional<QList<Node>> ClusterLifecycle::nodes(const QString& tenantId, const QString& id) const {
     std::lock_guard lock(m_mutex);
     const qsizetype i = m_records.find(tenantId, id);
@@ -415,9 +421,10 @@ QList<MeterSegment> ClusterLifecycle::openSegments(const QString& tenantId) cons
     return ClusterMetering::openSegments(m_records.all(), tenantId);
 }
 
-QList<ClusterLifecycle::QuoteFacts> ClusterLifecycle::quoteFacts(const QString& tenantId) const {
+QList<ClusterLifecycle::QuoteFacts> ClusterLifecycle::quoteFacts(const QString& tenantId,
+                                                                 const QDateTime& at) const {
     std::lock_guard lock(m_mutex);
-    const QDateTime now = m_clock.now();
+    const QDateTime now = at.isValid() ? std::min(at, m_clock.now()) : m_clock.now();
     QList<QuoteFacts> out;
     for (const ClusterRecord& r : m_records.all()) {
         if (r.tenantId != tenantId)

@@ -45,6 +45,9 @@ public:
     QList<Cluster> clusters(const QString& tenantId) const;
     std::optional<Cluster> cluster(const QString& tenantId, const QString& id) const;
     std::optional<QList<Node>> nodes(const QString& tenantId, const QString& id) const;
+    // Whether something runs on the cluster's GPUs (ClusterRecord::hasRunningWorkload); false for
+    // a cluster there is not.
+    bool hasRunningWorkload(const QString& tenantId, const QString& id) const;
     // Refuses a request with no pools, too many, or a node count out of range: nothing to price.
     static std::optional<Problem> checkShape(const ClusterSpec& spec) {
         return ClusterAdmission::checkShape(spec);
@@ -84,7 +87,8 @@ public:
         QList<SizeChange> resizes;
         int failures = 0;
     };
-    QList<QuoteFacts> quoteFacts(const QString& tenantId) const;
+    // Up to `at` (default: now): the time ran so far as a summary as of `at` counts it.
+    QList<QuoteFacts> quoteFacts(const QString& tenantId, const QDateTime& at = {}) const;
     // A node of the tenant's largest running cluster fails now, as a seeded failure would: its work
     // moves to a replacement. For the demo's presenter. Returns the cluster's and the node's name,
     // or nothing when no cluster of the tenant runs (or the store refused the change).

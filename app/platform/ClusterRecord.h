@@ -40,6 +40,10 @@ struct ClusterRecord {
     QList<MeterSegment> closedMeter; // metering segments closed by this change, saved with it
     int nodeSerial = 0;              // for node ids
     std::uint64_t draws = 0;         // random draws so far, so a restart continues the same sequence
+    // Something runs on its GPUs, which makes its telemetry busy and warm. The seeded clusters stand
+    // for jobs that run; a plain launch has nothing running, so it is idle and cool. (Until the
+    // platform runs workloads of its own, this marker is what a running workload would set.)
+    bool hasRunningWorkload = false;
 
     bool isBilling() const { return billedSince.isValid(); }
 };

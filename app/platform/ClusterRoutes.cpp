@@ -34,7 +34,9 @@ Problem invalidField(const QString& field, const QString& detail) {
 }
 
 // The launch and estimate bodies share their shape. Names are not required for an estimate.
-std::variant<ClusterSpec, Problem> specFrom(const QJsonObject& o) {
+// A tenant is quoted and billed in its account's currency: a spec without one gets it, a spec
+// naming another is refused rather than billed in a currency the tenant's invoices are not in.
+std::variant<ClusterSpec, Problem> specFrom(const QJsonObject& o, Currency accountCurrency) {
     ClusterSpec spec;
     spec.name = o.value(QStringLiteral("name")).toString();
     const QJsonValue pools = o.value(QStringLiteral("pools"));
@@ -62,9 +64,14 @@ std::variant<ClusterSpec, Problem> specFrom(const QJsonObject& o) {
         return invalidField(QStringLiteral("billing_mode"), QStringLiteral("unknown billing mode"));
     spec.billingMode = *mode;
     const auto currency =
-        currencyFromCode(o.value(QStringLiteral("currency")).toString(QStringLiteral("USD")));
+        currencyFromCode(o.value(QStringLiteral("currency")).toString(currencyCode(accountCurrency)));
     if (!currency)
         return invalidField(QStringLiteral("currency"), QStringLiteral("expected USD or CNY"));
+    if (*currency != accountCurrency)
+        return invalidField(QStringLiteral("currency"),
+                            QStringLiteral("this account is billed in %1; quote and launch in %1, or leave "
+                                           "currency out")
+                                .arg(currencyCode(accountCurrency)));
     spec.currency = *currency;
     const auto stage =
         workloadStageFromId(o.value(QStringLiteral("stage")).toString(QStringLiteral("pretrain")));
@@ -143,7 +150,7 @@ Response ClusterRoutes::launch(const RouteContext& c) {
     const auto body = jsonBody(c);
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
-    const auto spec = specFrom(std::get<QJsonObject>(body));
+    const auto spec = specFrom(std::get<QJsonObject>(body), c.principal.tenantCurrency);
     if (const auto* problem = std::get_if<Problem>(&spec))
         return problem->toResponse();
     const QString key = QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed());
@@ -273,7 +280,7 @@ Response ClusterRoutes::estimate(const RouteContext& c) {
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
     const QJsonObject o = std::get<QJsonObject>(body);
-    const auto spec = specFrom(o);
+    const auto spec = specFrom(o, c.principal.tenantCurrency);
     if (const auto* problem = std::get_if<Problem>(&spec))
         return problem->toResponse();
     const double hours = o.value(QStringLiteral("hours")).toDouble(1.0);

@@ -153,6 +153,7 @@ bool ClusterSeeder::seedOne(const Plan& s, const QStringList& tenantIds, QString
     const QDateTime launched = now.addSecs(-qint64(s.ageMinutes) * 60);
     QList<ClusterEvent> events;
     ClusterRecord record = l.newRecord(tenantIds[s.tenant], spec, launched, events);
+    record.hasRunningWorkload = true; // a seeded cluster stands for a job that runs on it
     if (!l.m_records.commit(-1, record, events, error))
         return false;
     const qsizetype i = l.m_records.size() - 1;

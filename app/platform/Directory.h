@@ -2,6 +2,8 @@
 
 #include "Principal.h"
 
+#include "core/Currency.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QHash>
@@ -17,6 +19,8 @@ struct TenantRecord {
     QString id;
     QString name;
     QDateTime createdAt;
+    // A tenant is billed in one currency, its account's: launches are quoted and billed in it.
+    Currency currency = Currency::USD;
 };
 
 // Tenants, and which API key belongs to whom. Keys are held only as SHA-256 hashes: a copy of the

@@ -139,7 +139,8 @@ std::optional<QList<TelemetrySource>> Platform::telemetrySources(const QString& 
     if (!cluster)
         return std::nullopt;
     const auto nodes = m_lifecycle->nodes(tenantId, clusterId);
-    return m_telemetry.sources(*cluster, nodes.value_or(QList<Node>{}));
+    return m_telemetry.sources(*cluster, nodes.value_or(QList<Node>{}),
+                               m_lifecycle->hasRunningWorkload(tenantId, clusterId));
 }
 
 } // namespace cd::sim

@@ -12,11 +12,14 @@ struct SeedTenant {
     const char* id;
     const char* name;
     const char* domain;
+    const char* currency; // the account's billing currency
 };
-// Two tenants, so that isolation between them can be tried from the first start.
+// Several tenants, so that isolation between them can be tried from the first start; the third
+// is billed in yuan, so that a platform with tenants in both currencies can be tried too.
 constexpr SeedTenant seedTenants[] = {
-    {"tn-aurora", "Aurora AI Lab", "aurora-ai.example"},
-    {"tn-beacon", "Beacon Robotics", "beacon-robotics.example"},
+    {"tn-aurora", "Aurora AI Lab", "aurora-ai.example", "USD"},
+    {"tn-beacon", "Beacon Robotics", "beacon-robotics.example", "USD"},
+    {"tn-chenguang", "Chenguang Intelligence", "chenguang-ai.example", "CNY"},
 };
 constexpr Role tenantRoles[] = {Role::Owner, Role::Admin, Role::Member, Role::Viewer, Role::Billing};
 
@@ -35,10 +38,11 @@ bool PlatformStore::open(const QString& path, QString* error) {
 }
 
 bool PlatformStore::createSchema(QString* error) {
-    return m_db.exec(QStringLiteral(R"sql(
+    const bool created = m_db.exec(QStringLiteral(R"sql(
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tenants (
-    id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL);
+    id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL,
+    currency TEXT NOT NULL DEFAULT 'USD');
 CREATE TABLE IF NOT EXISTS users (
     id TEXT PRIMARY KEY, tenant_id TEXT REFERENCES tenants(id), name TEXT NOT NULL,
     email TEXT NOT NULL, role TEXT NOT NULL);
@@ -46,6 +50,17 @@ CREATE TABLE IF NOT EXISTS api_keys (
     id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id), key_hash BLOB NOT NULL UNIQUE,
     created_at TEXT NOT NULL);
 )sql"),
+                                   error);
+    if (!created)
+        return false;
+    // A database made before tenants had a currency: its tenants were all billed in dollars.
+    bool hasCurrency = false;
+    if (!m_db.query(
+            QStringLiteral("SELECT name FROM pragma_table_info('tenants')"), {},
+            [&](const QVariantList& row) { hasCurrency |= row.value(0).toString() == u"currency"; }, error))
+        return false;
+    return hasCurrency ||
+           m_db.exec(QStringLiteral("ALTER TABLE tenants ADD COLUMN currency TEXT NOT NULL DEFAULT 'USD'"),
                      error);
 }
 
@@ -85,8 +100,10 @@ std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QD
                 return false;
             for (const SeedTenant& t : seedTenants) {
                 const QString tenantId = QString::fromLatin1(t.id);
-                if (!m_db.run(QStringLiteral("INSERT INTO tenants (id, name, created_at) VALUES (?, ?, ?)"),
-                              {tenantId, QString::fromUtf8(t.name), created}, err))
+                if (!m_db.run(QStringLiteral(
+                                  "INSERT INTO tenants (id, name, created_at, currency) VALUES (?, ?, ?, ?)"),
+                              {tenantId, QString::fromUtf8(t.name), created, QString::fromLatin1(t.currency)},
+                              err))
                     return false;
                 IssuedKeys::TenantKeys keys{tenantId, QString::fromUtf8(t.name), {}};
                 for (Role role : tenantRoles) {
@@ -116,18 +133,20 @@ std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QD
 
 bool PlatformStore::loadDirectory(Directory& directory, QString* error) {
     const bool tenantsOk = m_db.query(
-        QStringLiteral("SELECT id, name, created_at FROM tenants ORDER BY id"), {},
+        QStringLiteral("SELECT id, name, created_at, currency FROM tenants ORDER BY id"), {},
         [&](const QVariantList& row) {
             directory.addTenant({row[0].toString(), row[1].toString(),
-                                 QDateTime::fromString(row[2].toString(), Qt::ISODate)});
+                                 QDateTime::fromString(row[2].toString(), Qt::ISODate),
+                                 currencyFromCode(row[3].toString()).value_or(Currency::USD)});
         },
         error);
     if (!tenantsOk)
         return false;
     return m_db.query(
-        QStringLiteral("SELECT k.id, k.key_hash, u.id, u.name, u.email, u.role, u.tenant_id, t.name "
-                       "FROM api_keys k JOIN users u ON u.id = k.user_id "
-                       "LEFT JOIN tenants t ON t.id = u.tenant_id"),
+        QStringLiteral(
+            "SELECT k.id, k.key_hash, u.id, u.name, u.email, u.role, u.tenant_id, t.name, t.currency "
+            "FROM api_keys k JOIN users u ON u.id = k.user_id "
+            "LEFT JOIN tenants t ON t.id = u.tenant_id"),
         {},
         [&](const QVariantList& row) {
             Principal p;
@@ -138,6 +157,7 @@ bool PlatformStore::loadDirectory(Directory& directory, QString* error) {
             p.role = roleFromId(row[5].toString()).value_or(Role::Viewer);
             p.tenantId = row[6].toString();
             p.tenantName = row[7].toString();
+            p.tenantCurrency = currencyFromCode(row[8].toString()).value_or(Currency::USD);
             directory.addKey(row[1].toByteArray(), p);
         },
         error);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Currency.h"
 #include "core/Role.h"
 
 #include <QString>
@@ -14,6 +15,7 @@ struct Principal {
     QString email;
     QString tenantId; // support: the tenant being viewed, or empty
     QString tenantName;
+    Currency tenantCurrency = Currency::USD; // the billing currency of that tenant
     Role role = Role::Viewer;
 };
 

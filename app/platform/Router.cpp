@@ -92,6 +92,7 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
                     .toResponse();
             context.principal.tenantId = tenant->id;
             context.principal.tenantName = tenant->name;
+            context.principal.tenantCurrency = tenant->currency;
         }
     }
     // Support staff's limits come before the path is judged, so that they learn nothing of which

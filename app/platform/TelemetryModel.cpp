@@ -74,7 +74,8 @@ constexpr qint64 preprocessingHours = 2;
 
 } // namespace
 
-QList<TelemetrySource> TelemetryModel::sources(const Cluster& cluster, const QList<Node>& nodes) const {
+QList<TelemetrySource> TelemetryModel::sources(const Cluster& cluster, const QList<Node>& nodes,
+                                               bool hasRunningWorkload) const {
     QList<TelemetrySource> out;
     // Jobs do not all start on the hour: each cluster's cycle of checkpoints has its own phase.
     const qint64 workStart =
@@ -113,7 +114,9 @@ QList<TelemetrySource> TelemetryModel::sources(const Cluster& cluster, const QLi
             base.activeFrom = std::min(since, cluster.createdAt.toSecsSinceEpoch() + typicalProvisioning);
             break;
         }
-        if (base.profile == WorkProfile::Preprocess && cluster.stage != WorkloadStage::Preprocess)
+        if (!hasRunningWorkload)
+            base.idleFrom = 0; // idle all along
+        else if (base.profile == WorkProfile::Preprocess && cluster.stage != WorkloadStage::Preprocess)
             base.idleFrom = cluster.createdAt.toSecsSinceEpoch() + preprocessingHours * 3600;
         if (supply) {
             base.tdpWatts = supply->spec.tdpWatts;
@@ -148,8 +151,9 @@ QList<TelemetrySource> TelemetryModel::sources(const Cluster& cluster, const QLi
         }
         out.append(nodeSource);
     }
-    // One GPU in each cluster sits where the airflow is poor: busy, it passes the limit.
-    if (hottest >= 0)
+    // One GPU in each cluster sits where the airflow is poor: busy, it passes the limit. (Idle,
+    // nothing heats it: the cluster reads at its room's temperature.)
+    if (hottest >= 0 && hasRunningWorkload)
         out[hottest].temperatureOffset = 13.0;
     return out;
 }

@@ -26,8 +26,10 @@ public:
     explicit TelemetryModel(std::uint64_t seed)
         : m_seed(seed) {}
 
-    // One source per GPU and one per node of the cluster's nodes that are, or were, up.
-    QList<TelemetrySource> sources(const Cluster& cluster, const QList<Node>& nodes) const;
+    // One source per GPU and one per node of the cluster's nodes that are, or were, up. Without a
+    // running workload every GPU idles, cool: nothing runs on a cluster just launched.
+    QList<TelemetrySource> sources(const Cluster& cluster, const QList<Node>& nodes,
+                                   bool hasRunningWorkload = true) const;
     // The value of `metric` at second `t`; NaN when the source had no sample then (before its node
     // was ready), or when the metric is not of the source's scope.
     double sample(const TelemetrySource& source, Metric metric, qint64 t) const;

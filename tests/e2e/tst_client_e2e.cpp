@@ -420,7 +420,7 @@ private Q_SLOTS:
         auto support = clientFor(sim.baseUrl(), sim.key(QStringLiteral("support")));
         std::unique_ptr<PagedCall<TenantSummary>> tenants(support->tenants());
         QVERIFY(finish(tenants.get()));
-        QCOMPARE(tenants->items().size(), 2);
+        QCOMPARE(tenants->items().size(), 3);
     }
 };
 

@@ -356,6 +356,44 @@ private Q_SLOTS:
         QCOMPARE(groups, lines);
     }
 
+    // `as_of` fixes the instant: asked later, the same figures, to the cent, in every call.
+    void asOfFixesTheInstantOfEveryFigure() {
+        const QByteArray owner = key(Role::Owner);
+        QVERIFY(!launchTwoNodes(QStringLiteral("as-of")).isEmpty());
+        advance(180);
+        const QByteArray at = "as_of=2026-03-10T10:00:00Z";
+        const QJsonObject then = json(call("GET", "/v1/billing/summary?" + at, owner));
+        QCOMPARE(then.value(QStringLiteral("as_of")).toString(), QStringLiteral("2026-03-10T10:00:00Z"));
+        const qint64 monthToDate = centsOf(then.value(QStringLiteral("month_to_date")));
+        QVERIFY(monthToDate > 0);
+        advance(60);
+        QCOMPARE(
+            centsOf(
+                json(call("GET", "/v1/billing/summary?" + at, owner)).value(QStringLiteral("month_to_date"))),
+            monthToDate);
+        QVERIFY(
+            centsOf(json(call("GET", "/v1/billing/summary", owner)).value(QStringLiteral("month_to_date"))) >
+            monthToDate);
+        const QJsonArray invoices =
+            json(call("GET", "/v1/billing/invoices?" + at, owner)).value(QStringLiteral("items")).toArray();
+        QVERIFY(!invoices.isEmpty());
+        QCOMPARE(invoices.first().toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("open"));
+        QCOMPARE(centsOf(invoices.first().toObject().value(QStringLiteral("total"))), monthToDate);
+        qint64 lines = 0;
+        for (const QJsonValue& v : allLines("start=2026-03-01&" + at, 5000))
+            lines += centsOf(v.toObject().value(QStringLiteral("BilledCost")));
+        QCOMPARE(lines, monthToDate);
+        // Nothing is metered ahead of the clock (now 12:00); a time that is not one is refused.
+        QCOMPARE(json(call("GET", "/v1/billing/summary?as_of=2099-01-01T00:00:00Z", owner))
+                     .value(QStringLiteral("as_of"))
+                     .toString(),
+                 QStringLiteral("2026-03-10T12:00:00Z"));
+        const Response bad = call("GET", "/v1/billing/line-items?as_of=yesterday", owner);
+        QCOMPARE(bad.status, 400);
+        QCOMPARE(json(bad).value(QStringLiteral("code")).toString(), QStringLiteral("invalid_parameter"));
+    }
+
     void budgetsAreCheckedAndRolesEnforced() {
         const QByteArray body =
             R"({"items":[{"name":"Lab","scope":"tenant","amount":"1000.00","currency":"USD",

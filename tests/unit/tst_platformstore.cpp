@@ -41,7 +41,7 @@ private Q_SLOTS:
         QVERIFY(who.has_value());
         QCOMPARE(who->tenantId, QStringLiteral("tn-beacon"));
         QCOMPARE(who->role, Role::Member);
-        QCOMPARE(again->directory().tenants().size(), 2);
+        QCOMPARE(again->directory().tenants().size(), 3);
     }
 
     void reportsADatabaseItCannotOpen() {

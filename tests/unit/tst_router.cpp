@@ -193,7 +193,7 @@ private Q_SLOTS:
         QCOMPARE(get("/v1/tenants", m_owner).status, 403);
         const QJsonArray tenants =
             json(get("/v1/tenants", m_support)).value(QStringLiteral("items")).toArray();
-        QCOMPARE(tenants.size(), 2);
+        QCOMPARE(tenants.size(), 3);
 
         Request post;
         post.method = "POST";

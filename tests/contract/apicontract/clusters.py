@@ -248,10 +248,16 @@ def test_estimates(c, fits, small):
         q = e["quota"]
         check("estimate: quota in use within the limits",
               q["gpus_in_use"] <= q["gpu_limit"] and q["clusters_in_use"] <= q["cluster_limit"], brief(q))
-    cny = c.call_json("CNY, monthly", "POST", "/v1/estimates", 200,
-                      dict(valid, currency="CNY", billing_mode="monthly", hours=1))
-    if cny is not None:
-        check("estimate: CNY asked, CNY answered", cny["currency"] == "CNY")
+    # A tenant is quoted in its account's currency only: another is refused, none means its own.
+    c.call_json("CNY for a USD tenant", "POST", "/v1/estimates", 422,
+                dict(valid, currency="CNY", billing_mode="monthly", hours=1), code="invalid_field")
+    yuan_tenant = next((t for t in c.keys["tenants"] if t.get("id") == "tn-chenguang"), None)
+    if yuan_tenant is not None:
+        no_currency = {k: v for k, v in valid.items() if k != "currency"}
+        cny = c.call_json("CNY tenant, monthly", "POST", "/v1/estimates", 200,
+                          dict(no_currency, billing_mode="monthly", hours=1), role=yuan_tenant["keys"]["owner"])
+        if cny is not None:
+            check("estimate: a CNY tenant is answered in CNY", cny["currency"] == "CNY", brief(cny))
 
     if small is not None:
         big = {"pools": [{"offering_id": small["id"], "node_count": 256}], "hours": 1}
