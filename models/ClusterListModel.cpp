@@ -5,6 +5,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace cd {
 
 ClusterListModel::ClusterListModel(QObject* parent)
@@ -25,15 +27,18 @@ void ClusterListModel::setClusters(QList<Cluster> clusters) {
 }
 
 void ClusterListModel::merge(const QList<Cluster>& clusters) {
-    bool sameSet = clusters.size() == m_clusters.size();
-    for (const Cluster& c : clusters) {
-        if (!sameSet)
-            break;
-        sameSet = m_rows.contains(c.id);
-    }
-    if (!sameSet) {
-        setClusters(clusters);
-        return;
+    // Row by row, never a reset: a reset loses the view's current row, selection, column widths
+    // and scroll position, on every refresh and every resync of the live stream.
+    QSet<QString> fresh;
+    for (const Cluster& c : clusters)
+        fresh.insert(c.id);
+    for (int row = int(m_clusters.size()) - 1; row >= 0; --row) {
+        if (fresh.contains(m_clusters[row].id))
+            continue;
+        beginRemoveRows({}, row, row);
+        m_clusters.removeAt(row);
+        reindex(); // views ask for rows by id while the removal settles
+        endRemoveRows();
     }
     for (const Cluster& c : clusters)
         apply(c);
@@ -127,13 +132,22 @@ QVariant ClusterListModel::display(const Cluster& c, int column) const {
     case AgeColumn:
         return ClusterText::duration(c.createdAt.secsTo(c.asOf));
     case HourlyCostColumn:
-        return holdsCapacity(c.state) ? MoneyFormat::format(c.hourlyCost) : QStringLiteral("\u2014");
+        return c.chargesHourly() ? MoneyFormat::format(c.hourlyCost) : QStringLiteral("\u2014");
     case CostSoFarColumn:
         return MoneyFormat::format(c.costSoFar);
     default:
         return {};
     }
 }
+
+namespace {
+// "CNY 0000000000012345678": compares as text in currency, then amount order (amounts are never negative).
+QString moneySortKey(const Money& m) {
+    return QStringLiteral("%1 %2")
+        .arg(currencyCode(m.currency()))
+        .arg(std::max<qint64>(0, m.micros()), 19, 10, QLatin1Char('0'));
+}
+} // namespace
 
 QVariant ClusterListModel::sortValue(const Cluster& c, int column) const {
     switch (column) {
@@ -149,10 +163,12 @@ QVariant ClusterListModel::sortValue(const Cluster& c, int column) const {
         return c.region;
     case AgeColumn:
         return c.createdAt.secsTo(c.asOf);
+    // Amounts sort by currency first, then amount: yuan and dollars are never compared as plain
+    // numbers. No price sorts before every price.
     case HourlyCostColumn:
-        return qlonglong(holdsCapacity(c.state) ? c.hourlyCost.micros() : 0);
+        return c.chargesHourly() ? moneySortKey(c.hourlyCost) : QString();
     case CostSoFarColumn:
-        return qlonglong(c.costSoFar.micros());
+        return moneySortKey(c.costSoFar);
     default:
         return {};
     }

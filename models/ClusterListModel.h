@@ -39,8 +39,8 @@ public:
 
     // Replaces everything (a reset).
     void setClusters(QList<Cluster> clusters);
-    // A fresh list from the platform: changed rows are updated in place; only a different set of
-    // clusters resets the model.
+    // A fresh list from the platform: changed rows are updated in place, clusters gone are
+    // removed and new ones appended; never a reset.
     void merge(const QList<Cluster>& clusters);
     // One cluster as an event reported it; appended if new. Ignores a snapshot older than the row's.
     void apply(const Cluster& cluster);

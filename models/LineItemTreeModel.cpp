@@ -24,14 +24,37 @@ struct LineItemTreeModel::Group {
     QHash<QString, Group*> childIndex;
     std::vector<Group*> shown; // the children with lines that pass the filters, in order
     std::vector<int> lines;    // groups of the last level (and an ungrouped root) hold lines
-    qint64 billed = 0;
-    qint64 list = 0;
+    // Per currency (indexed by Currency): amounts in different currencies are never added.
+    std::array<qint64, currencyCount> billed{};
+    std::array<qint64, currencyCount> list{};
+    std::array<int, currencyCount> lineCount{};
     int count = 0;
     double utilizationSum = 0; // weighted by GPU-hours
     double gpuHours = 0;
 };
 
 namespace {
+
+// The amounts of a group, one per currency it has lines in, yuan first: "$1.00" or "¥7.00 and $1.00".
+QString amountsText(const std::array<qint64, currencyCount>& amounts,
+                    const std::array<int, currencyCount>& lines) {
+    QStringList parts;
+    for (int c = 0; c < currencyCount; ++c) {
+        if (lines[std::size_t(c)] > 0)
+            parts.append(MoneyFormat::format(Money(amounts[std::size_t(c)], Currency(c))));
+    }
+    return QLocale().createSeparatedList(parts);
+}
+
+// Sorts groups by currency first, then by the amount in it.
+std::pair<int, qint64> amountKey(const std::array<qint64, currencyCount>& amounts,
+                                 const std::array<int, currencyCount>& lines) {
+    for (int c = 0; c < currencyCount; ++c) {
+        if (lines[std::size_t(c)] > 0)
+            return {c, amounts[std::size_t(c)]};
+    }
+    return {currencyCount, 0};
+}
 
 QString quantityText(qint64 micros) {
     return QLocale().toString(double(micros) / 1e6, 'f', micros % 1'000'000 == 0 ? 0 : 2);
@@ -86,7 +109,6 @@ void LineItemTreeModel::setLines(QList<LineItem> lines) {
         }
         m_searchKey[std::size_t(i)] = it->second;
     }
-    m_currency = m_lines.isEmpty() ? Currency::USD : m_lines.first().currency();
     order();
     buildTree();
     refilter();
@@ -211,7 +233,9 @@ void LineItemTreeModel::refilter() {
         }
     }
     std::function<void(Group&)> reset = [&](Group& g) {
-        g.billed = g.list = 0;
+        g.billed = {};
+        g.list = {};
+        g.lineCount = {};
         g.count = 0;
         g.utilizationSum = g.gpuHours = 0;
         g.lines.clear();
@@ -231,8 +255,10 @@ void LineItemTreeModel::refilter() {
         leaf->lines.push_back(i);
         const double gpuHours = l.hasUtilization() ? double(l.consumedQuantity) / 1e6 : 0.0;
         for (Group* g = leaf; g; g = g->parent) {
-            g->billed += l.billedCost.micros();
-            g->list += l.listCost.micros();
+            const auto c = std::size_t(l.currency());
+            g->billed[c] += l.billedCost.micros();
+            g->list[c] += l.listCost.micros();
+            ++g->lineCount[c];
             ++g->count;
             if (gpuHours > 0) {
                 g->utilizationSum += l.gpuUtilization * gpuHours;
@@ -255,8 +281,8 @@ void LineItemTreeModel::arrange(Group& g) {
     const bool byAmount = m_sortColumn == BilledCost || m_sortColumn == ListCost;
     std::stable_sort(g.shown.begin(), g.shown.end(), [&](const Group* a, const Group* b) {
         if (byAmount) {
-            const qint64 x = m_sortColumn == BilledCost ? a->billed : a->list;
-            const qint64 y = m_sortColumn == BilledCost ? b->billed : b->list;
+            const auto x = amountKey(m_sortColumn == BilledCost ? a->billed : a->list, a->lineCount);
+            const auto y = amountKey(m_sortColumn == BilledCost ? b->billed : b->list, b->lineCount);
             return ascending ? x < y : x > y;
         }
         const int c = QString::compare(a->key, b->key);
@@ -277,8 +303,18 @@ void LineItemTreeModel::sort(int column, Qt::SortOrder order) {
     endResetModel();
 }
 
+QList<Money> LineItemTreeModel::visibleTotals() const {
+    QList<Money> totals;
+    for (int c = 0; c < currencyCount; ++c) {
+        if (m_root->lineCount[std::size_t(c)] > 0)
+            totals.append(Money(m_root->billed[std::size_t(c)], Currency(c)));
+    }
+    return totals;
+}
+
 Money LineItemTreeModel::visibleTotal() const {
-    return Money(m_root->billed, m_currency);
+    const QList<Money> totals = visibleTotals();
+    return totals.isEmpty() ? Money(0, Currency::USD) : totals.first();
 }
 
 const LineItemTreeModel::Group* LineItemTreeModel::groupOf(const QModelIndex& index) const {
@@ -353,10 +389,11 @@ QVariant LineItemTreeModel::groupData(const Group& g, int column, int role) cons
             return BillingText::groupTip(FocusColumns::name(m_grouping[g.level - 1]), g.key, g.count);
         return g.key.isEmpty() ? BillingText::none() : g.key;
     case BilledCost:
-        return role == SortRole ? QVariant(g.billed)
-                                : QVariant(MoneyFormat::format(Money(g.billed, m_currency)));
+        return role == SortRole ? QVariant(amountKey(g.billed, g.lineCount).second)
+                                : QVariant(amountsText(g.billed, g.lineCount));
     case ListCost:
-        return role == SortRole ? QVariant(g.list) : QVariant(MoneyFormat::format(Money(g.list, m_currency)));
+        return role == SortRole ? QVariant(amountKey(g.list, g.lineCount).second)
+                                : QVariant(amountsText(g.list, g.lineCount));
     case Utilization:
         if (g.gpuHours <= 0)
             return {};
@@ -393,7 +430,7 @@ QVariant LineItemTreeModel::lineData(const LineItem& l, int column, int role) co
                    ? QString()
                    : quantityText(l.pricingQuantity) + u' ' + BillingText::unit(l.pricingUnit);
     case UnitPrice:
-        return l.pricingUnit.isEmpty() ? QString() : MoneyFormat::format(l.contractedUnitPrice);
+        return l.pricingUnit.isEmpty() ? QString() : MoneyFormat::unitPrice(l.contractedUnitPrice);
     case ListCost:
         return MoneyFormat::format(l.listCost);
     case BilledCost:

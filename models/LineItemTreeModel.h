@@ -49,8 +49,11 @@ public:
     void setSearch(const QString& text);
     void setCategory(std::optional<ChargeCategory> category);
 
-    // The lines that pass the filters, in no particular order, and their total.
+    // The lines that pass the filters, in no particular order, and their totals: one per currency
+    // they are in (yuan first), never a sum across currencies.
     const std::vector<int>& visibleLines() const { return m_visible; }
+    QList<Money> visibleTotals() const;
+    // The total of the visible lines' currency (the first of visibleTotals() when there are several).
     Money visibleTotal() const;
     QString groupText(const LineItem& line, FocusColumn column) const;
 
@@ -85,7 +88,6 @@ private:
     std::unique_ptr<Group> m_root;
     int m_sortColumn = BilledCost;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
-    Currency m_currency = Currency::USD;
     mutable QHash<qint64, QString> m_dayText;
 };
 

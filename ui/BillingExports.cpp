@@ -17,6 +17,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include <array>
+
 namespace cd {
 
 BillingExports::BillingExports(const BillingSession& session, const BillingOverviewTab& overview,
@@ -71,9 +73,17 @@ bool BillingExports::pdf(const QString& path, QPageSize::PageSizeId pageSize, QS
     c.tenant = m_tenant.isEmpty() ? tr("this tenant") : m_tenant;
     c.from = m_session.rangeStart();
     c.to = m_session.rangeEnd().addMSecs(-1); // the last day shown, not the midnight after it
-    c.rangeTotal = Money(0, Currency::USD);
-    for (const LineItem& l : lines)
-        c.rangeTotal = Money(c.rangeTotal.micros() + l.billedCost.micros(), Currency::USD);
+    // One total per currency the lines are in, yuan first.
+    std::array<qint64, currencyCount> totals{};
+    std::array<bool, currencyCount> present{};
+    for (const LineItem& l : lines) {
+        totals[std::size_t(l.currency())] += l.billedCost.micros();
+        present[std::size_t(l.currency())] = true;
+    }
+    for (int cur = 0; cur < currencyCount; ++cur) {
+        if (present[std::size_t(cur)])
+            c.rangeTotals.append(Money(totals[std::size_t(cur)], Currency(cur)));
+    }
     c.lineCount = int(lines.size());
     c.summary = m_session.summary();
     m_overview.fillReport(c);

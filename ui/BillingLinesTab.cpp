@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSettings>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -120,7 +121,12 @@ void BillingLinesTab::showLines() {
 void BillingLinesTab::updateTotals() {
     const int shown = int(m_model->visibleLines().size());
     const int total = int(m_session.lines().size());
-    const QString sum = MoneyFormat::format(m_model->visibleTotal());
+    // One total per currency, never a sum across them: "billed $1.00 and ¥7.00".
+    QStringList sums;
+    for (const Money& m : m_model->visibleTotals())
+        sums.append(MoneyFormat::format(m));
+    const QString sum =
+        sums.isEmpty() ? MoneyFormat::format(Money(0, Currency::USD)) : QLocale().createSeparatedList(sums);
     m_totals->setText(
         shown == total
             ? tr("%n line(s), billed %1", nullptr, total).arg(sum)

@@ -10,6 +10,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cd {
 
 BillingQuotesTab::BillingQuotesTab(const BillingSession& session, QWidget* parent)
@@ -34,7 +36,13 @@ BillingQuotesTab::BillingQuotesTab(const BillingSession& session, QWidget* paren
 void BillingQuotesTab::showQuotes() {
     const auto money = [](const Money& m) { return MoneyFormat::format(m); };
     m_quotes->setRowCount(0);
-    for (const QuoteComparison& q : m_session.summary().quotes) {
+    // Clusters billed in one currency stay together (yuan first), each amount with its own symbol:
+    // nothing in this table is added or ordered across currencies.
+    QList<QuoteComparison> quotes = m_session.summary().quotes;
+    std::stable_sort(quotes.begin(), quotes.end(), [](const QuoteComparison& a, const QuoteComparison& b) {
+        return a.billed.currency() < b.billed.currency();
+    });
+    for (const QuoteComparison& q : std::as_const(quotes)) {
         const int row = m_quotes->rowCount();
         m_quotes->insertRow(row);
         QStringList why;

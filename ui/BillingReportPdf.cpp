@@ -126,6 +126,12 @@ bool BillingReportPdf::write(const QString& path, const Content& c, QPageSize::P
         const QLocale locale;
         const Currency cur = c.summary.forecast.monthToDate.currency();
         auto money = [](const Money& m) { return MoneyFormat::format(m); };
+        auto moneyList = [&](const QList<Money>& amounts) {
+            QStringList parts;
+            for (const Money& m : amounts)
+                parts.append(money(m));
+            return parts.isEmpty() ? money(Money(0, cur)) : locale.createSeparatedList(parts);
+        };
 
         QFont big = font;
         big.setPointSizeF(16);
@@ -139,7 +145,8 @@ bool BillingReportPdf::write(const QString& path, const Content& c, QPageSize::P
                        "as of %4",
                        nullptr, c.lineCount)
                         .arg(locale.toString(c.from.toUTC().date(), QLocale::ShortFormat),
-                             locale.toString(c.to.toUTC().date(), QLocale::ShortFormat), money(c.rangeTotal),
+                             locale.toString(c.to.toUTC().date(), QLocale::ShortFormat),
+                             moneyList(c.rangeTotals),
                              locale.toString(c.summary.asOf.toLocalTime(), QLocale::ShortFormat)));
         const CostForecast& f = c.summary.forecast;
         const QList<double> four = {0.2, 0.4, 0.2, 0.2};

@@ -24,7 +24,7 @@ public:
         QString tenant;
         QDateTime from;
         QDateTime to;
-        Money rangeTotal;
+        QList<Money> rangeTotals; // one per currency: amounts in different currencies are never added
         int lineCount = 0;
         BillingSummary summary;
         BillingBreakdown::DailyStacks daily;

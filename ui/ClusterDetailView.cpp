@@ -183,7 +183,7 @@ QString ClusterDetailView::overviewHtml(const Cluster& c) const {
     // The quoted price beside the current one: nobody else shows both.
     h += DetailHtml::row(tr("Quoted at launch"),
                          tr("%1 per hour").arg(MoneyFormat::format(c.quotedHourlyCost)));
-    h += DetailHtml::row(tr("Now"), holdsCapacity(c.state)
+    h += DetailHtml::row(tr("Now"), c.chargesHourly()
                                         ? tr("%1 per hour").arg(MoneyFormat::format(c.hourlyCost))
                                         : tr("Not billing"));
     h += DetailHtml::row(tr("Cost so far"), MoneyFormat::format(c.costSoFar));

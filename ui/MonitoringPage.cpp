@@ -258,11 +258,10 @@ void MonitoringPage::updateTiles() {
         where = tr("%1 \u00b7 GPU %2").arg(s.hostname).arg(s.key.gpu);
     }
     m_tiles->setTile(2, tr("Hottest GPU"), hottest, where);
-    m_tiles->setTile(3, tr("Power draw"), known ? tr("%1 kW").arg(h.powerWatts / 1000.0, 0, 'f', 1) : dash,
+    m_tiles->setTile(3, tr("Power draw"), known ? MetricText::power(h.powerWatts) : dash,
                      known ? tr("%1 W per GPU").arg(h.powerWatts / h.reporting, 0, 'f', 0) : QString());
-    m_tiles->setTile(4, tr("GPU memory used"),
-                     known ? tr("%1 TiB").arg(h.memoryUsedMiB / 1024.0 / 1024.0, 0, 'f', 2) : dash,
-                     known ? tr("%1 GiB per GPU").arg(h.memoryUsedMiB / 1024.0 / h.reporting, 0, 'f', 1)
+    m_tiles->setTile(4, tr("GPU memory used"), known ? MetricText::memory(h.memoryUsedMiB) : dash,
+                     known ? tr("%1 per GPU").arg(MetricText::memory(h.memoryUsedMiB / h.reporting))
                            : QString());
     const bool hot = h.hottestGpu >= 0 && h.hottestCelsius > GpuAlertTracker::temperatureLimit;
     m_tiles->tile(2)->setStyleSheet(hot ? QStringLiteral("QLabel { color: %1; }").arg(Theme::bad().name())

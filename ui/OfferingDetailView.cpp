@@ -89,9 +89,11 @@ QString OfferingDetailView::html(const Offering& o, Currency currency) {
         if (p.currency() != currency)
             continue;
         const QString perNode = MoneyFormat::format(p.gpuHourPrice.times(o.gpusPerNode));
-        h += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
-                            "<td align='right'>%4</td></tr>")
-                 .arg(modeName(p.mode).toHtmlEscaped(), MoneyFormat::format(p.unitPrice).toHtmlEscaped(),
+        // An amount is one word: "$10,512.00" never breaks across lines, however narrow the pane.
+        h += QStringLiteral("<tr><td>%1</td><td align='right' style='white-space:nowrap'>%2</td>"
+                            "<td align='right' style='white-space:nowrap'>%3</td>"
+                            "<td align='right' style='white-space:nowrap'>%4</td></tr>")
+                 .arg(modeName(p.mode).toHtmlEscaped(), MoneyFormat::unitPrice(p.unitPrice).toHtmlEscaped(),
                       MoneyFormat::format(p.gpuHourPrice).toHtmlEscaped(), perNode.toHtmlEscaped());
     }
     h += QStringLiteral("</table><table>");

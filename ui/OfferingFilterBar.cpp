@@ -72,6 +72,8 @@ OfferingFilterBar::OfferingFilterBar(QWidget* parent)
     m_currency->addItem(QStringLiteral("USD ($)"), QStringLiteral("USD"));
     m_currency->addItem(QStringLiteral("CNY (\u00a5)"), QStringLiteral("CNY"));
     m_currency->setAccessibleName(tr("Currency"));
+    m_currency->setToolTip(tr("The currency to compare prices in. Clusters are quoted and billed in your "
+                              "account's currency, whichever you choose here."));
     m_currency->setObjectName(QStringLiteral("currency"));
 
     m_vendor->setObjectName(QStringLiteral("vendor"));

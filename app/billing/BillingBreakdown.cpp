@@ -3,14 +3,22 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 
 namespace cd {
+
+Currency BillingBreakdown::mainCurrency(const QList<LineItem>& lines) {
+    std::array<qsizetype, currencyCount> counts{};
+    for (const LineItem& l : lines)
+        ++counts[std::size_t(l.currency())];
+    return counts[std::size_t(Currency::CNY)] > counts[std::size_t(Currency::USD)] ? Currency::CNY
+                                                                                   : Currency::USD;
+}
 
 BillingBreakdown::DailyStacks BillingBreakdown::daily(const QList<LineItem>& lines, FocusColumn stackBy,
                                                       const QDate& from, const QDate& to) {
     DailyStacks d;
-    if (!lines.isEmpty())
-        d.currency = lines.first().currency();
+    d.currency = mainCurrency(lines);
     const qint64 dayCount = std::max<qint64>(0, from.daysTo(to));
     for (qint64 i = 0; i < dayCount; ++i)
         d.days.append(from.addDays(i));
@@ -57,8 +65,9 @@ BillingBreakdown::DailyStacks BillingBreakdown::daily(const QList<LineItem>& lin
 QList<BillingBreakdown::Share> BillingBreakdown::shares(const QList<LineItem>& lines, FocusColumn column) {
     QHash<QString, qint64> totals;
     qint64 all = 0;
+    const Currency currency = mainCurrency(lines);
     for (const LineItem& l : lines) {
-        if (l.category == ChargeCategory::Credit)
+        if (l.category == ChargeCategory::Credit || l.currency() != currency)
             continue;
         totals[l.text(column)] += l.billedCost.micros();
         all += l.billedCost.micros();
@@ -75,8 +84,9 @@ QList<BillingBreakdown::Share> BillingBreakdown::shares(const QList<LineItem>& l
 QList<BillingBreakdown::GpuCost> BillingBreakdown::gpuCosts(const QList<LineItem>& lines) {
     QHash<QString, GpuCost> byModel;
     QHash<QString, double> weighted;
+    const Currency currency = mainCurrency(lines);
     for (const LineItem& l : lines) {
-        if (l.gpuModel.isEmpty())
+        if (l.gpuModel.isEmpty() || l.currency() != currency)
             continue;
         GpuCost& g = byModel[l.gpuModel];
         g.gpuModel = l.gpuModel;

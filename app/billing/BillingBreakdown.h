@@ -38,6 +38,10 @@ public:
 
     static constexpr int maxSeries = 7;
 
+    // Every figure here is in one currency, the one most lines are in (USD when there are none):
+    // lines in another currency are left out, never added in.
+    static Currency mainCurrency(const QList<LineItem>& lines);
+
     // Days from `from` to `to` (exclusive), every day present even when nothing was billed.
     static DailyStacks daily(const QList<LineItem>& lines, FocusColumn stackBy, const QDate& from,
                              const QDate& to);

@@ -11,6 +11,10 @@ namespace cd {
 class MoneyFormat {
 public:
     static QString format(const Money& money);
+    // A price per unit (per GPU-hour, per TFLOPS-hour, per GB): below one unit of the currency it
+    // keeps two significant digits, whatever the currency, so a TFLOPS-hour reads $0.0021 and
+    // ¥0.015 alike, never a rounded ¥0.02; from one unit on, two decimals as format().
+    static QString unitPrice(const Money& price);
     static QString symbol(Currency currency);
 };
 

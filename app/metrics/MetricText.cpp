@@ -83,6 +83,25 @@ double MetricText::axisScale(Metric metric, double largest, QString* unitText) {
     return 1.0;
 }
 
+QString MetricText::power(double watts) {
+    if (std::isnan(watts))
+        return tr("no data");
+    if (std::abs(watts) < 999.5) // what would round to "1000 W" reads as kilowatts
+        return tr("%1 W").arg(watts, 0, 'f', 0);
+    return tr("%1 kW").arg(watts / 1000.0, 0, 'f', 1);
+}
+
+QString MetricText::memory(double mib) {
+    if (std::isnan(mib))
+        return tr("no data");
+    const double gib = mib / 1024.0;
+    if (std::abs(mib) < 1023.5)
+        return tr("%1 MiB").arg(mib, 0, 'f', 0);
+    if (std::abs(gib) < 1023.5) // a decimal only where it is a tenth of something small
+        return tr("%1 GiB").arg(gib, 0, 'f', std::abs(gib) < 9.95 ? 1 : 0);
+    return tr("%1 TiB").arg(gib / 1024.0, 0, 'f', 2);
+}
+
 QString MetricText::value(Metric metric, double v) {
     if (std::isnan(v))
         return tr("no data");

@@ -33,6 +33,14 @@ void BillingSession::resetGroup() {
     connect(m_group, &CallGroup::finished, this, &BillingSession::loaded);
 }
 
+void BillingSession::setCurrency(Currency currency) {
+    if (currency == m_currency)
+        return;
+    m_currency = currency;
+    if (m_client)
+        reload();
+}
+
 void BillingSession::setClient(PlatformClient* client) {
     const bool wasLoadingLines = isLoadingLines();
     resetGroup();
@@ -60,11 +68,19 @@ bool BillingSession::isLoadingLines() const {
 void BillingSession::reload() {
     if (!m_client)
         return;
-    loadSummary();
-    loadLines();
+    // The summary first, at the platform's now; the invoices and lines follow as of its `as_of`.
+    // The platform's own instant, not this computer's clock: one that runs ahead would ask about a
+    // future the platform clamps, one that runs behind about a past, and either way the figures
+    // would still each be taken at a different moment.
+    loadSummary(true);
 }
 
 void BillingSession::setRange(Range range) {
+    applyRange(range);
+    loadLines();
+}
+
+void BillingSession::applyRange(Range range) {
     m_range = range;
     const QDateTime now = m_summary.asOf.isValid() ? m_summary.asOf : QDateTime::currentDateTimeUtc();
     const QDateTime today = LineItemBuilder::dayStart(now);
@@ -90,7 +106,6 @@ void BillingSession::setRange(Range range) {
     }
     m_settings.setValue(rangeKey, int(range));
     Q_EMIT rangeChanged();
-    loadLines();
 }
 
 void BillingSession::setCustomRange(const QDateTime& from, const QDateTime& to) {
@@ -106,50 +121,71 @@ void BillingSession::cancelLines() {
         m_linesCall->cancel();
 }
 
-void BillingSession::loadSummary() {
+void BillingSession::loadSummary(bool thenFigures) {
     if (!m_client)
         return;
     delete m_summaryCall;
-    delete m_invoicesCall;
     delete m_budgetsCall;
-    m_summaryCall = m_group->add<TypedCall<BillingSummary>>(m_client->billingSummary(Currency::USD),
-                                                            [this](TypedCall<BillingSummary>* call) {
-                                                                m_summaryCall = nullptr;
-                                                                if (!call->succeeded()) {
-                                                                    report(call->error());
-                                                                    return;
-                                                                }
-                                                                const bool first = !m_summary.asOf.isValid();
-                                                                m_summary = call->value();
-                                                                Q_EMIT summaryChanged();
-                                                                checkBudgets();
-                                                                // The platform's clock (a demo runs ahead of
-                                                                // the wall): ranges count from its today.
-                                                                if (first && m_range != Range::Custom)
-                                                                    setRange(m_range);
-                                                            });
+    // Alone (after a save), the summary is asked as of the instant the page shows, so it still
+    // agrees with the lines and invoices beside it.
+    const QDateTime asOf = thenFigures ? QDateTime() : m_summary.asOf;
+    m_summaryCall =
+        m_group->add<TypedCall<BillingSummary>>(m_client->billingSummary(m_currency, nullptr, asOf),
+                                                [this, thenFigures](TypedCall<BillingSummary>* call) {
+                                                    m_summaryCall = nullptr;
+                                                    if (!call->succeeded()) {
+                                                        report(call->error());
+                                                        // Still the rest, as of the instant shown before (or
+                                                        // the platform's now).
+                                                        if (thenFigures)
+                                                            loadFigures();
+                                                        return;
+                                                    }
+                                                    const bool first = !m_summary.asOf.isValid();
+                                                    m_summary = call->value();
+                                                    Q_EMIT summaryChanged();
+                                                    checkBudgets();
+                                                    // The platform's clock (a demo runs ahead of the wall):
+                                                    // ranges count from its today.
+                                                    if (first && m_range != Range::Custom)
+                                                        applyRange(m_range);
+                                                    if (thenFigures || first)
+                                                        loadFigures();
+                                                });
     m_budgetsCall = m_group->add<PagedCall<Budget>>(m_client->budgets(), [this](PagedCall<Budget>* call) {
         m_budgetsCall = nullptr;
         if (call->succeeded())
             m_allBudgets = call->items();
     });
-    m_invoicesCall =
-        m_group->add<PagedCall<Invoice>>(m_client->invoices(Currency::USD), [this](PagedCall<Invoice>* call) {
-            m_invoicesCall = nullptr;
-            if (!call->succeeded()) {
-                report(call->error());
-                return;
-            }
-            m_invoices = call->items();
-            Q_EMIT invoicesChanged();
-        });
+}
+
+void BillingSession::loadFigures() {
+    loadInvoices();
+    loadLines();
+}
+
+void BillingSession::loadInvoices() {
+    if (!m_client)
+        return;
+    delete m_invoicesCall;
+    m_invoicesCall = m_group->add<PagedCall<Invoice>>(m_client->invoices(m_currency, nullptr, m_summary.asOf),
+                                                      [this](PagedCall<Invoice>* call) {
+                                                          m_invoicesCall = nullptr;
+                                                          if (!call->succeeded()) {
+                                                              report(call->error());
+                                                              return;
+                                                          }
+                                                          m_invoices = call->items();
+                                                          Q_EMIT invoicesChanged();
+                                                      });
 }
 
 void BillingSession::loadLines() {
     if (!m_client || !m_from.isValid())
         return;
     delete m_linesCall;
-    auto* call = m_client->lineItems(m_from, m_to);
+    // As of the summary's instant: a range chosen later still agrees with the figures shown.
+    auto* call = m_client->lineItems(m_from, m_to, nullptr, 5000, m_summary.asOf);
     connect(call, &ApiCall::progressed, this, &BillingSession::linesProgressed);
     m_linesCall = m_group->add<PagedCall<LineItem>>(call, [this](PagedCall<LineItem>* done) {
         m_linesCall = nullptr;
@@ -180,7 +216,7 @@ void BillingSession::saveBudgets(const QList<Budget>& budgets) {
                                                   return;
                                               }
                                               Q_EMIT budgetsSaved(true);
-                                              loadSummary();
+                                              loadSummary(false);
                                           });
 }
 

@@ -34,6 +34,9 @@ public:
 
     // Another platform or tenant (or none): what was loaded goes, and everything loads again.
     void setClient(PlatformClient* client);
+    // The tenant's billing currency (known once the platform said who this is): the summary and
+    // invoices are asked in it, and asked again when it changes.
+    void setCurrency(Currency currency);
     bool hasClient() const { return m_client != nullptr; }
     // The role may stop and resize clusters (clusters:write): what a reached budget's action needs.
     void setCanActOnClusters(bool canAct) { m_canAct = canAct; }
@@ -90,8 +93,14 @@ Q_SIGNALS:
     void budgetActed(const QString& budgetName, const QString& clusterName, bool stop);
 
 private:
-    void loadSummary();
+    // The summary (with budgets), then, with `thenFigures`, the invoices and lines as of its
+    // `as_of`: one refresh, one instant, so the page agrees with itself to the cent.
+    void loadSummary(bool thenFigures);
+    void loadFigures();
+    void loadInvoices();
     void loadLines();
+    // Sets the range's dates from the platform's today, without loading.
+    void applyRange(Range range);
     void resetGroup();
     void checkBudgets();
     void report(const Error& error);
@@ -99,6 +108,7 @@ private:
     QSettings& m_settings;
     BudgetPolicy m_policy;
     PlatformClient* m_client = nullptr;
+    Currency m_currency = Currency::USD;
     quint64 m_serial = 0;
     bool m_canAct = true;
     Range m_range = Range::ThisMonth;

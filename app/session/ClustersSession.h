@@ -2,6 +2,7 @@
 
 #include "core/Cluster.h"
 #include "core/ClusterEvent.h"
+#include "core/Currency.h"
 #include "core/Error.h"
 #include "core/Node.h"
 #include "core/Offering.h"
@@ -43,6 +44,10 @@ public:
     bool isLoading() const { return !m_listCall.isNull(); }
     bool isLive() const;
     const QList<Offering>& offerings() const { return m_offerings; }
+    // The tenant's billing currency (GET /v1/me): launches are quoted and billed in it, whatever
+    // currency the Offerings page compares prices in.
+    void setAccountCurrency(Currency currency) { m_accountCurrency = currency; }
+    Currency accountCurrency() const { return m_accountCurrency; }
 
     // Changes; clusterChanged() or changeFailed() follows.
     void stop(const Cluster& cluster);
@@ -81,6 +86,7 @@ private:
     QPointer<ApiCall> m_nodesCall;
     QPointer<ApiCall> m_eventsCall;
     QList<Offering> m_offerings;
+    Currency m_accountCurrency = Currency::USD;
 };
 
 } // namespace cd

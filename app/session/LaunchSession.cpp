@@ -12,6 +12,7 @@ namespace cd {
 LaunchSession::LaunchSession(const ClustersSession& clusters, QObject* parent)
     : QObject(parent)
     , m_client(clusters.client())
+    , m_currency(clusters.accountCurrency())
     , m_quote(new CostQuote(this)) {
     connect(m_quote, &CostQuote::estimated, this, &LaunchSession::estimated);
     connect(m_quote, &CostQuote::failed, this, &LaunchSession::estimateFailed);
@@ -32,13 +33,16 @@ void LaunchSession::loadDatasets() {
     });
 }
 
-void LaunchSession::estimate(const ClusterSpec& spec, double hours) {
+void LaunchSession::estimate(ClusterSpec spec, double hours) {
+    spec.currency = m_currency;
     m_quote->request(m_client, spec, hours);
 }
 
-void LaunchSession::launch(const ClusterSpec& spec) {
+void LaunchSession::launch(ClusterSpec spec) {
     if (!m_client || m_launchCall)
         return;
+    // A tenant is billed in one currency: a launch in another would be refused, or mix its bills.
+    spec.currency = m_currency;
     const QByteArray body = PlatformClient::encodeSpec(spec);
     // The same request keeps its key through every retry, so the platform makes one cluster;
     // a changed request is a new one and gets a new key.

@@ -2,6 +2,7 @@
 
 #include "core/Cluster.h"
 #include "core/ClusterSpec.h"
+#include "core/Currency.h"
 #include "core/Dataset.h"
 #include "core/Error.h"
 #include "core/Estimate.h"
@@ -28,10 +29,12 @@ public:
     ~LaunchSession() override;
 
     bool isConnected() const { return !m_client.isNull(); }
+    // The account's billing currency: estimates and launches are in it, whatever `spec.currency` says.
+    Currency currency() const { return m_currency; }
     void loadDatasets();
     // Replaces an estimate still under way.
-    void estimate(const ClusterSpec& spec, double hours);
-    void launch(const ClusterSpec& spec);
+    void estimate(ClusterSpec spec, double hours);
+    void launch(ClusterSpec spec);
     bool isLaunching() const { return !m_launchCall.isNull(); }
     QByteArray idempotencyKey() const { return m_key; }
 
@@ -46,6 +49,7 @@ Q_SIGNALS:
 
 private:
     QPointer<PlatformClient> m_client;
+    Currency m_currency;
     QByteArray m_key;
     QByteArray m_keyFor; // the body the key was made for: another body needs another key
     CostQuote* m_quote;

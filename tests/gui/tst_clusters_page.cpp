@@ -100,7 +100,7 @@ private Q_SLOTS:
             5000));
         std::unique_ptr<PagedCall<Offering>> offerings(client()->offerings({}));
         QVERIFY(QSignalSpy(offerings.get(), &ApiCall::finished).wait(5000));
-        LaunchClusterDialog dialog(page()->session(), offerings->items(), Currency::USD, m_window);
+        LaunchClusterDialog dialog(page()->session(), offerings->items(), m_window);
         dialog.show();
         QVERIFY(!dialog.launchButton()->isEnabled());
         QCOMPARE(dialog.messageLabel()->text(), QStringLiteral("Give the cluster a name."));
@@ -147,6 +147,30 @@ private Q_SLOTS:
             30000));
         QVERIFY(QTest::qWaitFor(
             [&] { return m_window->notifier()->lastText().contains(QStringLiteral("gui-launch")); }, 5000));
+    }
+
+    // The Offerings page's currency is for comparing prices: the launch dialog quotes and launches
+    // in the account's currency, and says which.
+    void launchDialogStatesTheAccountCurrency() {
+        auto* currency = m_window->findChild<QComboBox*>(QStringLiteral("currency"));
+        QVERIFY(currency);
+        currency->setCurrentIndex(currency->findData(QStringLiteral("CNY")));
+        page()->openLaunchDialog();
+        auto* dialog = m_window->findChild<LaunchClusterDialog*>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->currencyLabel()->text(),
+                 QStringLiteral("Billed in US dollars (USD), your account's currency."));
+        QCOMPARE(dialog->spec().currency, Currency::USD);
+        dialog->close(); // deletes itself
+        currency->setCurrentIndex(currency->findData(QStringLiteral("USD")));
+
+        // A tenant billed in yuan.
+        page()->session().setAccountCurrency(Currency::CNY);
+        LaunchClusterDialog yuan(page()->session(), {}, m_window);
+        page()->session().setAccountCurrency(Currency::USD);
+        QCOMPARE(yuan.currencyLabel()->text(),
+                 QStringLiteral("Billed in Chinese yuan (CNY), your account's currency."));
+        QCOMPARE(yuan.spec().currency, Currency::CNY);
     }
 
     void resizeShowsTheCostAndRecoversFromAConflict() {

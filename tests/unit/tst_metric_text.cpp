@@ -80,6 +80,22 @@ private Q_SLOTS:
         QCOMPARE(MetricText::value(metric, value), expected);
     }
 
+    // Totals in the unit that suits the number: one T4 reads 70 W and 16 GiB, not "0.1 kW" or
+    // "0.01 TiB"; kilowatts from 1 kW, TiB from 1 TiB.
+    void totalsChooseTheirUnit() {
+        QCOMPARE(MetricText::power(70.0), QStringLiteral("70 W"));
+        QCOMPARE(MetricText::power(999.4), QStringLiteral("999 W"));
+        QCOMPARE(MetricText::power(999.6), QStringLiteral("1.0 kW"));
+        QCOMPARE(MetricText::power(5600.0), QStringLiteral("5.6 kW"));
+        QCOMPARE(MetricText::power(44800.0), QStringLiteral("44.8 kW"));
+        QCOMPARE(MetricText::memory(600.0), QStringLiteral("600 MiB"));
+        QCOMPARE(MetricText::memory(1126.4), QStringLiteral("1.1 GiB"));
+        QCOMPARE(MetricText::memory(16384.0), QStringLiteral("16 GiB"));
+        QCOMPARE(MetricText::memory(655360.0), QStringLiteral("640 GiB"));
+        QCOMPARE(MetricText::memory(1310720.0), QStringLiteral("1.25 TiB"));
+        QCOMPARE(MetricText::power(std::numeric_limits<double>::quiet_NaN()), QStringLiteral("no data"));
+    }
+
     void axisScales() {
         QString unit;
         QCOMPARE(MetricText::axisScale(Metric::PcieTx, 5e9, &unit), 1e-9);

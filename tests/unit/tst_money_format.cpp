@@ -64,6 +64,44 @@ private Q_SLOTS:
         QCOMPARE(MoneyFormat::format(Money(micros, currency)), expected);
     }
 
+    // A price per unit keeps two significant digits below one unit, in both currencies: the CNY
+    // TFLOPS-hour price is not rounded to a fen where the USD one shows $0.0021.
+    void unitPricesKeepTheirDigits_data() {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<qint64>("micros");
+        QTest::addColumn<Currency>("currency");
+        QTest::addColumn<QString>("expected");
+        for (const QString& locale : {QStringLiteral("en_US"), QStringLiteral("zh_CN")}) {
+            const auto row = [&](const char* name) {
+                return &QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(locale, QLatin1String(name))));
+            };
+            *row("TFLOPS-hour, dollars")
+                << locale << qint64(2'100) << Currency::USD << QStringLiteral("$0.0021");
+            *row("TFLOPS-hour, yuan")
+                << locale << qint64(15'200) << Currency::CNY << QStringLiteral("\u00a50.015");
+            *row("under a fen") << locale << qint64(14'900) << Currency::CNY << QStringLiteral("\u00a50.015");
+            *row("rounds at its digit")
+                << locale << qint64(2'150) << Currency::USD << QStringLiteral("$0.0022");
+            *row("tenths") << locale << qint64(150'000) << Currency::CNY << QStringLiteral("\u00a50.15");
+            *row("no empty zero") << locale << qint64(50'000) << Currency::USD << QStringLiteral("$0.05");
+            *row("half") << locale << qint64(500'000) << Currency::USD << QStringLiteral("$0.50");
+            *row("a micro") << locale << qint64(1) << Currency::USD << QStringLiteral("$0.000001");
+            *row("GPU-hour") << locale << qint64(2'490'000) << Currency::USD << QStringLiteral("$2.49");
+            *row("node-hour") << locale << qint64(17'928'000) << Currency::CNY
+                              << QStringLiteral("\u00a517.93");
+            *row("zero") << locale << qint64(0) << Currency::CNY << QStringLiteral("\u00a50.00");
+            *row("negative") << locale << qint64(-2'100) << Currency::USD << QStringLiteral("-$0.0021");
+        }
+    }
+    void unitPricesKeepTheirDigits() {
+        QFETCH(QString, locale);
+        QFETCH(qint64, micros);
+        QFETCH(Currency, currency);
+        QFETCH(QString, expected);
+        QLocale::setDefault(QLocale(locale));
+        QCOMPARE(MoneyFormat::unitPrice(Money(micros, currency)), expected);
+    }
+
     void symbols() {
         QCOMPARE(MoneyFormat::symbol(Currency::USD), QStringLiteral("$"));
         QCOMPARE(MoneyFormat::symbol(Currency::CNY), QStringLiteral("\u00a5"));
