@@ -35,7 +35,22 @@ StorageKeyStrip::StorageKeyStrip(StorageSession& storage, QWidget* parent)
     m_keyLabel->setObjectName(QStringLiteral("keyFingerprint"));
     m_keyLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_keyLabel->setWordWrap(true);
+    // Without a keychain: what to do about the key, shown only when it applies.
+    m_unlockKey = new QPushButton(tr("&Unlock key file…"), this);
+    m_newKey = new QPushButton(tr("&New key…"), this);
+    m_keepInFile = new QPushButton(tr("&Keep in a key file…"), this);
+    m_unlockKey->setObjectName(QStringLiteral("unlockKeyFile"));
+    m_newKey->setObjectName(QStringLiteral("newKey"));
+    m_keepInFile->setObjectName(QStringLiteral("keepKeyInFile"));
+    m_keepInFile->setToolTip(tr("Keep the key in a file in this computer's app data folder, readable only by "
+                                "you and protected by a passphrase; the next start asks for it."));
+    connect(m_unlockKey, &QPushButton::clicked, this, &StorageKeyStrip::unlockKeyFile);
+    connect(m_newKey, &QPushButton::clicked, this, &StorageKeyStrip::makeNewKey);
+    connect(m_keepInFile, &QPushButton::clicked, this, [this] { keepInFile({}); });
     row->addWidget(m_keyLabel, 1);
+    row->addWidget(m_unlockKey);
+    row->addWidget(m_newKey);
+    row->addWidget(m_keepInFile);
     row->addWidget(m_exportKey);
     row->addWidget(m_importKey);
 }
@@ -52,9 +67,17 @@ void StorageKeyStrip::showKey() {
     if (key.isNull() && m_storage.hasClient() && m_storage.isSupportSession())
         m_keyLabel->setText(tr("Encryption key: support staff do not hold the tenant's key, so datasets are "
                                "listed here but not downloaded or decrypted."));
+    else if (key.isNull() && m_storage.isSupportSession())
+        m_keyLabel->setText(tr("Encryption key: choose a tenant to inspect first."));
+    else if (key.isNull() && m_storage.needsKeyDecision())
+        m_keyLabel->setText(tr("<b>Encryption key: none.</b> %1").arg(m_storage.keyStatus().toHtmlEscaped()));
     else if (key.isNull())
         m_keyLabel->setText(m_storage.hasClient() ? tr("Encryption key: loading from the keychain…")
                                                   : tr("Encryption key: connect to a platform first."));
+    else if (m_storage.keyCustody() == StorageSession::KeyCustody::MemoryOnly)
+        // Stays in view as long as the key is nowhere but in this process.
+        m_keyLabel->setText(tr("Encryption key <b>%1</b> — <b>%2</b>")
+                                .arg(key.fingerprint(), m_storage.keyStatus().toHtmlEscaped()));
     else
         m_keyLabel->setText(tr("Encryption key <b>%1</b> — %2")
                                 .arg(key.fingerprint(), m_storage.keyStatus().toHtmlEscaped()));
@@ -69,6 +92,11 @@ void StorageKeyStrip::updateActions(bool canChange) {
                   : tr("Your role can look at datasets but not upload or delete them."));
     m_exportKey->setEnabled(keyed);
     m_importKey->setEnabled(connected && canChange);
+    const bool deciding = connected && m_storage.needsKeyDecision();
+    m_unlockKey->setVisible(deciding && m_storage.keyFileExists());
+    m_newKey->setVisible(deciding && canChange);
+    m_keepInFile->setVisible(connected && keyed &&
+                             m_storage.keyCustody() == StorageSession::KeyCustody::MemoryOnly);
 }
 
 void StorageKeyStrip::exportKey() {
@@ -126,6 +154,70 @@ void StorageKeyStrip::importKey() {
             emit notification(tr("Key imported"), message, false);
         else
             QMessageBox::warning(this, tr("Import a key"), message);
+    });
+    passphrase.fill('\0');
+}
+
+void StorageKeyStrip::unlockKeyFile() {
+    PassphraseDialog dialog(PassphraseDialog::Import,
+                            tr("This tenant's key is kept in %1. Enter the passphrase you chose for it.")
+                                .arg(QDir::toNativeSeparators(m_storage.keyFilePath())),
+                            this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QByteArray passphrase = dialog.passphrase();
+    busyPage()->setCursor(Qt::BusyCursor);
+    m_storage.unlockKeyFile(passphrase, [this](bool ok, const QString& message) {
+        busyPage()->unsetCursor();
+        if (ok)
+            emit notification(tr("Key unlocked"), message, false);
+        else
+            QMessageBox::warning(this, tr("Unlock the key file"), message);
+    });
+    passphrase.fill('\0');
+}
+
+void StorageKeyStrip::makeNewKey() {
+    QMessageBox box(QMessageBox::Warning, tr("Make a new key"),
+                    tr("Make a new encryption key for this tenant? Datasets encrypted with an earlier key "
+                       "stay unreadable until you import that key. If you have its key file, import it "
+                       "instead."),
+                    QMessageBox::NoButton, this);
+    QPushButton* make = box.addButton(tr("&Make a new key"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != make)
+        return;
+    m_storage.makeNewKey([this](bool ok, const QString& message) {
+        if (ok)
+            emit notification(tr("New key"), message, false);
+        else
+            QMessageBox::warning(this, tr("Make a new key"), message);
+    });
+}
+
+void StorageKeyStrip::keepInFile(std::function<void(bool kept)> then) {
+    PassphraseDialog dialog(PassphraseDialog::Export,
+                            tr("The key will be kept in %1, readable only by you. Choose a passphrase: the "
+                               "console asks for it when it starts, and without it the key is lost.")
+                                .arg(QDir::toNativeSeparators(m_storage.keyFilePath())),
+                            this);
+    if (dialog.exec() != QDialog::Accepted) {
+        if (then)
+            then(false);
+        return;
+    }
+    QByteArray passphrase = dialog.passphrase();
+    busyPage()->setCursor(Qt::BusyCursor);
+    m_storage.keepKeyInFile(passphrase, [this, then](bool ok, const QString& message) {
+        busyPage()->unsetCursor();
+        if (ok)
+            emit notification(tr("Key kept"), message, false);
+        else
+            QMessageBox::warning(this, tr("Keep the key in a file"), message);
+        if (then)
+            then(ok);
     });
     passphrase.fill('\0');
 }

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPushButton;
 
@@ -26,6 +28,9 @@ public:
     // For the page's Tab order.
     QPushButton* exportButton() const { return m_exportKey; }
     QPushButton* importButton() const { return m_importKey; }
+    // Asks for a passphrase and keeps the memory-only key in the app's key file; `then` learns
+    // whether it was kept.
+    void keepInFile(std::function<void(bool kept)> then);
 
 Q_SIGNALS:
     void notification(const QString& title, const QString& text, bool problem);
@@ -34,11 +39,16 @@ private:
     QWidget* busyPage();
     void exportKey();
     void importKey();
+    void unlockKeyFile();
+    void makeNewKey();
 
     StorageSession& m_storage;
     QPushButton* m_exportKey;
     QPushButton* m_importKey;
     QLabel* m_keyLabel;
+    QPushButton* m_unlockKey = nullptr;
+    QPushButton* m_newKey = nullptr;
+    QPushButton* m_keepInFile = nullptr;
 };
 
 } // namespace cd

@@ -97,6 +97,7 @@ QWidget* StoragePage::buildUploads() {
     m_retry = new QPushButton(tr("Re&try"), box);
     m_clear = new QPushButton(tr("Clear fi&nished"), box);
     m_uploadFiles->setObjectName(QStringLiteral("uploadFiles"));
+    m_datasetState->setObjectName(QStringLiteral("datasetState"));
     m_uploadFolder->setObjectName(QStringLiteral("uploadFolder"));
     m_pause->setObjectName(QStringLiteral("pauseUpload"));
     m_resume->setObjectName(QStringLiteral("resumeUpload"));
@@ -237,7 +238,14 @@ void StoragePage::onDatasetsReset() {
     onKeyChanged();
     // With a client, the datasets load again at once and the page says so instead.
     if (!m_storage.hasClient())
-        m_datasetState->setText(tr("Not connected"));
+        m_datasetState->setText(m_awaitingTenant ? tr("Choose a tenant to inspect") : tr("Not connected"));
+}
+
+void StoragePage::setAwaitingTenant(bool awaiting) {
+    m_awaitingTenant = awaiting;
+    if (!m_storage.hasClient())
+        m_datasetState->setText(awaiting ? tr("Choose a tenant to inspect") : tr("Not connected"));
+    updateActions();
 }
 
 void StoragePage::setCanChange(bool canChange) {
@@ -283,10 +291,13 @@ void StoragePage::updateActions() {
     m_uploadFiles->setEnabled(canUpload);
     m_uploadFolder->setEnabled(canUpload);
     setAcceptDrops(canUpload);
-    const QString why = !connected     ? tr("Connect to a platform first.")
+    const QString why = !connected && m_awaitingTenant ? tr("Choose a tenant to inspect first.")
+                        : !connected                   ? tr("Connect to a platform first.")
                         : !m_canChange ? tr("Your role can look at datasets but not upload or delete them.")
-                        : !keyed       ? tr("Waiting for the encryption key.")
-                                       : QString();
+                        : !keyed && m_storage.needsKeyDecision()
+                            ? tr("Unlock, import or make an encryption key first (see above).")
+                        : !keyed ? tr("Waiting for the encryption key.")
+                                 : QString();
     m_uploadFiles->setStatusTip(why);
     // Disabled for the role: the tooltip says why instead of what the button would do.
     const QString roleWhy = tr("Your role can look at datasets but not upload or delete them.");
@@ -316,15 +327,45 @@ void StoragePage::updateActions() {
 }
 
 void StoragePage::upload(const QStringList& paths) {
+    if (m_storage.keyAtRisk() && !confirmKeyAtRisk(paths))
+        return;
     QStringList problems;
     for (const QString& path : paths) {
         QString error;
-        if (m_storage.engine().add(path, QFileInfo(path).fileName(), &error) == 0)
+        if (m_storage.queueUpload(path, QFileInfo(path).fileName(), &error) == 0)
             problems.append(error);
     }
     if (!problems.isEmpty())
         QMessageBox::warning(this, tr("Upload"), problems.join(u'\n'));
     m_summary->setText(m_queue->summary());
+}
+
+bool StoragePage::confirmKeyAtRisk(const QStringList& paths) {
+    // Before the first upload with a key nothing keeps: the person chooses, knowingly.
+    QMessageBox box(QMessageBox::Warning, tr("Upload"),
+                    tr("No keychain service is running, so encryption key %1 is kept in memory only. When "
+                       "the console quits it is lost, and what you upload with it can no longer be "
+                       "decrypted. Keep it in a key file protected by a passphrase (or export it) first.")
+                        .arg(m_storage.engine().key().fingerprint()),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("keyAtRiskQuestion"));
+    QPushButton* keep = box.addButton(tr("&Keep in a key file…"), QMessageBox::AcceptRole);
+    QPushButton* anyway = box.addButton(tr("Upload &anyway"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() == keep) {
+        // The upload goes ahead once the key is kept.
+        m_keyStrip->keepInFile([this, paths](bool kept) {
+            if (kept)
+                upload(paths);
+        });
+        return false;
+    }
+    if (box.clickedButton() != anyway)
+        return false;
+    m_storage.acceptKeyAtRisk();
+    return true;
 }
 
 void StoragePage::pickFiles() {
@@ -383,33 +424,54 @@ void StoragePage::downloadSelected() {
         QDir(QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)).filePath(suggested));
     if (target.isEmpty())
         return;
+    downloadDataset(dataset, target);
+}
+
+void StoragePage::downloadDataset(const Dataset& dataset, const QString& target) {
     QPointer<QProgressDialog> progress = new QProgressDialog(
         tr("Downloading and decrypting %1…").arg(dataset.name), tr("Cancel"), 0, 1000, this);
+    progress->setObjectName(QStringLiteral("downloadProgress"));
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(300);
     progress->setAttribute(Qt::WA_DeleteOnClose);
-    // Set when the person cancels: the download then ends quietly, whatever its error says.
-    auto cancelled = std::make_shared<bool>(false);
+    // Reaching the maximum would reset and hide the dialog while the file is still being checked.
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    // Only the person's Cancel (the button, Esc, the window's close box) cancels. Closing the
+    // dialog ourselves emits canceled() too, so `finished` is set first: a failure is then still
+    // shown, and a download that ended is not "cancelled" by its own dialog going away.
+    struct State {
+        bool finished = false;
+        bool cancelled = false;
+    };
+    auto state = std::make_shared<State>();
     const quint64 id = m_storage.download(
         dataset, target,
         [progress](qint64 done, qint64 total) {
             if (progress && total > 0)
                 progress->setValue(int(done * 1000 / total));
         },
-        [this, progress, dataset, target, cancelled](bool ok, const QString& message) {
+        [this, progress, dataset, target, state](bool ok, const QString& message) {
+            state->finished = true;
             if (progress)
                 progress->close();
             if (ok)
                 emit notification(tr("Dataset checked"),
                                   tr("%1 decrypted and verified into %2.").arg(dataset.name, target), false);
-            else if (!*cancelled)
+            else if (!state->cancelled)
                 QMessageBox::warning(this, tr("Download and check"),
-                                     tr("%1 could not be decrypted: %2").arg(dataset.name, message));
+                                     tr("%1 could not be downloaded and checked; no file was written. %2")
+                                         .arg(dataset.name, message));
         });
-    connect(progress.data(), &QProgressDialog::canceled, this, [this, id, cancelled] {
-        *cancelled = true;
+    const auto cancel = [this, id, state] {
+        if (state->finished)
+            return;
+        state->cancelled = true;
         m_storage.cancelDownload(id);
-    });
+    };
+    // The Cancel button emits canceled(); Esc only rejects the dialog.
+    connect(progress.data(), &QProgressDialog::canceled, this, cancel);
+    connect(progress.data(), &QDialog::rejected, this, cancel);
 }
 
 void StoragePage::deleteSelected() {

@@ -30,11 +30,16 @@ public:
 
     // The role allows uploading and deleting (datasets:write).
     void setCanChange(bool canChange);
+    // Support staff before choosing a tenant: connected, but no tenant's datasets to show yet.
+    void setAwaitingTenant(bool awaiting);
     void refreshDatasets();
     // Queues files or folders (from a drop, the file dialog or the command line).
     void upload(const QStringList& paths);
     UploadQueueModel* queueModel() const { return m_queue; }
     DatasetListModel* datasetModel() const { return m_datasets; }
+    // Downloads, decrypts and checks `dataset` into `target`, with a progress dialog; a failure
+    // is shown in a message box, a cancel ends it quietly. (downloadSelected() asks for `target`.)
+    void downloadDataset(const Dataset& dataset, const QString& target);
 
 Q_SIGNALS:
     void notification(const QString& title, const QString& text, bool problem);
@@ -56,6 +61,8 @@ private:
     int selectedDatasetRow() const;
     void pickFiles();
     void pickFolder();
+    // The key lives in memory only: asks whether to keep it in a key file first (false: not now).
+    bool confirmKeyAtRisk(const QStringList& paths);
     void cancelSelected();
     void downloadSelected();
     void deleteSelected();
@@ -63,6 +70,7 @@ private:
     StorageSession& m_storage;
     QSettings& m_settings;
     bool m_canChange = true;
+    bool m_awaitingTenant = false;
     UploadQueueModel* m_queue;
     DatasetListModel* m_datasets;
     QSortFilterProxyModel* m_datasetSort;

@@ -2,6 +2,7 @@
 
 #include "ConnectionManager.h"
 #include "SecretStore.h"
+#include "TenantKeyFile.h"
 
 #include "OfflineDemo.h"
 
@@ -146,36 +147,190 @@ void StorageSession::onIdentified() {
             queueDemoStory();
         return;
     }
+    // A key file kept here (no keychain last time) is asked for, never replaced by a new key.
+    const bool fileKept = !demo && keyFileExists();
     QPointer<StorageSession> self(this);
-    keyring.load(tenant, [self, &keyring, demo](const TenantKeyring::Outcome& outcome) {
+    keyring.load(
+        tenant,
+        [self, &keyring, demo, fileKept](const TenantKeyring::Outcome& outcome) {
+            if (!self)
+                return;
+            if (outcome.needsKey) {
+                self->m_needsKey = true;
+                self->setCustody(KeyCustody::None);
+                self->m_keyStatus =
+                    fileKept
+                        ? tr("No keychain service is running. This tenant's key is kept in a key file on "
+                             "this computer: unlock it with its passphrase.")
+                        : tr("No keychain service is running and this computer holds no key of this "
+                             "tenant. Import the key you used before (datasets encrypted with it stay "
+                             "readable), or make a new key.");
+                emit self->message(self->m_keyStatus);
+            } else if (!outcome.ok) {
+                self->m_keyStatus = tr("No key: %1").arg(outcome.message);
+                emit self->message(self->m_keyStatus);
+            } else if (demo) {
+                self->setCustody(KeyCustody::Demo);
+            } else if (outcome.memoryOnly) {
+                // Still in this process's memory from earlier (a reconnect).
+                self->setCustody(fileKept ? KeyCustody::KeyFile : KeyCustody::MemoryOnly);
+                emit self->message(self->m_keyStatus);
+            } else {
+                self->setCustody(KeyCustody::Keychain);
+                if (outcome.created)
+                    emit self->message(
+                        tr("A new encryption key was made for this tenant and kept in the keychain. "
+                           "Export it (Storage → Keys) to use it on another computer."));
+            }
+            if (outcome.ok) {
+                qCInfo(lcUpload).noquote() << "tenant key" << keyring.current().fingerprint()
+                                           << (outcome.created ? "made" : "loaded")
+                                           << (outcome.memoryOnly ? "(memory only)" : "(keychain)");
+                self->m_engine->setKey(keyring.current());
+                if (demo)
+                    self->queueDemoStory();
+            }
+            emit self->keyChanged();
+        },
+        !fileKept);
+}
+
+void StorageSession::setCustody(KeyCustody custody) {
+    m_custody = custody;
+    switch (custody) {
+    case KeyCustody::None:
+        m_keyStatus.clear();
+        break;
+    case KeyCustody::Keychain:
+        m_keyStatus = tr("Kept in this computer's keychain.");
+        break;
+    case KeyCustody::Demo:
+        m_keyStatus = tr("A demo key, kept in memory until the console quits.");
+        break;
+    case KeyCustody::KeyFile:
+        m_keyStatus =
+            tr("No keychain service is running: kept in a key file protected by your passphrase, %1.")
+                .arg(QDir::toNativeSeparators(keyFilePath()));
+        break;
+    case KeyCustody::MemoryOnly:
+        m_keyStatus =
+            m_riskAccepted
+                ? tr("No keychain service is running: the key is in memory until the console quits. "
+                     "Keep its exported file: the next start asks for it.")
+                : tr("Not saved: no keychain service is running, so this key is lost when the console "
+                     "quits, and every dataset encrypted with it becomes unreadable. Keep it in a key "
+                     "file or export it before you upload.");
+        break;
+    }
+}
+
+void StorageSession::useKeyringKey(KeyCustody custody) {
+    m_needsKey = false;
+    setCustody(custody);
+    m_engine->setKey(activeKeyring().current());
+    emit keyChanged();
+}
+
+void StorageSession::acceptKeyAtRisk() {
+    m_riskAccepted = true;
+    if (m_custody == KeyCustody::MemoryOnly)
+        setCustody(m_custody);
+    emit keyChanged();
+}
+
+QString StorageSession::keyFilePath() const {
+    const QString tenant = m_connection.identity().tenantId;
+    if (tenant.isEmpty() || m_connection.demo())
+        return {};
+    return TenantKeyFile::pathFor(m_connection.baseUrl().toString(QUrl::RemoveUserInfo | QUrl::RemovePath),
+                                  tenant);
+}
+
+bool StorageSession::keyFileExists() const {
+    const QString path = keyFilePath();
+    return !path.isEmpty() && QFile::exists(path);
+}
+
+qint64 StorageSession::queueUpload(const QString& path, const QString& datasetName, QString* error) {
+    if (keyAtRisk()) {
+        *error = tr("%1 was not uploaded: the encryption key is not saved anywhere yet. Keep it in a key "
+                    "file or export it first.")
+                     .arg(datasetName);
+        return 0;
+    }
+    return m_engine->add(path, datasetName, error);
+}
+
+void StorageSession::makeNewKey(Done done) {
+    TenantKeyring& keyring = activeKeyring();
+    QPointer<StorageSession> self(this);
+    keyring.create([self, done](const TenantKeyring::Outcome& outcome) {
         if (!self)
             return;
         if (!outcome.ok) {
-            self->m_keyStatus = tr("No key: %1").arg(outcome.message);
-            emit self->message(self->m_keyStatus);
-        } else if (demo) {
-            self->m_keyStatus = tr("A demo key, kept in memory until the console quits.");
-        } else if (outcome.memoryOnly) {
-            self->m_keyStatus =
-                tr("No keychain service is running: the key is kept in memory until the console "
-                   "quits. Export it to keep it.");
-            emit self->message(self->m_keyStatus);
-        } else {
-            self->m_keyStatus = tr("Kept in this computer's keychain.");
-            if (outcome.created)
-                emit self->message(
-                    tr("A new encryption key was made for this tenant and kept in the keychain. "
-                       "Export it (Storage → Keys) to use it on another computer."));
+            done(false, outcome.message);
+            return;
         }
-        if (outcome.ok) {
-            qCInfo(lcUpload).noquote()
-                << "tenant key" << keyring.current().fingerprint() << (outcome.created ? "made" : "loaded")
-                << (outcome.memoryOnly ? "(memory only)" : "(keychain)");
-            self->m_engine->setKey(keyring.current());
-            if (demo)
-                self->queueDemoStory();
-        }
-        emit self->keyChanged();
+        const bool demo = self->m_connection.demo() != nullptr;
+        self->m_riskAccepted = false;
+        self->useKeyringKey(demo                 ? KeyCustody::Demo
+                            : outcome.memoryOnly ? KeyCustody::MemoryOnly
+                                                 : KeyCustody::Keychain);
+        done(true, tr("Key %1 is now this tenant's key.").arg(self->activeKeyring().current().fingerprint()));
+    });
+}
+
+void StorageSession::keepKeyInFile(const QByteArray& passphrase, Done done) {
+    const crypto::TenantKey key = m_engine->key();
+    const QString path = keyFilePath();
+    if (key.isNull() || path.isEmpty()) {
+        done(false, tr("There is no key to keep yet."));
+        return;
+    }
+    QPointer<StorageSession> self(this);
+    runAside([self, key, path, passphrase, done] {
+        const QString error = TenantKeyFile::write(path, key, passphrase);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, error, done, path] {
+                if (!self)
+                    return;
+                if (error.isEmpty())
+                    self->useKeyringKey(KeyCustody::KeyFile);
+                done(error.isEmpty(), error.isEmpty()
+                                          ? tr("The key is kept in %1; the next start asks for its "
+                                               "passphrase.")
+                                                .arg(QDir::toNativeSeparators(path))
+                                          : error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void StorageSession::unlockKeyFile(const QByteArray& passphrase, Done done) {
+    const QString path = keyFilePath();
+    QPointer<StorageSession> self(this);
+    runAside([self, path, passphrase, done] {
+        QString error;
+        const crypto::TenantKey key = TenantKeyFile::read(path, passphrase, &error);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, key, error, done] {
+                if (!self)
+                    return;
+                if (key.isNull()) {
+                    done(false, error);
+                    return;
+                }
+                self->activeKeyring().adopt(key, [self, key, done](const TenantKeyring::Outcome& outcome) {
+                    if (!self)
+                        return;
+                    self->useKeyringKey(KeyCustody::KeyFile);
+                    done(outcome.ok,
+                         outcome.ok ? tr("Key %1 is unlocked.").arg(key.fingerprint()) : outcome.message);
+                });
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -253,8 +408,12 @@ void StorageSession::exportKey(const QString& path, const QByteArray& passphrase
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, done, error] {
-                if (self)
-                    done(error.isEmpty(), error);
+                if (!self)
+                    return;
+                // The person holds a copy now: uploads with a memory-only key may go ahead.
+                if (error.isEmpty() && !self->m_riskAccepted && self->m_custody == KeyCustody::MemoryOnly)
+                    self->acceptKeyAtRisk();
+                done(error.isEmpty(), error);
             },
             Qt::QueuedConnection);
     });
@@ -299,8 +458,16 @@ void StorageSession::importKey(const QString& path, const QByteArray& passphrase
                 keyring.adopt(key, [self, key, done](const TenantKeyring::Outcome& outcome) {
                     if (!self)
                         return;
-                    self->m_engine->setKey(key);
-                    emit self->keyChanged();
+                    // Without a keychain the imported key is in memory only; the person holds its
+                    // file, so uploads need not wait, and the next start asks for it again.
+                    if (outcome.memoryOnly && self->m_connection.demo() == nullptr) {
+                        self->m_riskAccepted = true;
+                        self->useKeyringKey(KeyCustody::MemoryOnly);
+                    } else {
+                        self->m_needsKey = false;
+                        self->m_engine->setKey(key);
+                        emit self->keyChanged();
+                    }
                     done(outcome.ok, outcome.ok
                                          ? tr("Key %1 is now this tenant's key.").arg(key.fingerprint())
                                          : outcome.message);

@@ -20,7 +20,7 @@ const crypto::TenantKey* TenantKeyring::find(const QByteArray& keyId) const {
     return nullptr;
 }
 
-void TenantKeyring::load(const QString& tenantId, Done done) {
+void TenantKeyring::load(const QString& tenantId, Done done, bool mayCreate) {
     m_tenant = tenantId;
     m_keys.clear();
     const int generation = ++m_generation;
@@ -29,7 +29,7 @@ void TenantKeyring::load(const QString& tenantId, Done done) {
         done({!m_keys.first().isNull(), true, true, {}});
         return;
     }
-    m_secrets->read(entryName(), [this, generation, done](const SecretStore::Outcome& read) {
+    m_secrets->read(entryName(), [this, generation, done, mayCreate](const SecretStore::Outcome& read) {
         if (generation != m_generation)
             return;
         if (read.ok && !read.secret.isEmpty()) {
@@ -51,6 +51,12 @@ void TenantKeyring::load(const QString& tenantId, Done done) {
             done({false, false, false, read.message});
             return;
         }
+        // Without a keychain a key made now lives until the console quits, and the next start
+        // would make yet another: the person decides (import the earlier key, or a new one).
+        if (read.memoryOnly || !mayCreate) {
+            done({false, read.memoryOnly, false, read.message, true});
+            return;
+        }
         const crypto::TenantKey made = crypto::TenantKey::generate();
         if (made.isNull()) {
             done({false, false, false, tr("The system's random number generator failed; no key was made.")});
@@ -59,6 +65,20 @@ void TenantKeyring::load(const QString& tenantId, Done done) {
         m_keys.append(made);
         store(done, true);
     });
+}
+
+void TenantKeyring::create(Done done) {
+    const crypto::TenantKey made = crypto::TenantKey::generate();
+    if (made.isNull()) {
+        done({false, false, false, tr("The system's random number generator failed; no key was made.")});
+        return;
+    }
+    m_keys.prepend(made);
+    if (!m_secrets) {
+        done({true, true, true, {}});
+        return;
+    }
+    store(done, true);
 }
 
 void TenantKeyring::adopt(const crypto::TenantKey& key, Done done) {

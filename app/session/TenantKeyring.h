@@ -13,7 +13,9 @@ class SecretStore;
 
 // A tenant's keys in the OS keychain (one entry per tenant: the current key first, then older or
 // imported ones, each base64), so data encrypted under an earlier key stays readable. The first
-// use makes a key. Keys never go to settings files or logs.
+// use makes a key, but only where a keychain can keep it: without one (or when the caller knows
+// of a key kept elsewhere) load() asks for a decision instead, because a new key made silently
+// would leave every earlier dataset unreadable. Keys never go to settings files or logs.
 class TenantKeyring final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TenantKeyring)
@@ -24,14 +26,18 @@ public:
         bool memoryOnly = false; // no keychain service: kept until the console quits
         bool created = false;    // a new key was made now
         QString message;
+        bool needsKey = false; // none was found and none made: the person imports or makes one
     };
     using Done = std::function<void(const Outcome&)>;
 
     // `secrets` null: keys live in memory only (the offline demo, which writes nothing).
     TenantKeyring(SecretStore* secrets, QObject* parent = nullptr);
 
-    // Loads the tenant's keys, making and storing one on first use.
-    void load(const QString& tenantId, Done done);
+    // Loads the tenant's keys, making and storing one on first use if `mayCreate` and a keychain
+    // can hold it; otherwise the outcome says needsKey.
+    void load(const QString& tenantId, Done done, bool mayCreate = true);
+    // Makes a new key and makes it the current one, because the person asked for it.
+    void create(Done done);
     // Adds a key (an import) and makes it the current one; the old ones stay for reading.
     void adopt(const crypto::TenantKey& key, Done done);
 

@@ -20,6 +20,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -52,6 +53,22 @@ void answerNextMessageBox(QMessageBox::StandardButton button) {
             box->button(button)->click();
     });
 }
+
+// Records the text of every message box that comes up, and closes it, until it goes.
+class MessageBoxCatcher final : public QObject {
+public:
+    QStringList texts;
+    MessageBoxCatcher() {
+        auto* timer = new QTimer(this);
+        connect(timer, &QTimer::timeout, this, [this] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                texts.append(box->text());
+                box->close();
+            }
+        });
+        timer->start(20);
+    }
+};
 
 } // namespace
 
@@ -241,7 +258,7 @@ private slots:
 
     // The launch dialog lists datasets to attach and puts the ticked ones in the cluster's spec.
     void attachAtLaunch() {
-        LaunchClusterDialog dialog(m_console->window.clustersPage()->session(), {}, Currency::USD);
+        LaunchClusterDialog dialog(m_console->window.clustersPage()->session(), {});
         auto* list = dialog.findChild<QListWidget*>(QStringLiteral("launchDatasets"));
         QTRY_VERIFY_WITH_TIMEOUT(list->isEnabled(), 10000);
         QVERIFY(list->count() >= 1);
@@ -264,6 +281,74 @@ private slots:
         answerNextMessageBox(QMessageBox::Yes);
         button(QStringLiteral("Delete…"))->click();
         QTRY_COMPARE_WITH_TIMEOUT(datasetRows(), before - 1, 10000);
+    }
+
+    // "Download and check" says why it failed: a key this computer does not have is named by its
+    // fingerprint, a platform's refusal is given; no file is written. Cancel ends it quietly.
+    void downloadFailuresAreShown() {
+        const crypto::TenantKey own = storage().engine().key();
+        const crypto::TenantKey lost = crypto::TenantKey::generate();
+        page()->upload({write(m_dir, QStringLiteral("readable.bin"), randomBytes(20 * 1024 * 1024, 4))});
+        const qint64 first = page()->queueModel()->jobAt(page()->queueModel()->rowCount() - 1);
+        QTRY_COMPARE_WITH_TIMEOUT(storage().engine().job(first).state, UploadState::Done, 30000);
+        // A dataset encrypted with a key the keyring never had (as after a restart without a keychain).
+        storage().engine().setKey(lost);
+        page()->upload({write(m_dir, QStringLiteral("lost-key.bin"), randomBytes(256 * 1024, 3))});
+        const qint64 job = page()->queueModel()->jobAt(page()->queueModel()->rowCount() - 1);
+        QTRY_COMPARE_WITH_TIMEOUT(storage().engine().job(job).state, UploadState::Done, 30000);
+        storage().engine().setKey(own);
+        QTRY_VERIFY_WITH_TIMEOUT(datasetRows() >= 1 && reloadDatasets() >= 1, 10000);
+        Dataset lostKey;
+        Dataset readable;
+        for (const Dataset& d : page()->datasetModel()->datasets()) {
+            if (d.name == QStringLiteral("lost-key.bin"))
+                lostKey = d;
+            else if (d.name == QStringLiteral("readable.bin"))
+                readable = d;
+        }
+        QVERIFY(!lostKey.id.isEmpty());
+        QVERIFY(!readable.id.isEmpty());
+
+        MessageBoxCatcher boxes;
+        const QString noKeyTarget = m_dir.filePath(QStringLiteral("no-key.bin"));
+        page()->downloadDataset(lostKey, noKeyTarget);
+        QTRY_COMPARE_WITH_TIMEOUT(boxes.texts.size(), 1, 10000);
+        QVERIFY2(
+            boxes.texts.at(0).contains(QStringLiteral("lost-key.bin could not be downloaded and checked; "
+                                                      "no file was written. This dataset was encrypted "
+                                                      "with key ") +
+                                       lost.fingerprint()),
+            qPrintable(boxes.texts.at(0)));
+        QVERIFY(!QFile::exists(noKeyTarget));
+
+        Dataset gone = readable;
+        gone.id = QStringLiteral("ds-does-not-exist");
+        const QString goneTarget = m_dir.filePath(QStringLiteral("gone.bin"));
+        page()->downloadDataset(gone, goneTarget);
+        QTRY_COMPARE_WITH_TIMEOUT(boxes.texts.size(), 2, 10000);
+        QVERIFY2(boxes.texts.at(1).contains(QStringLiteral("The platform answered HTTP 404")),
+                 qPrintable(boxes.texts.at(1)));
+        QVERIFY(!QFile::exists(goneTarget));
+
+        // The person's Cancel, then Esc: no message, no file. (20 MB is three ranges: the cancel,
+        // pressed at once, lands before the last.)
+        for (const bool escape : {false, true}) {
+            const QString target =
+                m_dir.filePath(escape ? QStringLiteral("esc.bin") : QStringLiteral("cancel.bin"));
+            page()->downloadDataset(readable, target);
+            auto* progress = page()->findChild<QProgressDialog*>(QStringLiteral("downloadProgress"));
+            QVERIFY(progress);
+            QPointer<QProgressDialog> watch(progress);
+            if (escape)
+                QTest::keyClick(progress, Qt::Key_Escape);
+            else
+                progress->findChild<QPushButton*>()->click();
+            QTRY_VERIFY_WITH_TIMEOUT(watch.isNull(), 10000);
+            QVERIFY(!QFile::exists(target));
+        }
+        // Deliberately give a late message box the time to come up before saying none did.
+        QTest::qWait(300);
+        QCOMPARE(boxes.texts.size(), 2);
     }
 
     void cleanupTestCase() { m_console.reset(); }
