@@ -1,5 +1,7 @@
 #include "BudgetDialog.h"
 
+#include "EnterKey.h"
+
 #include "billing/BillingText.h"
 #include "core/MoneyFormat.h"
 
@@ -91,6 +93,7 @@ BudgetDialog::BudgetDialog(const Budget& budget, const QList<QPair<QString, QStr
     m_message->setObjectName(QStringLiteral("budgetProblem"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
+    EnterKey::makePrimary(*this, m_ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

@@ -1,5 +1,6 @@
 #include "ConnectionDialog.h"
 
+#include "EnterKey.h"
 #include "SvgIconEngine.h"
 
 #include "core/ErrorText.h"
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -84,13 +86,15 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
 
     auto* buttons = new QDialogButtonBox(this);
     auto* connectButton = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
-    connectButton->setDefault(true);
     auto* demo = buttons->addButton(tr("Try the offline &demo"), QDialogButtonBox::ActionRole);
     demo->setIcon(SvgIconEngine::icon(QStringLiteral("demo")));
     buttons->addButton(QDialogButtonBox::Cancel);
     buttons->addButton(m_delete, QDialogButtonBox::ResetRole);
     buttons->addButton(m_test, QDialogButtonBox::ActionRole);
     m_test->setObjectName(QStringLiteral("testConnection"));
+    // Enter connects from any field, also after Test connection took the focus (and handed it on
+    // to Cancel while it was disabled).
+    EnterKey::makePrimary(*this, connectButton);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -100,6 +104,14 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     resize(560, sizeHint().height());
 
     connect(m_profileCombo, &QComboBox::currentIndexChanged, this, &ConnectionDialog::loadProfile);
+    // The address as it will be used, shown as soon as the person leaves the field.
+    for (QLineEdit* address : {m_url, m_prometheus}) {
+        connect(address, &QLineEdit::editingFinished, this, [address] {
+            const QUrl url = ConnectionProfile::urlFromInput(address->text());
+            if (url.isValid() && !url.host().isEmpty())
+                address->setText(url.toDisplayString());
+        });
+    }
     connect(browse, &QToolButton::clicked, this, &ConnectionDialog::browseCaBundle);
     connect(connectButton, &QPushButton::clicked, this, &ConnectionDialog::tryConnect);
     connect(demo, &QPushButton::clicked, this, [this] {
@@ -128,15 +140,44 @@ void ConnectionDialog::loadProfile(int index) {
     m_proxy->setText(p ? p->proxy : QString());
     m_prometheus->setText(p ? p->prometheusUrl.toString() : QString());
     m_apiKey->clear();
-    m_apiKey->setPlaceholderText(p ? tr("Saved in the keychain; type to replace") : tr("cdk_\u2026"));
     m_delete->setEnabled(p.has_value());
+    // A line said for the connection shown before (such as "Enter the API key for ...") is not
+    // about this one.
+    setMessage({});
+    ++m_keyCheck;
+    if (!p) {
+        m_keyState = KeyState::None;
+        m_apiKey->setPlaceholderText(tr("cdk_\u2026"));
+        return;
+    }
+    // The keychain answers later: until it does, say nothing about the key that may be untrue.
+    m_keyState = KeyState::Checking;
+    m_apiKey->setPlaceholderText(tr("Checking the keychain\u2026"));
+    const int check = m_keyCheck;
+    QPointer<ConnectionDialog> self(this);
+    m_secrets.read(ProfileStore::secretName(p->name), [self, check](const SecretStore::Outcome& outcome) {
+        if (self && self->m_keyCheck == check)
+            self->showKeyState(outcome);
+    });
+}
+
+void ConnectionDialog::showKeyState(const SecretStore::Outcome& outcome) {
+    if (outcome.ok) {
+        m_keyState = KeyState::Saved;
+        m_apiKey->setPlaceholderText(outcome.memoryOnly ? tr("Kept in memory until you quit; type to replace")
+                                                        : tr("Saved in the keychain; type to replace"));
+        return;
+    }
+    m_keyState = KeyState::Missing;
+    m_apiKey->setPlaceholderText(outcome.notFound || outcome.memoryOnly
+                                     ? tr("Not saved on this computer: type the API key")
+                                     : tr("The keychain could not be read: type the API key"));
 }
 
 ConnectionProfile ConnectionDialog::profile() const {
-    return {m_name->text().trimmed(), QUrl::fromUserInput(m_url->text().trimmed()),
+    return {m_name->text().trimmed(), ConnectionProfile::urlFromInput(m_url->text()),
             m_caBundle->text().trimmed(), m_proxy->text().trimmed(),
-            m_prometheus->text().trimmed().isEmpty() ? QUrl()
-                                                     : QUrl::fromUserInput(m_prometheus->text().trimmed())};
+            ConnectionProfile::urlFromInput(m_prometheus->text())};
 }
 
 QByteArray ConnectionDialog::apiKey() const {
@@ -151,7 +192,10 @@ void ConnectionDialog::setMessage(const QString& text) {
 void ConnectionDialog::tryConnect() {
     const ConnectionProfile p = profile();
     QString problem = p.validate();
-    const bool saved = m_profiles.profile(p.name).has_value();
+    // A saved connection whose key the keychain does not hold cannot connect without one.
+    const bool saved =
+        m_profiles.profile(p.name).has_value() &&
+        !(m_keyState == KeyState::Missing && p.name == m_profileCombo->currentData().toString());
     if (problem.isEmpty() && apiKey().isEmpty() && !saved)
         problem = tr("Enter the API key for this platform.");
     if (!problem.isEmpty()) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/ConnectionProfile.h"
+#include "session/SecretStore.h"
 
 #include <QDialog>
 
@@ -16,7 +17,6 @@ class ConnectionTest;
 struct Error;
 struct Identity;
 class ProfileStore;
-class SecretStore;
 
 // Choose or describe the platform to connect to: name, URL, CA bundle, proxy and API key (which
 // goes to the OS keychain, never to settings), or go straight to the offline demo.
@@ -39,6 +39,7 @@ public:
 
 private:
     void loadProfile(int index);
+    void showKeyState(const SecretStore::Outcome& outcome);
     void tryConnect();
     void deleteProfile();
     void browseCaBundle();
@@ -49,6 +50,10 @@ private:
     ProfileStore& m_profiles;
     SecretStore& m_secrets;
     Choice m_choice = Choice::None;
+    // What the keychain said about the shown connection's key.
+    enum class KeyState { None, Checking, Saved, Missing };
+    KeyState m_keyState = KeyState::None;
+    int m_keyCheck = 0; // which keychain read is the current one
     QComboBox* m_profileCombo;
     QLineEdit* m_name;
     QLineEdit* m_url;

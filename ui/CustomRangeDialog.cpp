@@ -1,5 +1,7 @@
 #include "CustomRangeDialog.h"
 
+#include "EnterKey.h"
+
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -32,6 +34,7 @@ CustomRangeDialog::CustomRangeDialog(qint64 start, qint64 end, qint64 now, QWidg
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setText(tr("&Show"));
+    EnterKey::makePrimary(*this, m_ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

@@ -1,5 +1,7 @@
 #include "HealthReportDialog.h"
 
+#include "EnterKey.h"
+
 #include "core/ErrorText.h"
 #include "session/HealthReportSession.h"
 
@@ -49,6 +51,8 @@ HealthReportDialog::HealthReportDialog(const ClustersSession& clusters, const Cl
     buttons->setFocusProxy(nullptr);
     for (QPushButton* b : {m_copy, m_saveText, m_savePdf})
         b->setEnabled(false);
+    // A report to read: Enter closes it, never starts a save.
+    EnterKey::makePrimary(*this, buttons->button(QDialogButtonBox::Close));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_view, 1);

@@ -1,5 +1,7 @@
 #include "PassphraseDialog.h"
 
+#include "EnterKey.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -38,6 +40,7 @@ PassphraseDialog::PassphraseDialog(Mode mode, const QString& explanation, QWidge
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setText(mode == Export ? tr("&Export") : tr("&Import"));
+    EnterKey::makePrimary(*this, m_ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_first, &QLineEdit::textChanged, this, &PassphraseDialog::validate);

@@ -1,5 +1,7 @@
 #include "TenantPickerDialog.h"
 
+#include "EnterKey.h"
+
 #include "core/ErrorText.h"
 #include "session/TenantDirectory.h"
 
@@ -32,6 +34,7 @@ TenantPickerDialog::TenantPickerDialog(TenantDirectory& tenants, QWidget* parent
     m_list->setAccessibleName(tr("Tenants"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&View"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+    EnterKey::makePrimary(*this, m_buttons->button(QDialogButtonBox::Ok));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(m_search);

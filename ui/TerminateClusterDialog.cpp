@@ -1,5 +1,7 @@
 #include "TerminateClusterDialog.h"
 
+#include "EnterKey.h"
+
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,7 +29,9 @@ TerminateClusterDialog::TerminateClusterDialog(const QString& clusterName, QWidg
     m_terminate = buttons->addButton(tr("&Terminate"), QDialogButtonBox::DestructiveRole);
     m_terminate->setObjectName(QStringLiteral("terminateButton"));
     m_terminate->setEnabled(false);
-    buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
+    // Enter terminates once the name is typed exactly, and does nothing before: it never closes
+    // the dialog as a cancel that leaves the person believing the cluster is gone.
+    EnterKey::makePrimary(*this, m_terminate);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(text);
     layout->addWidget(m_name);

@@ -2,8 +2,24 @@
 
 namespace cd {
 
+namespace {
+// OpenSSL's words when the other end answered the TLS hello in plain text: an https:// address
+// pointed at a plain-HTTP server (or at the wrong port). Not a certificate problem at all.
+bool answeredWithoutTls(CURLcode code, const QString& text) {
+    return (code == CURLE_SSL_CONNECT_ERROR || code == CURLE_RECV_ERROR) &&
+           (text.contains(u"wrong version number", Qt::CaseInsensitive) ||
+            text.contains(u"packet length too long", Qt::CaseInsensitive));
+}
+} // namespace
+
 Error curlFailure(CURLcode code, bool oversized, const QString& curlText, const QString& host) {
     const QString text = curlText.isEmpty() ? QString::fromUtf8(curl_easy_strerror(code)) : curlText;
+    if (answeredWithoutTls(code, text)) {
+        Error e = Error::make(ErrorKind::Tls, QStringLiteral("tls_plain_http"),
+                              QStringLiteral("%1 answered without TLS: %2").arg(host, text));
+        e.title = host; // the sentence names the server
+        return e;
+    }
     switch (code) {
     case CURLE_COULDNT_CONNECT:
         return Error::make(ErrorKind::Network, QStringLiteral("connection_refused"),

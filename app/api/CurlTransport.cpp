@@ -266,8 +266,10 @@ void CurlTransport::finish(Transfer* t, int code) {
         curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &status);
         response.status = int(status);
     } else {
-        response = Response::fromFailure(
-            curlFailure(result, t->oversized, QString::fromUtf8(t->errorText), m_settings.baseUrl.host()));
+        const QUrl& url = m_settings.baseUrl;
+        const QString host = url.port() < 0 ? url.host() : url.host() + u':' + QString::number(url.port());
+        response =
+            Response::fromFailure(curlFailure(result, t->oversized, QString::fromUtf8(t->errorText), host));
     }
     const RequestId id = t->id;
     Completion done = std::move(t->done);

@@ -17,6 +17,13 @@ QString ErrorText::sentence(const Error& e) {
         return tr("The platform stopped answering. ClusterDesk keeps retrying; check your network or "
                   "proxy if this persists.");
     case ErrorKind::Tls:
+        if (e.code == u"tls_plain_http")
+            return e.title.isEmpty()
+                       ? tr("The server answered without TLS: use http:// only for a local test server, or "
+                            "check the port.")
+                       : tr("The server at %1 answered without TLS: use http:// only for a local test "
+                            "server, or check the port.")
+                             .arg(e.title);
         if (e.code == u"tls_ca_bundle")
             return tr("The CA bundle chosen for this connection cannot be read. Choose a PEM file in the "
                       "connection settings.");

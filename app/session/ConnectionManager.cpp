@@ -4,6 +4,7 @@
 #include "api/PlatformClient.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace cd {
 
@@ -46,6 +47,7 @@ void ConnectionManager::setState(ConnectionState state) {
 void ConnectionManager::retireCurrent() {
     m_probeTimer.stop();
     m_probeAttempt = 0;
+    m_onAccepted = {};
     m_identity = {};
     m_lastError = {};
     if (!m_client && !m_demo)
@@ -121,9 +123,11 @@ std::unique_ptr<PlatformClient> ConnectionManager::clientFor(const ConnectionPro
     return client;
 }
 
-void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteArray& apiKey) {
+void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteArray& apiKey,
+                                  std::function<void()> accepted) {
     auto client = clientFor(profile, apiKey, m_template);
     retireCurrent();
+    m_onAccepted = std::move(accepted);
     m_name = profile.name;
     m_baseUrl = profile.url;
     if (!profile.prometheusUrl.isEmpty()) {
@@ -170,6 +174,8 @@ void ConnectionManager::identify() {
             m_lastError = {};
             if (m_state != ConnectionState::Demo)
                 setState(ConnectionState::Connected);
+            if (auto accepted = std::exchange(m_onAccepted, {}))
+                accepted();
             emit identified();
             return;
         }

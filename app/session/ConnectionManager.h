@@ -47,7 +47,11 @@ public:
     // The demo from its beginning again: the same seed, person and starting time, so the story
     // repeats as it was first told. False (and why) if no demo runs or it could not start.
     bool resetDemo(QString* error);
-    void connectTo(const ConnectionProfile& profile, const QByteArray& apiKey);
+    // `accepted` runs once the platform has said who the key belongs to, and never when it refused
+    // it or could not be reached: the caller stores a typed key then, and only then, so a rejected
+    // key never reaches the keychain.
+    void connectTo(const ConnectionProfile& profile, const QByteArray& apiKey,
+                   std::function<void()> accepted = {});
     void disconnectFromPlatform();
 
     ConnectionState state() const { return m_state; }
@@ -123,6 +127,7 @@ private:
     OfflineDemo::Factory m_demoFactory;
     QTimer m_probeTimer;
     int m_probeAttempt = 0;
+    std::function<void()> m_onAccepted; // for the connection being made, until it is identified
 };
 
 } // namespace cd

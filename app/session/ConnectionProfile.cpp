@@ -5,6 +5,15 @@
 
 namespace cd {
 
+QUrl ConnectionProfile::urlFromInput(const QString& text) {
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return {};
+    // QUrl::fromUserInput would take "localhost:18990" as plain http://, and "host:port" parses as
+    // a URL whose scheme is the host: only a "://" says the person chose a scheme.
+    return QUrl::fromUserInput(trimmed.contains(u"://") ? trimmed : QStringLiteral("https://") + trimmed);
+}
+
 QString ConnectionProfile::validate() const {
     if (name.trimmed().isEmpty())
         return QCoreApplication::translate("cd::ConnectionProfile", "Give the connection a name.");

@@ -16,6 +16,10 @@ struct ConnectionProfile {
     // exporters, or the platform's /v1/metrics); empty: the platform's own metrics API.
     QUrl prometheusUrl;
 
+    // An address as a person types it, understood: without a scheme it is https://, so that
+    // "localhost:18990" never sends a key in plain text unasked (http:// must be written out).
+    static QUrl urlFromInput(const QString& text);
+
     // Empty when usable; otherwise a sentence saying what to fix.
     QString validate() const;
     bool operator==(const ConnectionProfile&) const = default;

@@ -45,6 +45,7 @@ void SecretStore::read(const QString& key, Callback done) {
 }
 
 void SecretStore::write(const QString& key, const QByteArray& secret, Callback done) {
+    Q_EMIT writing(key);
     auto* job = new QKeychain::WritePasswordJob(m_service, this);
     job->setAutoDelete(true);
     job->setKey(key);

@@ -33,6 +33,10 @@ public:
     void write(const QString& key, const QByteArray& secret, Callback done);
     void remove(const QString& key, Callback done);
 
+Q_SIGNALS:
+    // A write is going to the keychain (which may prompt the person): tests count them.
+    void writing(const QString& key);
+
 private:
     QString m_service;
     QHash<QString, QByteArray> m_memoryOnly;

@@ -1,4 +1,5 @@
 #include "api/PlatformClient.h"
+#include "core/ErrorText.h"
 #include "demo/DemoPlatform.h"
 #include "session/ConnectionManager.h"
 #include "support/SimProcess.h"
@@ -34,9 +35,11 @@ private Q_SLOTS:
         manager.setTransportTemplate(t);
         QSignalSpy clients(&manager, &ConnectionManager::clientChanged);
 
-        manager.connectTo(profileFor(sim), sim.key(QStringLiteral("0/owner")));
+        int accepted = 0;
+        manager.connectTo(profileFor(sim), sim.key(QStringLiteral("0/owner")), [&accepted] { ++accepted; });
         QCOMPARE(manager.state(), ConnectionState::Connecting);
         QVERIFY(waitForState(manager, ConnectionState::Connected));
+        QCOMPARE(accepted, 1);
         QCOMPARE(manager.platformName(), QStringLiteral("Local sim"));
         QCOMPARE(manager.identity().tenantName, QStringLiteral("Aurora AI Lab"));
 
@@ -49,6 +52,7 @@ private Q_SLOTS:
         QVERIFY2(sim.start(&error), qPrintable(error)); // same database, same port
         QVERIFY(waitForState(manager, ConnectionState::Connected, 30000));
         QVERIFY(!clients.isEmpty()); // pages are told to reload
+        QCOMPARE(accepted, 1);       // the key is stored once, not again on every reconnection
         QVERIFY(!manager.lastError().isError());
     }
 
@@ -58,9 +62,11 @@ private Q_SLOTS:
         QVERIFY2(sim.start(&error), qPrintable(error));
         ConnectionManager manager;
         QSignalSpy problems(&manager, &ConnectionManager::problem);
-        manager.connectTo(profileFor(sim), "cdk_wrong");
+        int accepted = 0;
+        manager.connectTo(profileFor(sim), "cdk_wrong", [&accepted] { ++accepted; });
         QVERIFY(waitForState(manager, ConnectionState::Offline));
         QCOMPARE(problems.count(), 1);
+        QCOMPARE(accepted, 0); // a rejected key is never stored
         QCOMPARE(manager.lastError().kind, ErrorKind::Auth);
         QVERIFY(!manager.client());
     }
@@ -80,6 +86,50 @@ private Q_SLOTS:
         QVERIFY(!states.isEmpty());
         for (const auto& s : states)
             QVERIFY(s.at(0).value<ConnectionState>() != ConnectionState::Reconnecting);
+    }
+
+    // https:// to a server that speaks plain HTTP: not a certificate problem, and said so.
+    void httpsToAPlainHttpServerSaysItAnsweredWithoutTls() {
+        SimProcess sim;
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        QUrl url = sim.baseUrl();
+        QCOMPARE(url.scheme(), QStringLiteral("http"));
+        url.setScheme(QStringLiteral("https"));
+        ConnectionManager manager;
+        manager.connectTo({QStringLiteral("TLS to plain"), url, {}, {}, {}},
+                          sim.key(QStringLiteral("0/owner")));
+        QVERIFY(waitForState(manager, ConnectionState::Offline));
+        QCOMPARE(manager.lastError().code, QStringLiteral("tls_plain_http"));
+        QCOMPARE(
+            ErrorText::sentence(manager.lastError()),
+            QStringLiteral("The server at 127.0.0.1:%1 answered without TLS: use http:// only for a local "
+                           "test server, or check the port.")
+                .arg(url.port()));
+    }
+
+    // An address typed without a scheme is https://: the key is not sent in plain text unasked,
+    // and a plain-HTTP server is not reached over it.
+    void anAddressWithoutSchemeIsHttps() {
+        SimProcess sim;
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        const int port = sim.baseUrl().port();
+        const QUrl url = ConnectionProfile::urlFromInput(QStringLiteral(" localhost:%1 ").arg(port));
+        QCOMPARE(url.toString(), QStringLiteral("https://localhost:%1").arg(port));
+        QCOMPARE(ConnectionProfile::urlFromInput(QStringLiteral("http://localhost:%1").arg(port)).toString(),
+                 QStringLiteral("http://localhost:%1").arg(port));
+        ConnectionManager manager;
+        int accepted = 0;
+        manager.connectTo({QStringLiteral("No scheme"), url, {}, {}, {}}, sim.key(QStringLiteral("0/owner")),
+                          [&accepted] { ++accepted; });
+        QVERIFY(waitForState(manager, ConnectionState::Offline));
+        QCOMPARE(accepted, 0);
+        QCOMPARE(
+            ErrorText::sentence(manager.lastError()),
+            QStringLiteral("The server at localhost:%1 answered without TLS: use http:// only for a local "
+                           "test server, or check the port.")
+                .arg(port));
     }
 
     void switchesFromDemoToServerWithoutRestart() {

@@ -13,14 +13,17 @@
 #include "support/TestCertificates.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -128,6 +131,89 @@ private Q_SLOTS:
         QVERIFY2(problem->text().contains(QStringLiteral("certificate is not trusted")),
                  qPrintable(problem->text()));
         QCOMPARE(window.connectionIndicator()->text(), QStringLiteral("Offline"));
+    }
+
+    // A key the platform refuses never reaches the keychain; an accepted one goes there once.
+    void onlyAnAcceptedKeyIsStoredAndOnce() {
+        SimProcess sim;
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        ConsoleUnderTest console(sim.dir() + QStringLiteral("/console.ini"));
+        QVERIFY(console.exposed);
+        // Writes of this connection's API key (the tenant's encryption key has an entry of its own).
+        QStringList writes;
+        connect(&console.secrets, &SecretStore::writing, this, [&writes](const QString& entry) {
+            if (entry == ProfileStore::secretName(QStringLiteral("Local sim")))
+                writes.append(entry);
+        });
+        const auto connectWith = [&](const QByteArray& key) {
+            whenDialogOpens([&sim, key](ConnectionDialog* d) {
+                d->findChild<QLineEdit*>(QStringLiteral("name"))->setText(QStringLiteral("Local sim"));
+                d->findChild<QLineEdit*>(QStringLiteral("url"))->setText(sim.baseUrl().toString());
+                d->findChild<QLineEdit*>(QStringLiteral("apiKey"))->setText(QString::fromLatin1(key));
+                button(d, QStringLiteral("Connect"))->click();
+            });
+            console.window.openConnectionDialog();
+        };
+        QSignalSpy problems(&console.connection, &ConnectionManager::problem);
+        connectWith("cdk_wrong");
+        QVERIFY(problems.wait(15000));
+        QCOMPARE(console.connection.lastError().kind, ErrorKind::Auth);
+        QCOMPARE(writes.size(), 0);
+
+        connectWith(sim.key(QStringLiteral("0/member")));
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection.state(), ConnectionState::Connected, 15000);
+        QTRY_COMPARE(writes.size(), 1);
+    }
+
+    // After a restart the dialog says one true thing about the saved connection's key, and a hint
+    // about one connection goes when another is chosen.
+    void theKeyLineIsTrueAndFollowsTheConnection() {
+        QTemporaryDir dir;
+        ConsoleUnderTest console(dir.filePath(QStringLiteral("console.ini")));
+        QVERIFY(console.exposed);
+        // Saved in an earlier run; its key is nowhere now (no keychain held it).
+        const QString name = QStringLiteral("Lab %1").arg(QCoreApplication::applicationPid());
+        console.profiles.save({name, QUrl(QStringLiteral("https://127.0.0.1:1")), {}, {}, {}});
+        console.profiles.setLastUsed(name);
+        {
+            // Until the keychain answers, the dialog claims nothing about the key.
+            ConnectionDialog dialog(console.profiles, console.secrets);
+            dialog.selectProfile(name);
+            auto* key = dialog.findChild<QLineEdit*>(QStringLiteral("apiKey"));
+            QCOMPARE(key->placeholderText(), QStringLiteral("Checking the keychain\u2026"));
+            QTRY_COMPARE_WITH_TIMEOUT(key->placeholderText(),
+                                      QStringLiteral("Not saved on this computer: type the API key"), 10000);
+        }
+        QString settled, messageBefore, messageAfter;
+        bool done = false;
+        // The dialog opens from inside the keychain's answer, later: look for it now and then
+        // (a wait for it, run first, would sit below the dialog's own event loop).
+        QTimer poll;
+        poll.setInterval(20);
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto* d = qobject_cast<ConnectionDialog*>(QApplication::activeModalWidget());
+            if (!d)
+                return;
+            poll.stop();
+            const auto closing = qScopeGuard([d] { d->reject(); });
+            auto* key = d->findChild<QLineEdit*>(QStringLiteral("apiKey"));
+            auto* message = d->findChild<QLabel*>(QStringLiteral("dialogMessage"));
+            QTRY_VERIFY_WITH_TIMEOUT(key->placeholderText() != QStringLiteral("Checking the keychain\u2026"),
+                                     10000);
+            settled = key->placeholderText();
+            messageBefore = message->isVisible() ? message->text() : QString();
+            d->findChild<QComboBox*>()->setCurrentIndex(0); // New connection
+            messageAfter = message->isVisible() ? message->text() : QString();
+            done = true;
+        });
+        poll.start();
+        console.window.connectSaved(name);
+        QTRY_VERIFY_WITH_TIMEOUT(done, 15000);
+        QCOMPARE(settled, QStringLiteral("Not saved on this computer: type the API key"));
+        QVERIFY2(messageBefore.endsWith(QStringLiteral("Enter the API key for \u201c%1\u201d.").arg(name)),
+                 qPrintable(messageBefore));
+        QCOMPARE(messageAfter, QString());
     }
 };
 
