@@ -22,19 +22,13 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace cd {
-
-namespace {
-Currency preferredCurrency(QSettings& settings) {
-    return currencyFromCode(settings.value(QStringLiteral("offerings/currency")).toString())
-        .value_or(Currency::USD);
-}
-} // namespace
 
 ClustersPage::ClustersPage(ClustersSession& session, QSettings& settings, QWidget* parent)
     : QWidget(parent)
@@ -189,16 +183,18 @@ bool ClustersPage::isLoading() const {
     return m_session.isLoading();
 }
 
-void ClustersPage::onLoaded(const QList<Cluster>& clusters, bool merge) {
+// A full load merges too (`merge` or not): the client's change already emptied the table.
+void ClustersPage::onLoaded(const QList<Cluster>& clusters, bool /*merge*/) {
     m_banner->hide();
     const QString keep = selected() ? selected()->id : QString();
-    if (merge)
-        m_model->merge(clusters);
-    else
-        m_model->setClusters(clusters);
-    if (!keep.isEmpty())
+    // Merged row by row (never a reset), and the view stays where the person scrolled it:
+    // choosing the current row again would scroll back to the first column.
+    const int scrolled = m_table->horizontalScrollBar()->value();
+    m_model->merge(clusters);
+    if (!keep.isEmpty() && (!selected() || selected()->id != keep))
         select(keep);
     selectFirstIfNone();
+    m_table->horizontalScrollBar()->setValue(scrolled);
     updateActions();
     Q_EMIT loaded(int(m_model->rowCount()));
 }
@@ -279,11 +275,12 @@ void ClustersPage::onEvent(const ClusterEvent& event) {
 void ClustersPage::openLaunchDialog(const QString& offeringId, int nodes) {
     if (!m_session.isConnected() || !m_canChange)
         return;
-    auto* dialog =
-        new LaunchClusterDialog(m_session, m_session.offerings(), preferredCurrency(m_settings), this);
+    auto* dialog = new LaunchClusterDialog(m_session, m_session.offerings(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (!offeringId.isEmpty())
-        dialog->usePool(offeringId, std::max(1, nodes));
+    // The offering the person was looking at on the Offerings page is the one they mean.
+    const QString chosen = offeringId.isEmpty() ? m_suggestedOffering : offeringId;
+    if (!chosen.isEmpty())
+        dialog->usePool(chosen, std::max(1, nodes));
     connect(dialog, &LaunchClusterDialog::launched, this, [this](const Cluster& c) {
         m_model->apply(c);
         m_stateFilter->setCurrentIndex(0);
@@ -293,9 +290,11 @@ void ClustersPage::openLaunchDialog(const QString& offeringId, int nodes) {
 }
 
 void ClustersPage::openSizeAdvisor() {
-    const Currency currency = preferredCurrency(m_settings);
+    // What the advisor proposes goes into the launch dialog: price it as it would be billed.
+    const Currency currency = m_session.accountCurrency();
     auto* dialog = new SizingAdvisorDialog(m_session.offerings(), BillingMode::Hourly, currency, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setCanLaunch(m_canChange);
     connect(dialog, &SizingAdvisorDialog::configurationChosen, this,
             [this](const QString& offeringId, int nodes) { openLaunchDialog(offeringId, nodes); });
     dialog->open();

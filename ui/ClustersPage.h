@@ -38,7 +38,9 @@ public:
     void setCanChange(bool canChange);
     void reload();
     void focusSearch();
+    // Without an offering, the one suggested (selected on the Offerings page), if any.
     void openLaunchDialog(const QString& offeringId = {}, int nodes = 0);
+    void setSuggestedOffering(const QString& offeringId) { m_suggestedOffering = offeringId; }
     void openSizeAdvisor();
     void resizeSelected();
     void stopSelected();
@@ -75,6 +77,7 @@ private:
     ClustersSession& m_session;
     QSettings& m_settings;
     bool m_canChange = false;
+    QString m_suggestedOffering;
     ClusterListModel* m_model;
     ClusterFilterProxy* m_proxy;
     // The widgets in the order the page reads, which is the order they are made in and so Tab's

@@ -9,13 +9,12 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cd {
 
 namespace {
-
-constexpr int legendColumns = 4;
 
 // A round step for about `count` gridlines over `span`.
 double niceStep(double span, int count) {
@@ -70,9 +69,40 @@ QColor DailyCostChart::creditColor() {
     return QColor(0x8c, 0x8c, 0x8c); // a mid grey: seen on light and dark backgrounds, and on paper
 }
 
-QRectF DailyCostChart::plotArea(const QRectF& area, const QFontMetricsF& fm, int legendRows) {
+QList<DailyCostChart::LegendEntry> DailyCostChart::legend(const QRectF& area, const QFontMetricsF& fm,
+                                                          const QStringList& labels) {
+    // Entries flow left to right like words, each as wide as its label: long labels (and longer
+    // languages) take more rows instead of being cut to "Discounts and cr...".
+    constexpr double swatchWidth = 14; // the colour square and the gap after it
+    constexpr double gap = 16;         // between one entry and the next
+    const double rowHeight = fm.height() + 4;
+    QList<LegendEntry> entries;
+    double x = area.left();
+    double y = area.top();
+    for (int i = 0; i <= labels.size(); ++i) {
+        const QString name = i < labels.size() ? labels[i] : DailyCostChart::tr("Discounts and credits");
+        const double available = std::max(1.0, area.width() - swatchWidth);
+        const double textWidth = std::min(std::ceil(fm.horizontalAdvance(name)) + 1, available);
+        if (x > area.left() && x + swatchWidth + textWidth > area.right()) {
+            x = area.left();
+            y += rowHeight;
+        }
+        LegendEntry e;
+        e.swatch = QRectF(x, y + 3, 10, fm.height() - 6);
+        e.textRect = QRectF(x + swatchWidth, y, textWidth, fm.height());
+        e.text = fm.elidedText(name, Qt::ElideRight, textWidth);
+        entries.append(e);
+        x += swatchWidth + textWidth + gap;
+    }
+    return entries;
+}
+
+QRectF DailyCostChart::plotArea(const QRectF& area, const QFontMetricsF& fm, const QStringList& labels) {
     const double left = fm.horizontalAdvance(QStringLiteral("$0000k")) + 8;
-    const double top = legendRows * (fm.height() + 4) + 6;
+    const QList<LegendEntry> entries = legend(area, fm, labels);
+    const double legendBottom =
+        entries.isEmpty() ? area.top() : entries.last().textRect.top() + fm.height() + 4;
+    const double top = legendBottom - area.top() + 6;
     return area.adjusted(left, top, -8, -(fm.height() + 8));
 }
 
@@ -80,23 +110,17 @@ void DailyCostChart::paint(QPainter& p, const QRectF& area, const BillingBreakdo
                            const QStringList& labels, const QPalette& palette, int hoverDay) {
     p.save();
     const QFontMetricsF fm(p.font(), p.device()); // the device's resolution: a PDF is not the screen
-    const int legendRows = int((labels.size() + 1 + legendColumns - 1) / legendColumns);
-    const QRectF plot = plotArea(area, fm, legendRows);
+    const QRectF plot = plotArea(area, fm, labels);
     const QColor text = palette.color(QPalette::WindowText);
     const QColor grid = palette.color(QPalette::Mid);
     const int days = int(d.days.size());
 
     // Legend: the series, then discounts and credits.
-    const double cell = area.width() / legendColumns;
-    for (int i = 0; i <= labels.size(); ++i) {
-        const double x = area.left() + (i % legendColumns) * cell;
-        const double y = area.top() + (i / legendColumns) * (fm.height() + 4);
-        const QColor c = i < labels.size() ? seriesColor(i) : creditColor();
-        p.fillRect(QRectF(x, y + 3, 10, fm.height() - 6), c);
+    const QList<LegendEntry> entries = legend(area, fm, labels);
+    for (int i = 0; i < entries.size(); ++i) {
+        p.fillRect(entries[i].swatch, i < labels.size() ? seriesColor(i) : creditColor());
         p.setPen(text);
-        const QString name = i < labels.size() ? labels[i] : DailyCostChart::tr("Discounts and credits");
-        p.drawText(QRectF(x + 14, y, cell - 18, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(name, Qt::ElideRight, cell - 18));
+        p.drawText(entries[i].textRect, Qt::AlignLeft | Qt::AlignVCenter, entries[i].text);
     }
     if (days == 0) {
         p.setPen(text);
@@ -171,8 +195,7 @@ int DailyCostChart::dayAt(const QPointF& pos) const {
     if (days == 0)
         return -1;
     const QFontMetricsF fm(font());
-    const int legendRows = int((m_labels.size() + 1 + legendColumns - 1) / legendColumns);
-    const QRectF plot = plotArea(QRectF(rect()).adjusted(4, 4, -4, -4), fm, legendRows);
+    const QRectF plot = plotArea(QRectF(rect()).adjusted(4, 4, -4, -4), fm, m_labels);
     if (!plot.contains(pos))
         return -1;
     return std::clamp(int((pos.x() - plot.left()) / plot.width() * days), 0, days - 1);
@@ -231,8 +254,7 @@ void DailyCostChart::keyPressEvent(QKeyEvent* event) {
     const QString text = describeDay(day);
     setAccessibleDescription(text);
     const QFontMetricsF fm(font());
-    const int legendRows = int((m_labels.size() + 1 + legendColumns - 1) / legendColumns);
-    const QRectF plot = plotArea(QRectF(rect()).adjusted(4, 4, -4, -4), fm, legendRows);
+    const QRectF plot = plotArea(QRectF(rect()).adjusted(4, 4, -4, -4), fm, m_labels);
     const QPoint at(int(plot.left() + (day + 0.5) * plot.width() / days),
                     int(plot.top() + plot.height() / 3));
     QToolTip::showText(mapToGlobal(at), text, this);

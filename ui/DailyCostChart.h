@@ -2,6 +2,9 @@
 
 #include "billing/BillingBreakdown.h"
 
+#include <QFontMetricsF>
+#include <QList>
+#include <QRectF>
 #include <QWidget>
 
 class QPainter;
@@ -29,6 +32,15 @@ public:
     static QColor creditColor();
     // The text a hover shows for day `day`.
     QString describeDay(int day) const;
+    // The legend's entries (the series, then discounts and credits) laid out in `area`: each label
+    // whole, flowing onto more rows rather than elided. Only a label wider than `area` is elided.
+    struct LegendEntry {
+        QRectF swatch;
+        QRectF textRect;
+        QString text;
+    };
+    static QList<LegendEntry> legend(const QRectF& area, const QFontMetricsF& metrics,
+                                     const QStringList& labels);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -39,7 +51,7 @@ protected:
 
 private:
     int dayAt(const QPointF& position) const;
-    static QRectF plotArea(const QRectF& area, const QFontMetricsF& metrics, int legendRows);
+    static QRectF plotArea(const QRectF& area, const QFontMetricsF& metrics, const QStringList& labels);
 
     BillingBreakdown::DailyStacks m_data;
     QStringList m_labels;

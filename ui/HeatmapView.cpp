@@ -166,6 +166,38 @@ std::optional<std::pair<int, qint64>> HeatmapView::cellAt(QPointF pos) const {
     return std::pair<int, qint64>(row, qint64(std::floor(t / double(step))) * step);
 }
 
+QStringList HeatmapView::marginLabels(const QStringList& hostnames) {
+    // Host names share the cluster's name ("frontier-pretrain-train-12"): the margin shows what
+    // tells them apart ("train-12"). One node has nothing to tell apart from: its whole name, not
+    // the "1" after its last dash.
+    QString common;
+    bool several = false;
+    for (const QString& name : hostnames) {
+        if (common.isNull()) {
+            common = name;
+            continue;
+        }
+        several = several || name != hostnames.first();
+        qsizetype n = 0;
+        while (n < common.size() && n < name.size() && common[n] == name[n])
+            ++n;
+        common.truncate(n);
+    }
+    qsizetype cut = several ? common.lastIndexOf(u'-') + 1 : 0;
+    for (const QString& name : hostnames) {
+        if (name.size() <= cut)
+            cut = 0;
+        // The pool's name stays with the number: "train-1", never a bare "1".
+        const qsizetype lastDash = name.lastIndexOf(u'-');
+        cut = std::min(cut, lastDash > 0 ? name.lastIndexOf(u'-', lastDash - 1) + 1 : qsizetype(0));
+    }
+    QStringList labels;
+    labels.reserve(hostnames.size());
+    for (const QString& name : hostnames)
+        labels.append(name.mid(cut));
+    return labels;
+}
+
 void HeatmapView::paintEvent(QPaintEvent*) {
     if (m_dirty)
         rebuild();
@@ -197,20 +229,11 @@ void HeatmapView::paintEvent(QPaintEvent*) {
     const QList<SeriesInfo>& series = m_store->series(MetricCatalog::info(m_metric).scope);
     const int rows = block->seriesCount();
     const double rowHeight = map.height() / rows;
-    // Host names share the cluster's name ("frontier-pretrain-train-12"): the margin shows what
-    // tells them apart ("train-12").
-    QString common = series.isEmpty() ? QString() : series.first().hostname;
-    for (const SeriesInfo& s : series) {
-        qsizetype n = 0;
-        while (n < common.size() && n < s.hostname.size() && common[n] == s.hostname[n])
-            ++n;
-        common.truncate(n);
-    }
-    qsizetype cut = common.lastIndexOf(u'-') + 1;
-    for (const SeriesInfo& s : series) {
-        if (s.hostname.size() <= cut)
-            cut = 0;
-    }
+    QStringList hostnames;
+    hostnames.reserve(series.size());
+    for (const SeriesInfo& s : series)
+        hostnames.append(s.hostname);
+    const QStringList labels = marginLabels(hostnames);
     QColor text = pal.color(QPalette::WindowText);
     const QFontMetrics fm(font());
     double lastLabel = -1e9;
@@ -226,7 +249,7 @@ void HeatmapView::paintEvent(QPaintEvent*) {
         if (y - lastLabel >= fm.height()) {
             p.setPen(text);
             p.drawText(QRectF(4, y, gutter - 10, fm.height()), Qt::AlignRight | Qt::AlignTop,
-                       fm.elidedText(series[s].hostname.mid(cut), Qt::ElideMiddle, int(gutter - 12)));
+                       fm.elidedText(labels[s], Qt::ElideMiddle, int(gutter - 12)));
             lastLabel = y;
         }
     }

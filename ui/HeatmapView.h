@@ -3,6 +3,7 @@
 #include "metrics/MetricStore.h"
 
 #include <QImage>
+#include <QStringList>
 #include <QWidget>
 
 #include <optional>
@@ -31,6 +32,9 @@ public:
     // Which GPU (series row) and time a point of the widget shows; nullopt outside the map.
     std::optional<std::pair<int, qint64>> cellAt(QPointF pos) const;
     double scaleMax() const { return m_scaleMax; }
+    // What the margin names each series row by: the part of its host name that tells the nodes
+    // apart, or the whole name when there is only one node.
+    static QStringList marginLabels(const QStringList& hostnames);
     const QImage& image() const { return m_image; }
 
     QSize minimumSizeHint() const override { return {320, 160}; }

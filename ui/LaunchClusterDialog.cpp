@@ -1,6 +1,7 @@
 #include "LaunchClusterDialog.h"
 
 #include "BillingModeText.h"
+#include "EnterKey.h"
 #include "TabOrder.h"
 #include "Theme.h"
 
@@ -10,6 +11,7 @@
 #include "models/UploadQueueModel.h"
 #include "session/LaunchSession.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -33,11 +35,11 @@ enum PoolColumn { PoolNameColumn, OfferingColumn, NodesColumn };
 } // namespace
 
 LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<Offering> offerings,
-                                         Currency currency, QWidget* parent)
+                                         QWidget* parent)
     : QDialog(parent)
     , m_session(new LaunchSession(clusters, this))
     , m_offerings(std::move(offerings))
-    , m_currency(currency)
+    , m_currency(m_session->currency())
     , m_name(new QLineEdit(this))
     , m_pools(new QTableWidget(0, 3, this))
     , m_addPool(new QPushButton(tr("&Add pool"), this))
@@ -50,6 +52,8 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     , m_autoStop(new QSpinBox(this))
     , m_datasets(new QListWidget(this))
     , m_hours(new QDoubleSpinBox(this))
+    , m_currencyNote(new QLabel(this))
+    , m_regionWarning(new QLabel(this))
     , m_estimate(new QLabel(this))
     , m_message(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this)) {
@@ -69,6 +73,7 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     m_pools->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_pools->setTabKeyNavigation(false); // Tab goes through the cells' editors, then on
     m_pools->setMinimumHeight(120);
+    m_mode->setObjectName(QStringLiteral("billingMode"));
     for (BillingMode mode : allBillingModes())
         m_mode->addItem(BillingModeText::label(mode), int(mode));
     for (WorkloadStage stage : allWorkloadStages())
@@ -95,6 +100,14 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     m_hours->setValue(24);
     m_hours->setSuffix(tr(" h"));
     m_hours->setAccessibleName(tr("Estimate for"));
+    m_currencyNote->setObjectName(QStringLiteral("billingCurrency"));
+    m_currencyNote->setWordWrap(true);
+    m_currencyNote->setText(m_currency == Currency::CNY
+                                ? tr("Billed in Chinese yuan (CNY), your account's currency.")
+                                : tr("Billed in US dollars (USD), your account's currency."));
+    m_regionWarning->setObjectName(QStringLiteral("datasetRegionWarning"));
+    m_regionWarning->setWordWrap(true);
+    m_regionWarning->hide();
     m_estimate->setObjectName(QStringLiteral("estimate"));
     m_estimate->setWordWrap(true);
     m_estimate->setTextFormat(Qt::RichText);
@@ -102,7 +115,7 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     m_message->setWordWrap(true);
     m_launch = m_buttons->addButton(tr("&Launch"), QDialogButtonBox::AcceptRole);
     m_launch->setObjectName(QStringLiteral("launchButton"));
-    m_launch->setDefault(true);
+    EnterKey::makePrimary(*this, m_launch); // not Add pool, not Cancel, whatever has the focus
 
     auto* poolButtons = new QHBoxLayout;
     poolButtons->addWidget(m_addPool);
@@ -114,11 +127,13 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     form->addRow(QString(), poolButtons);
     form->addRow(tr("&Billing:"), m_mode);
     form->addRow(QString(), m_offPeak);
+    form->addRow(QString(), m_currencyNote);
     form->addRow(tr("&Stage:"), m_stage);
     form->addRow(tr("&Image:"), m_image);
     form->addRow(QString(), m_dedicated);
     form->addRow(tr("Auto-s&top:"), m_autoStop);
     form->addRow(tr("Data&sets:"), m_datasets);
+    form->addRow(QString(), m_regionWarning);
     form->addRow(tr("Estimate &for:"), m_hours);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -141,6 +156,7 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     connect(m_datasets, &QListWidget::itemChanged, this, &LaunchClusterDialog::onChanged);
     for (QComboBox* box : {m_mode, m_stage, m_image})
         connect(box, &QComboBox::currentIndexChanged, this, &LaunchClusterDialog::onChanged);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &LaunchClusterDialog::updateOfferingChoices);
     for (QCheckBox* box : {m_offPeak, m_dedicated})
         connect(box, &QCheckBox::toggled, this, &LaunchClusterDialog::onChanged);
     connect(m_autoStop, &QSpinBox::valueChanged, this, &LaunchClusterDialog::onChanged);
@@ -172,10 +188,10 @@ void LaunchClusterDialog::addPool(const QString& offeringId, int nodes) {
     name->setAccessibleName(tr("Pool name"));
     auto* offerings = new QComboBox(m_pools);
     offerings->setAccessibleName(tr("Offering"));
-    for (const Offering& o : m_offerings) {
-        offerings->addItem(
-            tr("%1 \u00b7 %2 \u00b7 %n node(s) free", nullptr, o.availableNodes).arg(o.name, o.region), o.id);
-    }
+    for (const Offering& o : m_offerings)
+        offerings->addItem(offeringChoice(o), o.id);
+    // The cell is narrower than name, region, price and capacity: the list opens wide enough.
+    offerings->view()->setMinimumWidth(offerings->view()->sizeHintForColumn(0) + 24);
     if (!offeringId.isEmpty())
         offerings->setCurrentIndex(std::max(0, offerings->findData(offeringId)));
     auto* count = new QSpinBox(m_pools);
@@ -204,6 +220,56 @@ void LaunchClusterDialog::addPool(const QString& offeringId, int nodes) {
     TabOrder::chain(order);
     fillImages();
     onChanged();
+}
+
+QString LaunchClusterDialog::offeringChoice(const Offering& o) const {
+    const std::optional<Price> price = o.price(BillingMode(m_mode->currentData().toInt()), m_currency);
+    if (!price)
+        return tr("%1 \u00b7 %2 \u00b7 %n node(s) free", nullptr, o.availableNodes).arg(o.name, o.region);
+    return tr("%1 \u00b7 %2 \u00b7 %3 per GPU-hour \u00b7 %n node(s) free", nullptr, o.availableNodes)
+        .arg(o.name, o.region, MoneyFormat::format(price->gpuHourPrice));
+}
+
+void LaunchClusterDialog::updateOfferingChoices() {
+    // The prices follow the billing mode: hourly, daily, monthly and yearly cost differently.
+    for (int row = 0; row < m_pools->rowCount(); ++row) {
+        auto* box = qobject_cast<QComboBox*>(m_pools->cellWidget(row, OfferingColumn));
+        for (int i = 0; box && i < box->count(); ++i) {
+            if (const Offering* o = offering(box->itemData(i).toString()))
+                box->setItemText(i, offeringChoice(*o));
+        }
+    }
+}
+
+void LaunchClusterDialog::updateRegionWarning() {
+    QString region;
+    for (const PoolSpec& p : spec().pools) {
+        if (const Offering* o = offering(p.offeringId); o && region.isEmpty())
+            region = o->region;
+    }
+    QStringList elsewhere;
+    for (int row = 0; row < m_datasets->count() && !region.isEmpty(); ++row) {
+        const QListWidgetItem* item = m_datasets->item(row);
+        const QString datasetRegion = item->data(Qt::UserRole + 1).toString();
+        if (item->checkState() == Qt::Checked && !datasetRegion.isEmpty() && datasetRegion != region)
+            elsewhere.append(tr("%1 (%2)").arg(item->data(Qt::UserRole + 2).toString(), datasetRegion));
+    }
+    // A warning, not a refusal: attaching across regions works, it is only slower and costs more.
+    m_regionWarning->setVisible(!elsewhere.isEmpty());
+    m_regionWarning->setText(
+        elsewhere.isEmpty()
+            ? QString()
+            : tr("The cluster runs in %1, but these datasets are in other regions: %2. Their data is copied "
+                 "across regions, which is slower to start and may be billed as data transfer.")
+                  .arg(region, elsewhere.join(QStringLiteral(", "))));
+    if (elsewhere.isEmpty())
+        return;
+    // A wrapped label in a form gets one line unless told otherwise, and a dialog already shown
+    // does not grow by itself: the whole warning shows.
+    m_regionWarning->setMinimumHeight(m_regionWarning->heightForWidth(std::max(240, m_datasets->width())));
+    layout()->activate();
+    if (const int needed = layout()->totalMinimumSize().height(); height() < needed)
+        resize(width(), needed);
 }
 
 void LaunchClusterDialog::removePool() {
@@ -272,6 +338,8 @@ void LaunchClusterDialog::showDatasets(const QList<Dataset>& datasets) {
         auto* item = new QListWidgetItem(
             tr("%1 — %2, %3").arg(d.name, UploadQueueModel::sizeText(d.sizeBytes), d.region), m_datasets);
         item->setData(Qt::UserRole, d.id);
+        item->setData(Qt::UserRole + 1, d.region);
+        item->setData(Qt::UserRole + 2, d.name);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         item->setCheckState(m_preselected.contains(d.id) ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(d.id);
@@ -345,6 +413,7 @@ QString LaunchClusterDialog::validationMessage() const {
 void LaunchClusterDialog::onChanged() {
     const QString problem = validationMessage();
     m_message->setText(problem);
+    updateRegionWarning();
     // Nothing is launched on an estimate of a form that has changed since.
     m_estimated = false;
     m_launch->setEnabled(false);

@@ -35,7 +35,9 @@ class LaunchClusterDialog final : public QDialog {
     Q_DISABLE_COPY_MOVE(LaunchClusterDialog)
 
 public:
-    LaunchClusterDialog(const ClustersSession& clusters, QList<Offering> offerings, Currency currency,
+    // Quotes and launches in the account's billing currency (the session's), whatever currency the
+    // Offerings page compares prices in.
+    LaunchClusterDialog(const ClustersSession& clusters, QList<Offering> offerings,
                         QWidget* parent = nullptr);
     ~LaunchClusterDialog() override;
     // Datasets to tick once the list has loaded.
@@ -53,6 +55,9 @@ public:
     QPushButton* launchButton() const { return m_launch; }
     QLabel* messageLabel() const { return m_message; }
     QLabel* estimateLabel() const { return m_estimate; }
+    QLabel* currencyLabel() const { return m_currencyNote; }
+    // Warns (without blocking) when a ticked dataset lives in another region than the cluster.
+    QLabel* regionWarningLabel() const { return m_regionWarning; }
     const Estimate& lastEstimate() const { return m_lastEstimate; }
 
 Q_SIGNALS:
@@ -72,6 +77,11 @@ private:
     void setBusy(bool busy);
     void fillImages();
     const Offering* offering(const QString& id) const;
+    // An offering as the pool's list names it: name, region, price per GPU-hour in the chosen
+    // billing mode and the account's currency, and what is free.
+    QString offeringChoice(const Offering& o) const;
+    void updateOfferingChoices();
+    void updateRegionWarning();
 
     LaunchSession* m_session;
     QList<Offering> m_offerings;
@@ -92,6 +102,8 @@ private:
     QListWidget* m_datasets;
     QStringList m_preselected;
     QDoubleSpinBox* m_hours;
+    QLabel* m_currencyNote;
+    QLabel* m_regionWarning;
     QLabel* m_estimate;
     QLabel* m_message;
     QDialogButtonBox* m_buttons;

@@ -34,6 +34,12 @@ MainMenus::MainMenus(MainWindow& window, ConnectionManager& connection, Presente
     demo->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
     platform->addAction(tr("&Disconnect"), this, [this] { m_connection.disconnectFromPlatform(); });
     platform->addSeparator();
+    QAction* launch =
+        platform->addAction(SvgIconEngine::icon(QStringLiteral("clusters")), tr("&Launch a cluster\u2026"),
+                            &m_window, &MainWindow::launchCluster);
+    launch->setObjectName(QStringLiteral("launchClusterAction"));
+    launch->setShortcut(QKeySequence(tr("Ctrl+L")));
+    platform->addSeparator();
     QAction* quit = platform->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -123,28 +129,37 @@ void MainMenus::chooseLanguage(const QString& language) {
 }
 
 void MainMenus::showShortcuts() {
-    QMessageBox::information(
-        &m_window, tr("Keyboard shortcuts"),
-        tr("<table>"
-           "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, "
-           "Monitoring, Storage, Billing, "
-           "Audit</td></tr>"
-           "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
-           "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
-           "<tr><td><b>Alt+1 \u2026 Alt+6</b></td><td>Monitoring: live, 15 min, 1 h, 6 h, "
-           "24 h, 7 days</td></tr>"
-           "<tr><td><b>Ctrl+Space</b></td><td>Monitoring: pause or follow the live "
-           "stream</td></tr>"
-           "<tr><td><b>Ctrl+Shift+P / Ctrl+Shift+C</b></td><td>Monitoring: export the "
-           "chart as PNG / its data as CSV</td></tr>"
-           "<tr><td><b>+ / \u2212, \u2190 / \u2192, Home</b></td><td>In a chart: zoom, pan, "
-           "show everything</td></tr>"
-           "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
-           "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
-           "<tr><td><b>Ctrl+Alt+P</b></td><td>Demo: show or hide the presenter's "
-           "toolbar</td></tr>"
-           "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
-           "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"));
+    QMessageBox box(QMessageBox::Information, tr("Keyboard shortcuts"), shortcutsText(), QMessageBox::Ok,
+                    &m_window);
+    box.setObjectName(QStringLiteral("shortcutsDialog"));
+    box.setTextFormat(Qt::RichText);
+    box.exec();
+}
+
+QString MainMenus::shortcutsText() {
+    // Qt's rich text gives table cells no padding of their own: without it the longest keys
+    // ("Ctrl+Shift+P / Ctrl+Shift+C") run into their descriptions, in every language.
+    return QStringLiteral("<style>td { padding-right: 18px; padding-bottom: 2px; }</style>") +
+           tr("<table>"
+              "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, "
+              "Monitoring, Storage, Billing, "
+              "Audit</td></tr>"
+              "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
+              "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
+              "<tr><td><b>Alt+1 \u2026 Alt+6</b></td><td>Monitoring: live, 15 min, 1 h, 6 h, "
+              "24 h, 7 days</td></tr>"
+              "<tr><td><b>Ctrl+Space</b></td><td>Monitoring: pause or follow the live "
+              "stream</td></tr>"
+              "<tr><td><b>Ctrl+Shift+P / Ctrl+Shift+C</b></td><td>Monitoring: export the "
+              "chart as PNG / its data as CSV</td></tr>"
+              "<tr><td><b>+ / \u2212, \u2190 / \u2192, Home</b></td><td>In a chart: zoom, pan, "
+              "show everything</td></tr>"
+              "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
+              "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
+              "<tr><td><b>Ctrl+Alt+P</b></td><td>Demo: show or hide the presenter's "
+              "toolbar</td></tr>"
+              "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
+              "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>");
 }
 
 void MainMenus::showAbout() {

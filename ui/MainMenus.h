@@ -29,6 +29,8 @@ public:
     void setAreaEnabled(int area, bool enabled);
     // The Demo menu is there only while the demo runs.
     void setDemoMenuVisible(bool visible);
+    // Help > Keyboard shortcuts: the keys and what they do, as the dialog's rich text.
+    static QString shortcutsText();
 
 private:
     void chooseLanguage(const QString& language);

@@ -148,6 +148,13 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     });
     connect(m_clusters, &ClustersPage::notification, m_notifier, &Notifier::notify);
     connect(m_clusters, &ClustersPage::healthReportRequested, this, &MainWindow::openHealthReport);
+    // Launch means the offering the person was looking at, from the Offerings page or anywhere.
+    connect(m_offerings, &OfferingsPage::currentOfferingChanged, m_clusters,
+            &ClustersPage::setSuggestedOffering);
+    connect(m_offerings, &OfferingsPage::launchRequested, this, [this](const QString& offeringId) {
+        showArea(Clusters);
+        m_clusters->openLaunchDialog(offeringId, 1);
+    });
     connect(m_storagePage, &StoragePage::notification, m_notifier, &Notifier::notify);
     connect(m_monitoringPage, &MonitoringPage::notification, m_notifier, &Notifier::notify);
     connect(m_billingPage, &BillingPage::notification, m_notifier, &Notifier::notify);
@@ -205,6 +212,11 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     if (m_connection.isSupport() && who.tenantId.isEmpty())
         client = nullptr;
     m_pagesClient = client;
+    // Connected, yet no tenant's data: the pages say to choose one, not "Not connected".
+    const bool awaitingTenant = m_connection.client() && m_connection.isSupport() && who.tenantId.isEmpty();
+    m_offerings->setAwaitingTenant(awaitingTenant);
+    m_storagePage->setAwaitingTenant(awaitingTenant);
+    m_offerings->setCanLaunch(mayTry("clusters:write"));
     m_offeringsSession->setClient(client);
     m_clustersSession->setClient(client);
     m_clusters->setCanChange(mayTry("clusters:write"));
@@ -215,6 +227,13 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     m_audit->setClient(client);
     // A tenant switch: whose data this is changes now, not when the platform answers.
     m_supportBanner->setTenant(who.tenantName);
+}
+
+void MainWindow::launchCluster() {
+    if (!mayTry("clusters:write") || m_navigation->item(Clusters)->isHidden())
+        return;
+    showArea(Clusters);
+    m_clusters->openLaunchDialog();
 }
 
 void MainWindow::openHealthReport(const Cluster& cluster) {
@@ -258,7 +277,10 @@ void MainWindow::onStateChanged() {
     if (!offline)
         m_welcome->setProblem({});
     const Identity& who = m_connection.identity();
+    m_clustersSession->setAccountCurrency(who.currency);
+    m_billing->setCurrency(who.currency);
     m_clusters->setCanChange(mayTry("clusters:write"));
+    m_offerings->setCanLaunch(mayTry("clusters:write"));
     m_storagePage->setCanChange(mayTry("datasets:write"));
     m_billingPage->setCanChange(mayTry("billing:write"));
     m_billingPage->setCanActOnClusters(mayTry("clusters:write"));
@@ -363,11 +385,17 @@ void MainWindow::openConnectionDialog(const QString& message) {
         connectSaved(profile.name);
         return;
     }
-    m_secrets.write(ProfileStore::secretName(profile.name), key, [this](const SecretStore::Outcome& outcome) {
-        if (!outcome.message.isEmpty())
-            statusBar()->showMessage(outcome.message, 15000);
+    // Into the keychain only once the platform accepted it: a mistyped key is never stored, and
+    // the keyring is asked once.
+    m_connection.connectTo(profile, key, [self = QPointer<MainWindow>(this), name = profile.name, key] {
+        if (!self)
+            return;
+        self->m_secrets.write(ProfileStore::secretName(name), key,
+                              [self](const SecretStore::Outcome& outcome) {
+                                  if (self && !outcome.message.isEmpty())
+                                      self->statusBar()->showMessage(outcome.message, 15000);
+                              });
     });
-    m_connection.connectTo(profile, key);
 }
 
 void MainWindow::connectSaved(const QString& profileName) {
@@ -376,15 +404,19 @@ void MainWindow::connectSaved(const QString& profileName) {
         openConnectionDialog(tr("The connection \u201c%1\u201d is not saved any more.").arg(profileName));
         return;
     }
-    m_secrets.read(ProfileStore::secretName(profileName),
-                   [this, p = *profile](const SecretStore::Outcome& outcome) {
-                       if (!outcome.ok) {
-                           openConnectionDialog(outcome.message + u' ' +
-                                                tr("Enter the API key for \u201c%1\u201d.").arg(p.name));
-                           return;
-                       }
-                       m_connection.connectTo(p, outcome.secret);
-                   });
+    m_secrets.read(
+        ProfileStore::secretName(profileName), [this, p = *profile](const SecretStore::Outcome& outcome) {
+            if (!outcome.ok) {
+                // After this answer, not inside it: QtKeychain runs one job at a time,
+                // and the dialog's own keychain read waits for this one to end.
+                const QString message =
+                    outcome.message + u' ' + tr("Enter the API key for \u201c%1\u201d.").arg(p.name);
+                QMetaObject::invokeMethod(
+                    this, [this, message] { openConnectionDialog(message); }, Qt::QueuedConnection);
+                return;
+            }
+            m_connection.connectTo(p, outcome.secret);
+        });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -63,6 +63,8 @@ public:
     PresenterPanel* presenterPanel() const { return m_presenter; }
     // Support staff: the tenant picker, opened without blocking.
     void chooseTenant();
+    // The launch dialog, with the offering selected on the Offerings page chosen (Platform menu).
+    void launchCluster();
     // The health report of one cluster, gathered and shown in a dialog of its own.
     void openHealthReport(const Cluster& cluster);
     MonitoringSession& monitoring() const { return *m_monitoring; }

@@ -35,7 +35,8 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
     , m_banner(new MessageBanner(this))
     , m_count(new QLabel(this))
     , m_progress(new QProgressBar(this))
-    , m_refresh(new QPushButton(SvgIconEngine::icon(QStringLiteral("refresh")), tr("Re&fresh"), this)) {
+    , m_refresh(new QPushButton(SvgIconEngine::icon(QStringLiteral("refresh")), tr("Re&fresh"), this))
+    , m_launch(new QPushButton(SvgIconEngine::icon(QStringLiteral("clusters")), tr("&Launch\u2026"), this)) {
     setObjectName(QStringLiteral("offeringsPage"));
     m_proxy->setOfferingsModel(m_model);
 
@@ -47,6 +48,7 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
     m_progress->hide();
     m_refresh->setToolTip(tr("Fetch the catalog again (F5)"));
     m_refresh->setObjectName(QStringLiteral("refreshOfferings"));
+    m_launch->setObjectName(QStringLiteral("launchFromOffering"));
 
     auto* header = new QHBoxLayout;
     header->addWidget(title);
@@ -55,6 +57,7 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
     header->addStretch(1);
     header->addWidget(m_progress);
     header->addWidget(m_refresh);
+    header->addWidget(m_launch);
 
     m_table->setModel(m_proxy);
     m_table->setObjectName(QStringLiteral("offeringsTable"));
@@ -89,6 +92,10 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &OfferingsPage::showCurrent);
     connect(m_refresh, &QPushButton::clicked, this, &OfferingsPage::reload);
+    connect(m_launch, &QPushButton::clicked, this, [this] {
+        if (const QString id = currentOfferingId(); !id.isEmpty())
+            Q_EMIT launchRequested(id);
+    });
     connect(m_banner, &MessageBanner::actionTriggered, this, &OfferingsPage::onBannerAction);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &OfferingsPage::updateCount);
     connect(&m_session, &OfferingsSession::clientChanged, this, &OfferingsPage::onClientChanged);
@@ -105,6 +112,7 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
         currencyFromCode(m_settings.value(QStringLiteral("offerings/currency")).toString())
             .value_or(Currency::USD));
     updateCount();
+    updateLaunch();
 }
 
 void OfferingsPage::onBannerAction() {
@@ -175,14 +183,42 @@ void OfferingsPage::updateCount() {
         m_bannerAction = BannerAction::Retry;
     }
     if (total == 0)
-        m_count->setText(m_session.hasClient() ? tr("No offerings") : tr("Not connected"));
+        m_count->setText(m_session.hasClient() ? tr("No offerings")
+                         : m_awaitingTenant    ? tr("Choose a tenant to inspect")
+                                               : tr("Not connected"));
     else if (shown == total)
         m_count->setText(tr("%n offering(s)", nullptr, total));
     else
         m_count->setText(tr("%1 of %n offering(s) match", nullptr, total).arg(shown));
 }
 
+QString OfferingsPage::currentOfferingId() const {
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.data(OfferingsModel::OfferingIdRole).toString() : QString();
+}
+
+void OfferingsPage::setCanLaunch(bool canLaunch) {
+    m_canLaunch = canLaunch;
+    updateLaunch();
+}
+
+void OfferingsPage::setAwaitingTenant(bool awaiting) {
+    m_awaitingTenant = awaiting;
+    updateCount();
+}
+
+void OfferingsPage::updateLaunch() {
+    const bool selected = !currentOfferingId().isEmpty();
+    m_launch->setEnabled(m_canLaunch && selected);
+    // Disabled: the tooltip says why instead of what the button would do.
+    m_launch->setToolTip(!m_canLaunch ? tr("Your role can look at offerings but not launch clusters.")
+                         : !selected  ? tr("Select an offering to launch a cluster of it.")
+                                      : tr("Open the launch dialog with this offering chosen."));
+}
+
 void OfferingsPage::showCurrent() {
+    updateLaunch();
+    Q_EMIT currentOfferingChanged(currentOfferingId());
     const QModelIndex current = m_table->currentIndex();
     if (!current.isValid()) {
         m_detail->showOffering(std::nullopt, m_model->currency());

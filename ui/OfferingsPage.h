@@ -32,6 +32,14 @@ public:
 
     void reload();
     void focusSearch();
+    // The offering selected in the table, or empty.
+    QString currentOfferingId() const;
+    // Launch offered only to roles that may launch clusters (the button says why otherwise).
+    void setCanLaunch(bool canLaunch);
+    // Support staff before choosing a tenant: the page has no client, yet the console is
+    // connected, so it says what to do rather than "Not connected".
+    void setAwaitingTenant(bool awaiting);
+    QPushButton* launchButton() const { return m_launch; }
 
     OfferingFilterBar* filterBar() const { return m_filterBar; }
     QTableView* table() const { return m_table; }
@@ -41,6 +49,9 @@ public:
 
 Q_SIGNALS:
     void loaded(int offeringCount);
+    // The person asked to launch a cluster of this offering.
+    void launchRequested(const QString& offeringId);
+    void currentOfferingChanged(const QString& offeringId);
 
 private:
     void onClientChanged();
@@ -50,6 +61,7 @@ private:
     void onBannerAction();
     void updateCount();
     void showCurrent();
+    void updateLaunch();
 
     enum class BannerAction { Retry, ResetFilters };
 
@@ -65,6 +77,9 @@ private:
     QLabel* m_count;
     QProgressBar* m_progress;
     QPushButton* m_refresh;
+    QPushButton* m_launch;
+    bool m_canLaunch = true;
+    bool m_awaitingTenant = false;
 };
 
 } // namespace cd

@@ -1,5 +1,7 @@
 #include "ResizeClusterDialog.h"
 
+#include "EnterKey.h"
+
 #include "core/ClusterText.h"
 #include "core/ErrorText.h"
 #include "core/MoneyFormat.h"
@@ -30,12 +32,15 @@ ResizeClusterDialog::ResizeClusterDialog(const ClustersSession& clusters, Cluste
     m_message->setWordWrap(true);
     m_apply = m_buttons->addButton(tr("&Resize"), QDialogButtonBox::AcceptRole);
     m_apply->setObjectName(QStringLiteral("resizeButton"));
+    EnterKey::makePrimary(*this, m_apply);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("Nodes per pool:"), this));
     layout->addLayout(m_form);
     layout->addWidget(m_cost);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
+    // Wide enough for the price line on one or two lines, in any language.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 56);
     m_costTimer.setSingleShot(true);
     m_costTimer.setInterval(200);
     connect(&m_costTimer, &QTimer::timeout, this, &ResizeClusterDialog::requestCost);
@@ -49,6 +54,7 @@ ResizeClusterDialog::ResizeClusterDialog(const ClustersSession& clusters, Cluste
     connect(m_session, &ResizeSession::resizeFailed, this, [this](const Error& error) {
         m_message->setText(ErrorText::sentence(error));
         onChanged();
+        fitHeight();
     });
     connect(m_session, &ResizeSession::conflicted, this, &ResizeClusterDialog::onConflict);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ResizeClusterDialog::apply);
@@ -73,6 +79,8 @@ void ResizeClusterDialog::buildRows() {
         spin->setValue(p.nodeCount);
         spin->setAccessibleName(tr("Nodes in pool %1").arg(p.name));
         spin->setSuffix(tr(" \u00d7 %1\u00d7%2").arg(p.gpusPerNode).arg(p.gpuModel));
+        // The largest count with its suffix, whole: a long row label must not squash it.
+        spin->setMinimumWidth(spin->sizeHint().width());
         m_form->addRow(tr("%1 (now %2):").arg(p.name).arg(p.nodeCount), spin);
         m_counts.insert(p.id, spin);
         connect(spin, &QSpinBox::valueChanged, this, &ResizeClusterDialog::onChanged);
@@ -124,13 +132,26 @@ void ResizeClusterDialog::showCost(const Estimate& estimate) {
         tr("Per hour: %1 now, %2 after (%3%4).")
             .arg(MoneyFormat::format(now), MoneyFormat::format(then),
                  delta.micros() >= 0 ? QStringLiteral("+") : QString(), MoneyFormat::format(delta));
-    // Growing may need capacity that is not there: say so before the platform refuses.
+    // Growing may need capacity that is not there: say so (once) before the platform refuses.
     for (const EstimateProblem& p : estimate.problems) {
-        if (p.code == u"capacity_exceeded" || p.code == u"quota_exceeded")
+        if (p.code == u"capacity_exceeded" || p.code == u"quota_exceeded") {
             text += u' ' + tr("Note: growing needs capacity or quota the platform may not have.");
+            break;
+        }
     }
     m_cost->setText(text);
+    fitHeight();
     Q_EMIT costUpdated();
+}
+
+void ResizeClusterDialog::fitHeight() {
+    // A word-wrapped label knows its height only for a width, and a dialog already shown does not
+    // grow by itself: without this the price line arriving later is cut off.
+    layout()->activate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : layout()->totalSizeHint().height();
+    if (height() < needed)
+        resize(width(), needed);
 }
 
 void ResizeClusterDialog::apply() {
@@ -156,6 +177,7 @@ void ResizeClusterDialog::onConflict(const Cluster& current) {
         tr("Someone else changed this cluster while you were deciding. It now has %1 and is %2. "
            "Check the sizes and resize again.")
             .arg(sizes.join(QStringLiteral(", ")), ClusterText::state(m_cluster.state).toLower()));
+    fitHeight();
 }
 
 } // namespace cd

@@ -47,6 +47,7 @@ private:
     void apply();
     void showCost(const Estimate& estimate);
     void onConflict(const Cluster& current);
+    void fitHeight();
 
     ResizeSession* m_session;
     Cluster m_cluster;

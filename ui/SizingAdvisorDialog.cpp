@@ -1,5 +1,7 @@
 #include "SizingAdvisorDialog.h"
 
+#include "EnterKey.h"
+
 #include "Theme.h"
 
 #include "core/MoneyFormat.h"
@@ -171,6 +173,8 @@ SizingAdvisorDialog::SizingAdvisorDialog(const QList<Offering>& offerings, Billi
     buttons->addButton(m_use, QDialogButtonBox::ActionRole);
     m_use->setObjectName(QStringLiteral("useInLaunchDialog"));
     m_use->setEnabled(false);
+    // Enter takes the chosen configuration to the launch dialog; with none chosen it does nothing.
+    EnterKey::makePrimary(*this, m_use);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -299,14 +303,21 @@ void SizingAdvisorDialog::fillTable() {
     updateUseButton();
 }
 
+void SizingAdvisorDialog::setCanLaunch(bool canLaunch) {
+    m_canLaunch = canLaunch;
+    // Disabled for the role: the tooltip says why, as on the Clusters page's Launch button.
+    m_use->setToolTip(canLaunch ? QString() : tr("Your role can look at clusters but not launch them."));
+    updateUseButton();
+}
+
 void SizingAdvisorDialog::updateUseButton() {
     const int row = m_table->selectionModel()->hasSelection() ? m_table->currentRow() : -1;
-    m_use->setEnabled(row >= 0 && row < m_options.size() && m_options.at(row).fits);
+    m_use->setEnabled(m_canLaunch && row >= 0 && row < m_options.size() && m_options.at(row).fits);
 }
 
 void SizingAdvisorDialog::useSelected() {
     const int row = m_table->currentRow();
-    if (row < 0 || row >= m_options.size() || !m_options.at(row).fits)
+    if (!m_canLaunch || row < 0 || row >= m_options.size() || !m_options.at(row).fits)
         return;
     const SizingOption& o = m_options.at(row);
     Q_EMIT configurationChosen(o.offering.id, o.nodeCount);

@@ -32,6 +32,8 @@ public:
                         QWidget* parent = nullptr);
 
     SizingRequest request() const;
+    // Roles that cannot launch clusters see the advice but not the way into the launch dialog.
+    void setCanLaunch(bool canLaunch);
     // The options in the order the table shows them.
     const QList<SizingOption>& options() const { return m_options; }
     // Why an option fits or not, and which goals it misses, in the person's language.
@@ -64,6 +66,7 @@ private:
     QLabel* m_problem;
     QTableWidget* m_table;
     QPushButton* m_use;
+    bool m_canLaunch = true;
 };
 
 } // namespace cd

@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "MonitoringPage.h"
+#include "OfferingsPage.h"
 #include "StoragePage.h"
 #include "SupportBanner.h"
 #include "TenantPickerDialog.h"
@@ -27,6 +28,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -109,6 +111,11 @@ private Q_SLOTS:
         QTest::qWait(100);
         QVERIFY(!m_window->clustersPage()->banner()->isVisible());
         QCOMPARE(m_window->clustersPage()->model()->rowCount(), 0);
+        // Connected, so no page says "Not connected": they say what to do.
+        QCOMPARE(m_window->offeringsPage()->findChild<QLabel*>(QStringLiteral("offeringCount"))->text(),
+                 QStringLiteral("Choose a tenant to inspect"));
+        QCOMPARE(m_window->storagePage()->findChild<QLabel*>(QStringLiteral("datasetState"))->text(),
+                 QStringLiteral("Choose a tenant to inspect"));
         // Searched by name, then chosen.
         QVERIFY(choose(QStringLiteral("beacon"), 1));
         QTRY_COMPARE(m_window->supportBanner()->text(),
