@@ -26,6 +26,8 @@ packages=(
   prometheus
   # a real Secret Service for the keychain tests (gnome-keyring on a private D-Bus session)
   dbus dbus-x11 gnome-keyring libsecret-tools
+  # the GUI walk with real input (tests/gui-walk): a window manager, key presses, REST checks
+  openbox xdotool curl
 )
 
 if [ "$(id -u)" -ne 0 ]; then

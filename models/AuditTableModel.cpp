@@ -3,6 +3,9 @@
 #include <QFont>
 #include <QLocale>
 
+#include <algorithm>
+#include <iterator>
+
 namespace cd {
 
 void AuditTableModel::setRecords(QList<AuditRecord> records) {
@@ -37,7 +40,66 @@ QString AuditTableModel::roleName(Role role) {
     return {};
 }
 
+namespace {
+
+struct KnownAction {
+    QStringView action;
+    const char* text;
+};
+
+// Every action the platform records (AuditLog::actionFor over its route table: the path without
+// ids, then what the method did), as one sentence each, so that no language shows a half-translated
+// "Change billing budgets". tst_localized_text checks that every route has its line here.
+constexpr KnownAction knownActions[] = {
+    {u"me.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed their own account")},
+    {u"regions.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the regions")},
+    {u"offerings.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the GPU offerings")},
+    {u"estimates.create", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Asked for a price estimate")},
+    {u"clusters.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the clusters")},
+    {u"clusters.create", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Launched a cluster")},
+    {u"clusters.update", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Changed a cluster")},
+    {u"clusters.delete", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Terminated a cluster")},
+    {u"clusters.stop", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Stopped a cluster")},
+    {u"clusters.start", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Started a cluster")},
+    {u"clusters.nodes.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed a cluster's nodes")},
+    {u"clusters.events.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed a cluster's events")},
+    {u"events.stream.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Followed the live cluster events")},
+    {u"clusters.metrics.query_range.read",
+     QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed a cluster's metrics history")},
+    {u"clusters.metrics.stream.read",
+     QT_TRANSLATE_NOOP("cd::AuditTableModel", "Followed a cluster's live metrics")},
+    {u"metrics.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Read the metrics for Prometheus")},
+    {u"uploads.options", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Checked the upload service")},
+    {u"uploads.create", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Started an upload")},
+    {u"uploads.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Checked an upload's progress")},
+    {u"uploads.update", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Sent an upload's data")},
+    {u"uploads.delete", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Cancelled an upload")},
+    {u"datasets.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the datasets")},
+    {u"datasets.delete", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Deleted a dataset")},
+    {u"datasets.content.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Downloaded a dataset")},
+    {u"billing.line_items.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the cost line items")},
+    {u"billing.summary.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the billing summary")},
+    {u"billing.budgets.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the budgets")},
+    {u"billing.budgets.update", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Changed the budgets")},
+    {u"billing.invoices.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the invoices")},
+    {u"alerts.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the alerts")},
+    {u"tenants.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the list of tenants")},
+    {u"audit_log.read", QT_TRANSLATE_NOOP("cd::AuditTableModel", "Viewed the audit log")},
+};
+
+} // namespace
+
+bool AuditTableModel::isKnownAction(const QString& action) {
+    return std::any_of(std::begin(knownActions), std::end(knownActions),
+                       [&](const KnownAction& known) { return known.action == action; });
+}
+
 QString AuditTableModel::actionText(const QString& action) {
+    for (const KnownAction& known : knownActions) {
+        if (known.action == action)
+            return tr(known.text);
+    }
+    // An action a newer platform records: its words, with the verb translated.
     const QStringList parts = action.split(u'.');
     if (parts.size() < 2)
         return action;

@@ -27,8 +27,10 @@ public:
 
     // The role as the console names it, in the interface's language.
     static QString roleName(Role role);
-    // "clusters.read" as "Read clusters", for the actions the platform names today; else as given.
+    // "billing.budgets.update" as "Changed the budgets", one whole sentence for each action the
+    // platform records today; a newer platform's action as its words with the verb translated.
     static QString actionText(const QString& action);
+    static bool isKnownAction(const QString& action);
 
 private:
     QList<AuditRecord> m_records;

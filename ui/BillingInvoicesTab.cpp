@@ -3,6 +3,7 @@
 #include "BillingTable.h"
 
 #include "core/MoneyFormat.h"
+#include "core/MonthFormat.h"
 #include "session/BillingSession.h"
 
 #include <QTableWidget>
@@ -27,9 +28,7 @@ void BillingInvoicesTab::showInvoices() {
         const int row = m_invoices->rowCount();
         m_invoices->insertRow(row);
         m_invoices->setItem(row, 0, BillingTable::cell(i.id));
-        m_invoices->setItem(row, 1,
-                            BillingTable::cell(QLocale().toString(i.periodStart.toUTC().date(),
-                                                                  QStringLiteral("MMMM yyyy"))));
+        m_invoices->setItem(row, 1, BillingTable::cell(MonthFormat::format(i.periodStart.toUTC().date())));
         m_invoices->setItem(row, 2, BillingTable::cell(MoneyFormat::format(i.usage), true));
         m_invoices->setItem(row, 3, BillingTable::cell(MoneyFormat::format(i.credits), true));
         m_invoices->setItem(row, 4, BillingTable::cell(MoneyFormat::format(i.total), true));

@@ -27,7 +27,33 @@ std::unique_ptr<DemoPlatform> DemoPlatform::create(std::uint64_t seed, QString* 
     auto demo = std::unique_ptr<DemoPlatform>(new DemoPlatform);
     demo->m_router = std::make_unique<sim::Router>(*platform);
     demo->m_platform = std::move(platform);
+    demo->translateSeededBudgets();
     return demo;
+}
+
+void DemoPlatform::translateSeededBudgets() {
+    // The simulator seeds the lab's budgets in English, as a platform would; the demo is a story
+    // told in the console's language, so the names a person reads on the Billing page are too.
+    // The ids stay, so the budgets and their alerts are the same ones.
+    static const char* const seededNames[] = {
+        QT_TRANSLATE_NOOP("cd::DemoPlatform", "Monthly total"),
+        QT_TRANSLATE_NOOP("cd::DemoPlatform", "Inference"),
+        QT_TRANSLATE_NOOP("cd::DemoPlatform", "Pretraining"),
+    };
+    const QString tenant = tenantId();
+    QList<Budget> budgets = m_platform->billing().budgets(tenant);
+    bool changed = false;
+    for (Budget& b : budgets) {
+        for (const char* name : seededNames) {
+            if (b.name != QLatin1String(name))
+                continue;
+            const QString translated = QCoreApplication::translate("cd::DemoPlatform", name);
+            changed = changed || translated != b.name;
+            b.name = translated;
+        }
+    }
+    if (changed)
+        (void)m_platform->billing().setBudgets(tenant, budgets); // English names stay if this fails
 }
 
 OfflineDemo::Factory DemoPlatform::factory() {

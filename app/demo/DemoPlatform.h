@@ -53,6 +53,7 @@ public:
 
 private:
     DemoPlatform() = default;
+    void translateSeededBudgets();
 
     std::unique_ptr<sim::Platform> m_platform;
     std::unique_ptr<sim::Router> m_router;

@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QTranslator>
 
 using namespace cd;
 
@@ -164,6 +165,39 @@ private Q_SLOTS:
         auto other = open(43);
         QVERIFY(first && other);
         QVERIFY(story(*first) != story(*other));
+    }
+
+    // The simulator seeds its budgets in English; the demo shows them in the console's language
+    // (issue 25). A stand-in translator marks what went through translation.
+    void theDemosBudgetsSpeakTheConsolesLanguage() {
+        const auto names = [](DemoPlatform& demo) {
+            QStringList result;
+            for (const Budget& b : demo.platform().billing().budgets(demo.tenantId()))
+                result << b.name;
+            result.sort();
+            return result;
+        };
+        auto english = open(42);
+        QVERIFY(english);
+        QCOMPARE(names(*english), (QStringList{QStringLiteral("Inference"), QStringLiteral("Monthly total"),
+                                               QStringLiteral("Pretraining")}));
+
+        class Marking final : public QTranslator {
+        public:
+            QString translate(const char* context, const char* source, const char*, int) const override {
+                return qstrcmp(context, "cd::DemoPlatform") == 0
+                           ? QStringLiteral("[zh] ") + QString::fromUtf8(source)
+                           : QString();
+            }
+            bool isEmpty() const override { return false; }
+        } marking;
+        QCoreApplication::installTranslator(&marking);
+        auto translated = open(42);
+        QCoreApplication::removeTranslator(&marking);
+        QVERIFY(translated);
+        QCOMPARE(names(*translated),
+                 (QStringList{QStringLiteral("[zh] Inference"), QStringLiteral("[zh] Monthly total"),
+                              QStringLiteral("[zh] Pretraining")}));
     }
 };
 

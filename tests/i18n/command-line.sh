@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The command line speaks the person's language, with no display: the console's --help and a
 # complaint about an option in Chinese on a Chinese system or with --lang zh_CN, else in English;
-# clusterdesk-crypt's help and messages in the system's language.
-# Usage: command-line.sh CLUSTERDESK CLUSTERDESK_CRYPT
+# clusterdesk-crypt's help and messages in the system's language; and every program's --help
+# names the program on its first line (never Qt's "<executable_name>").
+# Usage: command-line.sh CLUSTERDESK CLUSTERDESK_CRYPT CLUSTERDESK_SIM
 set -uo pipefail
 app=$1
 crypt=$2
+sim=$3
 config=$(mktemp -d) # no language chosen in anyone's settings
 trap 'rm -rf "$config"' EXIT
 export XDG_CONFIG_HOME=$config
@@ -40,4 +42,9 @@ expect "clusterdesk-crypt without a key says so in Chinese" "没有密钥" "$com
 expect "and with the key's exit status, 2" "^2$" "$status"
 expect "clusterdesk-crypt in English on an English system" "no key: pass --key-file" \
     "$(LANG=C.UTF-8 LANGUAGE= CLUSTERDESK_KEY= "$crypt" encrypt /dev/null 2>&1 >/dev/null)"
+for program in "$app" "$crypt" "$sim"; do
+    name=$(basename "$program")
+    expect "$name --help names the program on its first line" "^Usage: [^ ]*$name \\[options\\]" \
+        "$(LANG=C.UTF-8 LANGUAGE= "$program" --help | head -1)"
+done
 exit $failed

@@ -68,7 +68,10 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
         return std::nullopt;
     }
     if (parser.isSet(help)) {
-        *helpText = parser.helpText();
+        // Without a QCoreApplication (the server needs none) Qt writes "<executable_name>".
+        *helpText = parser.helpText().replace(QStringLiteral("<executable_name>"),
+                                              arguments.isEmpty() ? QStringLiteral("clusterdesk-sim")
+                                                                  : arguments.first());
         return std::nullopt;
     }
     if (!parser.positionalArguments().isEmpty()) {
