@@ -1100,6 +1100,14 @@ SKU: %7</source>
         <source>Details: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server answered without TLS: use http:// only for a local test server, or check the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server at %1 answered without TLS: use http:// only for a local test server, or check the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileCrypt</name>
@@ -1341,6 +1349,18 @@ SKU: %7</source>
     </message>
     <message>
         <source>XID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1709,6 +1729,134 @@ SKU: %7</source>
     </message>
     <message>
         <source>Times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed their own account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the GPU offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked for a price estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launched a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminated a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed a cluster&apos;s nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed a cluster&apos;s events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followed the live cluster events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed a cluster&apos;s metrics history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followed a cluster&apos;s live metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the metrics for Prometheus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked the upload service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started an upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked an upload&apos;s progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent an upload&apos;s data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled an upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted a dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloaded a dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the cost line items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the billing summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the list of tenants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the audit log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2821,6 +2969,22 @@ SKU: %7</source>
         <source>&amp;Metrics from:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in memory until you quit; type to replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved on this computer: type the API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain could not be read: type the API key</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -2998,6 +3162,18 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>%1 monthly cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3402,6 +3578,29 @@ SHA-256 of the stored bytes: %3</source>
         <source>%1 — %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Billed in Chinese yuan (CNY), your account&apos;s currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed in US dollars (USD), your account&apos;s currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %3 per GPU-hour · %n node(s) free</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster runs in %1, but these datasets are in other regions: %2. Their data is copied across regions, which is slower to start and may be billed as data transfer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::LineItemTreeModel</name>
@@ -3554,6 +3753,14 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Launch a cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3770,23 +3977,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 kW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 W per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>GPU memory used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 TiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3833,6 +4028,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>utilization under %1 % right now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4183,6 +4382,10 @@ SHA-256 of the stored bytes: %3</source>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The currency to compare prices in. Clusters are quoted and billed in your account&apos;s currency, whichever you choose here.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::OfferingsModel</name>
@@ -4332,6 +4535,26 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Reset filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Launch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tenant to inspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role can look at offerings but not launch clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an offering to launch a cluster of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the launch dialog with this offering chosen.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4820,6 +5043,10 @@ SHA-256 of the stored bytes: %3</source>
         <source>Model FLOPs utilisation: the share of the GPUs&apos; peak rate the run sustains. Well-tuned large runs reach 35–55 %.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your role can look at clusters but not launch them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageKeyStrip</name>
@@ -4893,6 +5120,74 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Key imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unlock key file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep in a key file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the key in a file in this computer&apos;s app data folder, readable only by you and protected by a passphrase; the next start asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption key: choose a tenant to inspect first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Encryption key: none.&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption key &lt;b&gt;%1&lt;/b&gt; — &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tenant&apos;s key is kept in %1. Enter the passphrase you chose for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key unlocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock the key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new encryption key for this tenant? Datasets encrypted with an earlier key stay unreadable until you import that key. If you have its key file, import it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Make a new key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key will be kept in %1, readable only by you. Choose a passphrase: the console asks for it when it starts, and without it the key is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the key in a file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5070,10 +5365,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 could not be decrypted: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Delete dataset</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5097,6 +5388,34 @@ SHA-256 of the stored bytes: %3</source>
         <source>Li&amp;mit:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose a tenant to inspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tenant to inspect first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock, import or make an encryption key first (see above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running, so encryption key %1 is kept in memory only. When the console quits it is lost, and what you upload with it can no longer be decrypted. Keep it in a key file protected by a passphrase (or export it) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep in a key file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload &amp;anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded and checked; no file was written. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageSession</name>
@@ -5110,10 +5429,6 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>A demo key, kept in memory until the console quits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No keychain service is running: the key is kept in memory until the console quits. Export it to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5150,6 +5465,42 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>The demo&apos;s sample files could not be made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running. This tenant&apos;s key is kept in a key file on this computer: unlock it with its passphrase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running and this computer holds no key of this tenant. Import the key you used before (datasets encrypted with it stay readable), or make a new key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running: kept in a key file protected by your passphrase, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running: the key is in memory until the console quits. Keep its exported file: the next start asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: no keychain service is running, so this key is lost when the console quits, and every dataset encrypted with it becomes unreadable. Keep it in a key file or export it before you upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not uploaded: the encryption key is not saved anywhere yet. Keep it in a key file or export it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no key to keep yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is kept in %1; the next start asks for its passphrase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 is unlocked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1091,6 +1091,14 @@ SKU：%7</translation>
         <source>Details: %1</source>
         <translation>详细信息：%1</translation>
     </message>
+    <message>
+        <source>The server answered without TLS: use http:// only for a local test server, or check the port.</source>
+        <translation>服务器未使用 TLS 应答：仅在本地测试服务器上使用 http://，否则请检查端口。</translation>
+    </message>
+    <message>
+        <source>The server at %1 answered without TLS: use http:// only for a local test server, or check the port.</source>
+        <translation>位于 %1 的服务器未使用 TLS 应答：仅在本地测试服务器上使用 http://，否则请检查端口。</translation>
+    </message>
 </context>
 <context>
     <name>FileCrypt</name>
@@ -1333,6 +1341,18 @@ SKU：%7</translation>
     <message>
         <source>XID %1</source>
         <translation>XID %1</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
     </message>
 </context>
 <context>
@@ -1699,6 +1719,134 @@ SKU：%7</translation>
     <message>
         <source>Times</source>
         <translation>次数</translation>
+    </message>
+    <message>
+        <source>Viewed their own account</source>
+        <translation>查看了自己的账户</translation>
+    </message>
+    <message>
+        <source>Viewed the regions</source>
+        <translation>查看了地域列表</translation>
+    </message>
+    <message>
+        <source>Viewed the GPU offerings</source>
+        <translation>查看了 GPU 配置</translation>
+    </message>
+    <message>
+        <source>Asked for a price estimate</source>
+        <translation>请求了价格估算</translation>
+    </message>
+    <message>
+        <source>Viewed the clusters</source>
+        <translation>查看了集群列表</translation>
+    </message>
+    <message>
+        <source>Launched a cluster</source>
+        <translation>启动了集群</translation>
+    </message>
+    <message>
+        <source>Changed a cluster</source>
+        <translation>更改了集群</translation>
+    </message>
+    <message>
+        <source>Terminated a cluster</source>
+        <translation>终止了集群</translation>
+    </message>
+    <message>
+        <source>Stopped a cluster</source>
+        <translation>停止了集群</translation>
+    </message>
+    <message>
+        <source>Started a cluster</source>
+        <translation>开启了集群</translation>
+    </message>
+    <message>
+        <source>Viewed a cluster&apos;s nodes</source>
+        <translation>查看了集群的节点</translation>
+    </message>
+    <message>
+        <source>Viewed a cluster&apos;s events</source>
+        <translation>查看了集群的事件</translation>
+    </message>
+    <message>
+        <source>Followed the live cluster events</source>
+        <translation>订阅了实时集群事件</translation>
+    </message>
+    <message>
+        <source>Viewed a cluster&apos;s metrics history</source>
+        <translation>查看了集群的历史指标</translation>
+    </message>
+    <message>
+        <source>Followed a cluster&apos;s live metrics</source>
+        <translation>订阅了集群的实时指标</translation>
+    </message>
+    <message>
+        <source>Read the metrics for Prometheus</source>
+        <translation>为 Prometheus 读取了指标</translation>
+    </message>
+    <message>
+        <source>Checked the upload service</source>
+        <translation>检查了上传服务</translation>
+    </message>
+    <message>
+        <source>Started an upload</source>
+        <translation>开始了上传</translation>
+    </message>
+    <message>
+        <source>Checked an upload&apos;s progress</source>
+        <translation>查询了上传进度</translation>
+    </message>
+    <message>
+        <source>Sent an upload&apos;s data</source>
+        <translation>发送了上传数据</translation>
+    </message>
+    <message>
+        <source>Cancelled an upload</source>
+        <translation>取消了上传</translation>
+    </message>
+    <message>
+        <source>Viewed the datasets</source>
+        <translation>查看了数据集列表</translation>
+    </message>
+    <message>
+        <source>Deleted a dataset</source>
+        <translation>删除了数据集</translation>
+    </message>
+    <message>
+        <source>Downloaded a dataset</source>
+        <translation>下载了数据集</translation>
+    </message>
+    <message>
+        <source>Viewed the cost line items</source>
+        <translation>查看了费用明细</translation>
+    </message>
+    <message>
+        <source>Viewed the billing summary</source>
+        <translation>查看了计费摘要</translation>
+    </message>
+    <message>
+        <source>Viewed the budgets</source>
+        <translation>查看了预算</translation>
+    </message>
+    <message>
+        <source>Changed the budgets</source>
+        <translation>更改了预算</translation>
+    </message>
+    <message>
+        <source>Viewed the invoices</source>
+        <translation>查看了账单</translation>
+    </message>
+    <message>
+        <source>Viewed the alerts</source>
+        <translation>查看了告警</translation>
+    </message>
+    <message>
+        <source>Viewed the list of tenants</source>
+        <translation>查看了租户列表</translation>
+    </message>
+    <message>
+        <source>Viewed the audit log</source>
+        <translation>查看了审计日志</translation>
     </message>
 </context>
 <context>
@@ -2805,6 +2953,22 @@ SKU：%7</translation>
         <source>&amp;Metrics from:</source>
         <translation>指标来源(&amp;M)：</translation>
     </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation>正在检查系统钥匙串…</translation>
+    </message>
+    <message>
+        <source>Kept in memory until you quit; type to replace</source>
+        <translation>在退出前保存在内存中；输入新值可替换</translation>
+    </message>
+    <message>
+        <source>Not saved on this computer: type the API key</source>
+        <translation>此计算机上未保存：请输入 API 密钥</translation>
+    </message>
+    <message>
+        <source>The keychain could not be read: type the API key</source>
+        <translation>无法读取系统钥匙串：请输入 API 密钥</translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -2985,6 +3149,18 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>%1 monthly cap</source>
         <translation>%1 月度上限</translation>
+    </message>
+    <message>
+        <source>Monthly total</source>
+        <translation>每月总额</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
+        <translation>预训练</translation>
     </message>
 </context>
 <context>
@@ -3384,6 +3560,28 @@ SHA-256 of the stored bytes: %3</source>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2，%3</translation>
     </message>
+    <message>
+        <source>Billed in Chinese yuan (CNY), your account&apos;s currency.</source>
+        <translation>以人民币（CNY）计费，即您账户的币种。</translation>
+    </message>
+    <message>
+        <source>Billed in US dollars (USD), your account&apos;s currency.</source>
+        <translation>以美元（USD）计费，即您账户的币种。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %3 per GPU-hour · %n node(s) free</source>
+        <translation>
+            <numerusform>%1 · %2 · 每 GPU 小时 %3 · 空闲 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The cluster runs in %1, but these datasets are in other regions: %2. Their data is copied across regions, which is slower to start and may be billed as data transfer.</source>
+        <translation>集群运行在 %1，但以下数据集位于其他地域：%2。其数据将跨地域复制，启动会更慢，并可能按数据传输计费。</translation>
+    </message>
 </context>
 <context>
     <name>cd::LineItemTreeModel</name>
@@ -3537,6 +3735,14 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;租用 GPU 算力的桌面控制台：比较配置、运行集群、跟踪费用。&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Launch a cluster…</source>
+        <translation>启动集群(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
     </message>
 </context>
 <context>
@@ -3750,24 +3956,12 @@ SHA-256 of the stored bytes: %3</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <source>%1 kW</source>
-        <translation>%1 kW</translation>
-    </message>
-    <message>
         <source>%1 W per GPU</source>
         <translation>每 GPU %1 W</translation>
     </message>
     <message>
         <source>GPU memory used</source>
         <translation>GPU 显存用量</translation>
-    </message>
-    <message>
-        <source>%1 TiB</source>
-        <translation>%1 TiB</translation>
-    </message>
-    <message>
-        <source>%1 GiB per GPU</source>
-        <translation>每 GPU %1 GiB</translation>
     </message>
     <message>
         <source>No cluster to monitor</source>
@@ -3812,6 +4006,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>utilization under %1 % right now</source>
         <translation>当前利用率低于 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>每 GPU %1</translation>
     </message>
 </context>
 <context>
@@ -4161,6 +4359,10 @@ SHA-256 of the stored bytes: %3</source>
         <source>all</source>
         <translation>全部</translation>
     </message>
+    <message>
+        <source>The currency to compare prices in. Clusters are quoted and billed in your account&apos;s currency, whichever you choose here.</source>
+        <translation>用于比较价格的币种。无论此处选择哪种币种，集群都按您账户的币种报价和计费。</translation>
+    </message>
 </context>
 <context>
     <name>cd::OfferingsModel</name>
@@ -4308,6 +4510,26 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Reset filters</source>
         <translation>重置筛选</translation>
+    </message>
+    <message>
+        <source>&amp;Launch…</source>
+        <translation>启动(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Choose a tenant to inspect</source>
+        <translation>请选择要查看的租户</translation>
+    </message>
+    <message>
+        <source>Your role can look at offerings but not launch clusters.</source>
+        <translation>您的角色可以查看 GPU 配置，但不能启动集群。</translation>
+    </message>
+    <message>
+        <source>Select an offering to launch a cluster of it.</source>
+        <translation>选择一个 GPU 配置以用它启动集群。</translation>
+    </message>
+    <message>
+        <source>Open the launch dialog with this offering chosen.</source>
+        <translation>打开启动对话框并选中此 GPU 配置。</translation>
     </message>
 </context>
 <context>
@@ -4791,6 +5013,10 @@ SHA-256 of the stored bytes: %3</source>
         <source>Model FLOPs utilisation: the share of the GPUs&apos; peak rate the run sustains. Well-tuned large runs reach 35–55 %.</source>
         <translation>模型算力利用率（MFU）：训练持续达到的 GPU 峰值算力占比。调优良好的大规模训练可达 35–55 %。</translation>
     </message>
+    <message>
+        <source>Your role can look at clusters but not launch them.</source>
+        <translation>您的角色可以查看集群，但不能启动集群。</translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageKeyStrip</name>
@@ -4865,6 +5091,74 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Key imported</source>
         <translation>密钥已导入</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock key file…</source>
+        <translation>解锁密钥文件(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;New key…</source>
+        <translation>新建密钥(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep in a key file…</source>
+        <translation>保存到密钥文件(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Keep the key in a file in this computer&apos;s app data folder, readable only by you and protected by a passphrase; the next start asks for it.</source>
+        <translation>将密钥保存在此计算机的应用数据文件夹中的文件里，仅您可读并受口令保护；下次启动时会要求输入口令。</translation>
+    </message>
+    <message>
+        <source>Encryption key: choose a tenant to inspect first.</source>
+        <translation>加密密钥：请先选择要查看的租户。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Encryption key: none.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;加密密钥：无。&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Encryption key &lt;b&gt;%1&lt;/b&gt; — &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>加密密钥 &lt;b&gt;%1&lt;/b&gt; — &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>This tenant&apos;s key is kept in %1. Enter the passphrase you chose for it.</source>
+        <translation>此租户的密钥保存在 %1。请输入您为它设置的口令。</translation>
+    </message>
+    <message>
+        <source>Key unlocked</source>
+        <translation>密钥已解锁</translation>
+    </message>
+    <message>
+        <source>Unlock the key file</source>
+        <translation>解锁密钥文件</translation>
+    </message>
+    <message>
+        <source>Make a new key</source>
+        <translation>新建密钥</translation>
+    </message>
+    <message>
+        <source>Make a new encryption key for this tenant? Datasets encrypted with an earlier key stay unreadable until you import that key. If you have its key file, import it instead.</source>
+        <translation>要为此租户新建加密密钥吗？用先前密钥加密的数据集在导入该密钥之前将无法读取。如果您有其密钥文件，请改为导入。</translation>
+    </message>
+    <message>
+        <source>&amp;Make a new key</source>
+        <translation>新建密钥(&amp;M)</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>新密钥</translation>
+    </message>
+    <message>
+        <source>The key will be kept in %1, readable only by you. Choose a passphrase: the console asks for it when it starts, and without it the key is lost.</source>
+        <translation>密钥将保存在 %1，仅您可读。请设置口令：控制台启动时会要求输入，没有口令密钥将无法找回。</translation>
+    </message>
+    <message>
+        <source>Key kept</source>
+        <translation>密钥已保存</translation>
+    </message>
+    <message>
+        <source>Keep the key in a file</source>
+        <translation>将密钥保存到文件</translation>
     </message>
 </context>
 <context>
@@ -5040,10 +5334,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>下载并校验</translation>
     </message>
     <message>
-        <source>%1 could not be decrypted: %2</source>
-        <translation>无法解密 %1：%2</translation>
-    </message>
-    <message>
         <source>Delete dataset</source>
         <translation>删除数据集</translation>
     </message>
@@ -5067,6 +5357,34 @@ SHA-256 of the stored bytes: %3</source>
         <source>Li&amp;mit:</source>
         <translation>限速(&amp;M)：</translation>
     </message>
+    <message>
+        <source>Choose a tenant to inspect</source>
+        <translation>请选择要查看的租户</translation>
+    </message>
+    <message>
+        <source>Choose a tenant to inspect first.</source>
+        <translation>请先选择要查看的租户。</translation>
+    </message>
+    <message>
+        <source>Unlock, import or make an encryption key first (see above).</source>
+        <translation>请先解锁、导入或新建加密密钥（见上方）。</translation>
+    </message>
+    <message>
+        <source>No keychain service is running, so encryption key %1 is kept in memory only. When the console quits it is lost, and what you upload with it can no longer be decrypted. Keep it in a key file protected by a passphrase (or export it) first.</source>
+        <translation>没有运行中的系统钥匙串服务，因此加密密钥 %1 仅保存在内存中。控制台退出后它将丢失，用它上传的内容将再也无法解密。请先将其保存到受口令保护的密钥文件中（或导出）。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep in a key file…</source>
+        <translation>保存到密钥文件(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Upload &amp;anyway</source>
+        <translation>仍然上传(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded and checked; no file was written. %2</source>
+        <translation>无法下载并校验 %1；未写入任何文件。%2</translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageSession</name>
@@ -5081,10 +5399,6 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>A demo key, kept in memory until the console quits.</source>
         <translation>演示密钥，仅保存在内存中，直到控制台退出。</translation>
-    </message>
-    <message>
-        <source>No keychain service is running: the key is kept in memory until the console quits. Export it to keep it.</source>
-        <translation>系统钥匙串服务未运行：密钥仅保存在内存中，直到控制台退出。如需保留，请导出密钥。</translation>
     </message>
     <message>
         <source>Kept in this computer&apos;s keychain.</source>
@@ -5121,6 +5435,42 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>The demo&apos;s sample files could not be made: %1</source>
         <translation>无法生成演示的示例文件：%1</translation>
+    </message>
+    <message>
+        <source>No keychain service is running. This tenant&apos;s key is kept in a key file on this computer: unlock it with its passphrase.</source>
+        <translation>没有运行中的系统钥匙串服务。此租户的密钥保存在此计算机上的密钥文件中：请用其口令解锁。</translation>
+    </message>
+    <message>
+        <source>No keychain service is running and this computer holds no key of this tenant. Import the key you used before (datasets encrypted with it stay readable), or make a new key.</source>
+        <translation>没有运行中的系统钥匙串服务，且此计算机上没有此租户的密钥。请导入您之前使用的密钥（用它加密的数据集仍可读取），或新建密钥。</translation>
+    </message>
+    <message>
+        <source>No keychain service is running: kept in a key file protected by your passphrase, %1.</source>
+        <translation>没有运行中的系统钥匙串服务：已保存在受您口令保护的密钥文件中，%1。</translation>
+    </message>
+    <message>
+        <source>No keychain service is running: the key is in memory until the console quits. Keep its exported file: the next start asks for it.</source>
+        <translation>没有运行中的系统钥匙串服务：密钥在控制台退出前保存在内存中。请保管好导出的文件：下次启动时会要求提供它。</translation>
+    </message>
+    <message>
+        <source>Not saved: no keychain service is running, so this key is lost when the console quits, and every dataset encrypted with it becomes unreadable. Keep it in a key file or export it before you upload.</source>
+        <translation>未保存：没有运行中的系统钥匙串服务，因此控制台退出时此密钥将丢失，用它加密的所有数据集都将无法读取。请在上传前将其保存到密钥文件或导出。</translation>
+    </message>
+    <message>
+        <source>%1 was not uploaded: the encryption key is not saved anywhere yet. Keep it in a key file or export it first.</source>
+        <translation>%1 未上传：加密密钥尚未保存在任何地方。请先将其保存到密钥文件或导出。</translation>
+    </message>
+    <message>
+        <source>There is no key to keep yet.</source>
+        <translation>尚无可保存的密钥。</translation>
+    </message>
+    <message>
+        <source>The key is kept in %1; the next start asks for its passphrase.</source>
+        <translation>密钥已保存在 %1；下次启动时会要求输入其口令。</translation>
+    </message>
+    <message>
+        <source>Key %1 is unlocked.</source>
+        <translation>密钥 %1 已解锁。</translation>
     </message>
 </context>
 <context>
