@@ -17,6 +17,18 @@ QString noKeychain() {
         "cd::SecretStore", "No keychain service is running on this system, so the API key is kept in memory "
                            "only until you quit. It was not written to disk.");
 }
+
+// A job without a parent: it must outlive this store. QtKeychain hands libsecret a raw pointer
+// to the job and cannot cancel the call (frankosterfeld/qtkeychain#261), so a job deleted with
+// its store (a window closed mid-call) would take the keychain's late answer in freed memory.
+// It deletes itself once answered (autoDelete); connections made with the store as context
+// are cut when the store goes, so a gone store's callbacks never run.
+template <typename Job>
+Job* newJob(const QString& service) {
+    auto* job = new Job(service, nullptr);
+    job->setAutoDelete(true);
+    return job;
+}
 } // namespace
 
 SecretStore::SecretStore(QString service, QObject* parent)
@@ -28,8 +40,7 @@ void SecretStore::read(const QString& key, Callback done) {
         done({true, true, m_memoryOnly.value(key), noKeychain()});
         return;
     }
-    auto* job = new QKeychain::ReadPasswordJob(m_service, this);
-    job->setAutoDelete(true);
+    auto* job = newJob<QKeychain::ReadPasswordJob>(m_service);
     job->setKey(key);
     connect(job, &QKeychain::Job::finished, this, [job, done = std::move(done)] {
         if (job->error() == QKeychain::NoError)
@@ -46,8 +57,7 @@ void SecretStore::read(const QString& key, Callback done) {
 
 void SecretStore::write(const QString& key, const QByteArray& secret, Callback done) {
     Q_EMIT writing(key);
-    auto* job = new QKeychain::WritePasswordJob(m_service, this);
-    job->setAutoDelete(true);
+    auto* job = newJob<QKeychain::WritePasswordJob>(m_service);
     job->setKey(key);
     job->setBinaryData(secret);
     connect(job, &QKeychain::Job::finished, this, [this, job, key, secret, done = std::move(done)] {
@@ -66,8 +76,7 @@ void SecretStore::write(const QString& key, const QByteArray& secret, Callback d
 
 void SecretStore::remove(const QString& key, Callback done) {
     m_memoryOnly.remove(key);
-    auto* job = new QKeychain::DeletePasswordJob(m_service, this);
-    job->setAutoDelete(true);
+    auto* job = newJob<QKeychain::DeletePasswordJob>(m_service);
     job->setKey(key);
     connect(job, &QKeychain::Job::finished, this, [job, done = std::move(done)] {
         const bool ok = job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound ||

@@ -80,6 +80,33 @@ private Q_SLOTS:
         QVERIFY(!gone.ok);
         QVERIFY(gone.secret.isEmpty());
     }
+
+    // A store may go (a console torn down, as every GUI test does) while the keychain still works
+    // on its calls. QtKeychain hands libsecret a raw pointer to the job and cannot cancel it
+    // (frankosterfeld/qtkeychain#261), so the job must live until the answer comes, and the gone
+    // store's callbacks must not run. Freed memory is filled (MALLOC_PERTURB_, set by CTest), so
+    // an answer reaching a deleted job crashes this test instead of passing by luck.
+    void aStoreMayGoWhileTheKeychainWorks() {
+        const QString name =
+            QStringLiteral("profile/gone-%1/api-key").arg(QCoreApplication::applicationPid());
+        int late = 0;
+        {
+            SecretStore gone(QStringLiteral("ClusterDeskTest"));
+            gone.write(name, "cdk_gone", [&late](const SecretStore::Outcome&) { ++late; });
+            gone.read(name, [&late](const SecretStore::Outcome&) { ++late; });
+            // The write's job starts (QtKeychain starts jobs from the event loop) and is then
+            // waiting for libsecret's answer when the store goes.
+            QCoreApplication::processEvents();
+        }
+        // QtKeychain runs one job at a time, so this read is answered after the write's answer
+        // has arrived: to the write's job, alive, not to freed memory.
+        SecretStore store(QStringLiteral("ClusterDeskTest"));
+        const auto read = wait([&](auto done) { store.read(name, done); });
+        QVERIFY2(read.message != QStringLiteral("the keychain did not answer within 10 s"),
+                 qPrintable(read.message));
+        QCOMPARE(late, 0);
+        wait([&](auto done) { store.remove(name, done); });
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSecretStore)
