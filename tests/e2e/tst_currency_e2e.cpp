@@ -1,10 +1,14 @@
 #include "api/PlatformClient.h"
+#include "crypto/TenantKey.h"
 #include "session/BillingSession.h"
 #include "session/ClustersSession.h"
 #include "session/LaunchSession.h"
 #include "support/HttpClient.h"
 #include "support/SimProcess.h"
+#include "upload/BlockingCall.h"
+#include "upload/UploadEngine.h"
 
+#include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -35,6 +39,17 @@ ClusterSpec specFor(const QString& name, const Offering& o, Currency currency) {
     spec.stage = WorkloadStage::Finetune;
     spec.currency = currency;
     return spec;
+}
+
+// Every line of the tenant's current month, all metered up to the same instant.
+QList<LineItem> monthLines(PlatformClient& client, const BillingSummary& summary) {
+    std::unique_ptr<PagedCall<LineItem>> call(
+        client.lineItems(summary.periodStart, summary.periodEnd, nullptr, 5000, summary.asOf));
+    if (!finish(call.get()))
+        return {};
+    if (!call->succeeded())
+        qWarning("line items: %s", qPrintable(call->error().detail));
+    return call->items();
 }
 
 } // namespace
@@ -73,6 +88,81 @@ private Q_SLOTS:
         QVERIFY(finish(acting.get()));
         QVERIFY2(acting->succeeded(), qPrintable(acting->error().detail));
         QCOMPARE(acting->value().currency, Currency::CNY);
+    }
+
+    // A dataset's storage and what is downloaded from it are billed in the tenant's currency too,
+    // and the month's summary in that currency counts them. Runs before any launch of this tenant,
+    // so the dataset is all the month holds.
+    void storageAndEgressAreBilledInTheAccountCurrency() {
+        auto client = httpClient(m_sim.baseUrl(), m_sim.key(QStringLiteral("2/owner")));
+        QTemporaryDir work;
+        UploadEngine engine;
+        QString error;
+        QVERIFY2(engine.openJournal(work.filePath(QStringLiteral("journal.sqlite")), &error),
+                 qPrintable(error));
+        engine.setConnection(client.get(), QStringLiteral("e2e"), m_sim.baseUrl().toEncoded());
+        engine.setKey(crypto::TenantKey::generate());
+        const QString path = work.filePath(QStringLiteral("yuan.bin"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(QByteArray(1 << 20, 'y')), qint64(1 << 20));
+        }
+        QSignalSpy finished(&engine, &UploadEngine::jobFinished);
+        const qint64 id = engine.add(path, QStringLiteral("yuan-data"), &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        QVERIFY(finished.wait(30000));
+        const UploadJob job = engine.job(id);
+        QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+
+        // About 21 MB sent out at ¥0.35 a GB: ¥0.0073, billed as ¥0.01. Storage of 1 MiB for
+        // seconds rounds to nothing, so the month to date is exactly the egress.
+        Request get;
+        get.path = "/v1/datasets/" + job.datasetId.toUtf8() + "/content";
+        qint64 sent = 0;
+        for (int i = 0; i < 20; ++i) {
+            const Response r = BlockingCall::send(client->transport(), client->authorized(get), nullptr);
+            QCOMPARE(r.status, 200);
+            QVERIFY(r.body.size() > 1 << 20);
+            sent += r.body.size();
+        }
+
+        // A summary is metered up to a whole second, so it may end just before the last
+        // transfers: ask again until its line items hold every byte sent (in kB, millionths of GB).
+        BillingSummary summary;
+        QList<LineItem> lines;
+        const auto egressMeasured = [&] {
+            std::unique_ptr<TypedCall<BillingSummary>> call(client->billingSummary(Currency::CNY));
+            if (!finish(call.get()) || !call->succeeded())
+                return qint64(-1);
+            summary = call->value();
+            lines = monthLines(*client, summary);
+            for (const LineItem& l : lines) {
+                if (l.resourceId == job.datasetId && l.serviceCategory == u"Networking")
+                    return l.consumedQuantity;
+            }
+            return qint64(0);
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(egressMeasured(), (sent + 500) / 1000, 10000);
+        int storage = 0;
+        int egress = 0;
+        for (const LineItem& l : lines) {
+            QVERIFY2(l.resourceId == job.datasetId, qPrintable(l.resourceId)); // no cluster, no history
+            QCOMPARE(l.billedCost.currency(), Currency::CNY);
+            QCOMPARE(l.listUnitPrice.currency(), Currency::CNY);
+            if (l.serviceCategory == u"Storage") {
+                ++storage;
+                QCOMPARE(l.listUnitPrice.micros(), qint64(150'000)); // ¥0.15 a GB-month
+            } else if (l.serviceCategory == u"Networking") {
+                ++egress;
+                QCOMPARE(l.listUnitPrice.micros(), qint64(350'000)); // ¥0.35 a GB
+                QCOMPARE(l.billedCost.micros(), qint64(10'000));
+            }
+        }
+        QVERIFY(storage >= 1);
+        QCOMPARE(egress, 1);
+        QCOMPARE(summary.forecast.monthToDate.currency(), Currency::CNY);
+        QCOMPARE(summary.forecast.monthToDate.micros(), qint64(10'000));
     }
 
     void aLaunchInAnotherCurrencyIsRefused() {
