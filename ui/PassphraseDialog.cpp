@@ -63,6 +63,10 @@ QByteArray PassphraseDialog::passphrase() const {
     return m_first->text().toUtf8();
 }
 
+void PassphraseDialog::setAcceptText(const QString& text) {
+    m_ok->setText(text);
+}
+
 void PassphraseDialog::validate() {
     QString problem;
     const QString text = m_first->text();

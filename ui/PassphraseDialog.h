@@ -21,6 +21,8 @@ public:
     PassphraseDialog(Mode mode, const QString& explanation, QWidget* parent = nullptr);
     ~PassphraseDialog() override;
     QByteArray passphrase() const;
+    // The OK button says what it does (Export, Import by default); e.g. Unlock for the key file.
+    void setAcceptText(const QString& text);
 
 private:
     void validate();

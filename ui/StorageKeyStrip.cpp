@@ -19,6 +19,7 @@ StorageKeyStrip::StorageKeyStrip(StorageSession& storage, QWidget* parent)
     , m_storage(storage) {
     m_exportKey = new QPushButton(tr("E&xport key…"), this);
     m_importKey = new QPushButton(tr("&Import key…"), this);
+    m_exportKey->setObjectName(QStringLiteral("exportKey"));
     m_importKey->setObjectName(QStringLiteral("importKey"));
     m_exportKey->setToolTip(
         tr("Save the tenant key to a file protected by a passphrase, to use it on another "
@@ -36,8 +37,8 @@ StorageKeyStrip::StorageKeyStrip(StorageSession& storage, QWidget* parent)
     m_keyLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_keyLabel->setWordWrap(true);
     // Without a keychain: what to do about the key, shown only when it applies.
-    m_unlockKey = new QPushButton(tr("&Unlock key file…"), this);
-    m_newKey = new QPushButton(tr("&New key…"), this);
+    m_unlockKey = new QPushButton(tr("Unlock ke&y file…"), this);
+    m_newKey = new QPushButton(tr("N&ew key…"), this);
     m_keepInFile = new QPushButton(tr("&Keep in a key file…"), this);
     m_unlockKey->setObjectName(QStringLiteral("unlockKeyFile"));
     m_newKey->setObjectName(QStringLiteral("newKey"));
@@ -56,6 +57,10 @@ StorageKeyStrip::StorageKeyStrip(StorageSession& storage, QWidget* parent)
 }
 
 StorageKeyStrip::~StorageKeyStrip() = default;
+
+QList<QWidget*> StorageKeyStrip::tabOrder() const {
+    return {m_unlockKey, m_newKey, m_keepInFile, m_exportKey, m_importKey};
+}
 
 QWidget* StorageKeyStrip::busyPage() {
     // The whole page shows that the key is being written or read, not only this strip.
@@ -163,6 +168,7 @@ void StorageKeyStrip::unlockKeyFile() {
                             tr("This tenant's key is kept in %1. Enter the passphrase you chose for it.")
                                 .arg(QDir::toNativeSeparators(m_storage.keyFilePath())),
                             this);
+    dialog.setAcceptText(tr("&Unlock"));
     if (dialog.exec() != QDialog::Accepted)
         return;
     QByteArray passphrase = dialog.passphrase();
@@ -203,6 +209,7 @@ void StorageKeyStrip::keepInFile(std::function<void(bool kept)> then) {
                                "console asks for it when it starts, and without it the key is lost.")
                                 .arg(QDir::toNativeSeparators(m_storage.keyFilePath())),
                             this);
+    dialog.setAcceptText(tr("&Keep"));
     if (dialog.exec() != QDialog::Accepted) {
         if (then)
             then(false);
@@ -220,6 +227,34 @@ void StorageKeyStrip::keepInFile(std::function<void(bool kept)> then) {
             then(ok);
     });
     passphrase.fill('\0');
+}
+
+bool StorageKeyStrip::confirmKeyAtRisk(std::function<void()> uploadOnceKept) {
+    // Before the first upload with a key nothing keeps: the person chooses, knowingly.
+    QMessageBox box(QMessageBox::Warning, tr("Upload"),
+                    tr("No keychain service is running, so encryption key %1 is kept in memory only. When "
+                       "the console quits it is lost, and what you upload with it can no longer be "
+                       "decrypted. Keep it in a key file protected by a passphrase (or export it) first.")
+                        .arg(m_storage.engine().key().fingerprint()),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("keyAtRiskQuestion"));
+    QPushButton* keep = box.addButton(tr("&Keep in a key file…"), QMessageBox::AcceptRole);
+    QPushButton* anyway = box.addButton(tr("Upload &anyway"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() == keep) {
+        // The upload goes ahead once the key is kept.
+        keepInFile([uploadOnceKept](bool kept) {
+            if (kept)
+                uploadOnceKept();
+        });
+        return false;
+    }
+    if (box.clickedButton() != anyway)
+        return false;
+    m_storage.acceptKeyAtRisk();
+    return true;
 }
 
 } // namespace cd

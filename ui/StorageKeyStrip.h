@@ -25,12 +25,14 @@ public:
     void showKey();
     // Export needs a key; import a connection and a role that may change datasets.
     void updateActions(bool canChange);
-    // For the page's Tab order.
-    QPushButton* exportButton() const { return m_exportKey; }
-    QPushButton* importButton() const { return m_importKey; }
+    // Its buttons as they read, left to right, hidden ones included: the start of the page's Tab order.
+    QList<QWidget*> tabOrder() const;
     // Asks for a passphrase and keeps the memory-only key in the app's key file; `then` learns
     // whether it was kept.
     void keepInFile(std::function<void(bool kept)> then);
+    // Before an upload with a key kept in memory only: asks whether to keep it in a key file first
+    // (then `uploadOnceKept` runs once it is kept) or upload anyway. True: upload now.
+    bool confirmKeyAtRisk(std::function<void()> uploadOnceKept);
 
 Q_SIGNALS:
     void notification(const QString& title, const QString& text, bool problem);

@@ -1,6 +1,7 @@
 #include "StoragePage.h"
 
 #include "ListTable.h"
+#include "MnemonicFocus.h"
 #include "ProgressDelegate.h"
 #include "StorageKeyStrip.h"
 #include "TabOrder.h"
@@ -62,11 +63,12 @@ StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* 
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_keyStrip);
     layout->addWidget(splitter, 1);
-    // Both tables were made before the buttons above them: Tab goes through each box's buttons,
-    // then its table.
-    TabOrder::chain({m_keyStrip->exportButton(), m_keyStrip->importButton(), m_uploadFiles, m_uploadFolder,
-                     m_pause, m_resume, m_cancel, m_retry, m_clear, m_limit, m_queueView, m_refreshDatasets,
-                     m_download, m_delete, m_datasetView});
+    // The key strip, then each box's buttons before its table (made first): Tab goes as the page reads.
+    TabOrder::chain(m_keyStrip->tabOrder() + QList<QWidget*>{m_uploadFiles, m_uploadFolder, m_pause, m_resume,
+                                                             m_cancel, m_retry, m_clear, m_limit, m_queueView,
+                                                             m_refreshDatasets, m_download, m_delete,
+                                                             m_datasetView});
+    MnemonicFocus::install(this);
 
     connect(&m_storage, &StorageSession::engineChanged, this, &StoragePage::onEngineChanged);
     connect(&m_storage, &StorageSession::keyChanged, this, &StoragePage::onKeyChanged);
@@ -91,7 +93,7 @@ QWidget* StoragePage::buildUploads() {
     auto* box = new QGroupBox(tr("Uploads"), this);
     m_uploadFiles = new QPushButton(tr("&Upload files…"), box);
     m_uploadFolder = new QPushButton(tr("Upload f&older…"), box);
-    m_pause = new QPushButton(tr("&Pause"), box);
+    m_pause = new QPushButton(tr("P&ause"), box);
     m_resume = new QPushButton(tr("&Resume"), box);
     m_cancel = new QPushButton(tr("&Cancel upload…"), box);
     m_retry = new QPushButton(tr("Re&try"), box);
@@ -162,7 +164,7 @@ QWidget* StoragePage::buildUploads() {
 QWidget* StoragePage::buildDatasets() {
     auto* box = new QGroupBox(tr("Datasets"), this);
     m_refreshDatasets = new QPushButton(tr("Re&fresh"), box);
-    m_download = new QPushButton(tr("&Download and check…"), box);
+    m_download = new QPushButton(tr("Do&wnload and check…"), box);
     m_download->setToolTip(tr("Fetch the dataset and decrypt it on this computer: every segment's "
                               "authentication is checked, and the file appears only if all of it verifies."));
     m_delete = new QPushButton(tr("De&lete…"), box);
@@ -327,7 +329,7 @@ void StoragePage::updateActions() {
 }
 
 void StoragePage::upload(const QStringList& paths) {
-    if (m_storage.keyAtRisk() && !confirmKeyAtRisk(paths))
+    if (m_storage.keyAtRisk() && !m_keyStrip->confirmKeyAtRisk([this, paths] { upload(paths); }))
         return;
     QStringList problems;
     for (const QString& path : paths) {
@@ -338,34 +340,6 @@ void StoragePage::upload(const QStringList& paths) {
     if (!problems.isEmpty())
         QMessageBox::warning(this, tr("Upload"), problems.join(u'\n'));
     m_summary->setText(m_queue->summary());
-}
-
-bool StoragePage::confirmKeyAtRisk(const QStringList& paths) {
-    // Before the first upload with a key nothing keeps: the person chooses, knowingly.
-    QMessageBox box(QMessageBox::Warning, tr("Upload"),
-                    tr("No keychain service is running, so encryption key %1 is kept in memory only. When "
-                       "the console quits it is lost, and what you upload with it can no longer be "
-                       "decrypted. Keep it in a key file protected by a passphrase (or export it) first.")
-                        .arg(m_storage.engine().key().fingerprint()),
-                    QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("keyAtRiskQuestion"));
-    QPushButton* keep = box.addButton(tr("&Keep in a key file…"), QMessageBox::AcceptRole);
-    QPushButton* anyway = box.addButton(tr("Upload &anyway"), QMessageBox::DestructiveRole);
-    box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(keep);
-    box.exec();
-    if (box.clickedButton() == keep) {
-        // The upload goes ahead once the key is kept.
-        m_keyStrip->keepInFile([this, paths](bool kept) {
-            if (kept)
-                upload(paths);
-        });
-        return false;
-    }
-    if (box.clickedButton() != anyway)
-        return false;
-    m_storage.acceptKeyAtRisk();
-    return true;
 }
 
 void StoragePage::pickFiles() {

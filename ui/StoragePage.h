@@ -61,8 +61,6 @@ private:
     int selectedDatasetRow() const;
     void pickFiles();
     void pickFolder();
-    // The key lives in memory only: asks whether to keep it in a key file first (false: not now).
-    bool confirmKeyAtRisk(const QStringList& paths);
     void cancelSelected();
     void downloadSelected();
     void deleteSelected();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "TenantKeyring.h"
+#include "TenantKeyCustody.h"
 
 #include "core/Dataset.h"
 #include "core/Error.h"
@@ -34,41 +34,43 @@ public:
     ~StorageSession() override;
 
     UploadEngine& engine() { return *m_engine; }
-    TenantKeyring& keyring() { return m_keyring; }
+    // The tenant key's custody: where it is kept, and what the person must decide (TenantKeyCustody).
+    TenantKeyCustody& keys() { return *m_keys; }
+    TenantKeyring& keyring() { return m_keys->keyring(); }
     bool hasKey() const { return !m_engine->key().isNull(); }
     // A sentence on where the key is kept, for the Keys panel.
-    QString keyStatus() const { return m_keyStatus; }
+    QString keyStatus() const { return m_keys->status(); }
 
-    // Where the current key is kept. MemoryOnly (no keychain service) loses it when the console
-    // quits, and with it every dataset encrypted with it: the person is told before uploading.
-    enum class KeyCustody { None, Keychain, Demo, KeyFile, MemoryOnly };
-    KeyCustody keyCustody() const { return m_custody; }
-    // No key was found and none made (no keychain, or a key file waits for its passphrase): the
-    // person unlocks the key file, imports a key or makes a new one. Nothing is made silently.
-    bool needsKeyDecision() const { return m_needsKey; }
-    // The passphrase-protected key file for this platform and tenant (TenantKeyFile).
-    QString keyFilePath() const;
-    bool keyFileExists() const;
-    // The key lives in memory only and the person has neither kept it in a file, exported it, nor
-    // said to go on: uploads wait (queueUpload() refuses).
-    bool keyAtRisk() const { return m_custody == KeyCustody::MemoryOnly && !m_riskAccepted; }
-    void acceptKeyAtRisk();
+    using KeyCustody = TenantKeyCustody::Custody;
+    KeyCustody keyCustody() const { return m_keys->custody(); }
+    bool needsKeyDecision() const { return m_keys->needsDecision(); }
+    QString keyFilePath() const { return m_keys->keyFilePath(); }
+    bool keyFileExists() const { return m_keys->keyFileExists(); }
+    // Uploads wait while the key lives in memory only and the person has not said to go on.
+    bool keyAtRisk() const { return m_keys->atRisk(); }
+    void acceptKeyAtRisk() { m_keys->acceptRisk(); }
     // Support staff viewing a tenant: no key is made or read for them.
     bool isSupportSession() const;
 
-    using Done = std::function<void(bool ok, const QString& message)>;
-    // scrypt makes these take about half a second: they run off the GUI thread.
-    void exportKey(const QString& path, const QByteArray& passphrase, Done done);
-    void importKey(const QString& path, const QByteArray& passphrase, Done done);
-    // Without a keychain: the key file in the app's data folder (keyFilePath()).
-    void unlockKeyFile(const QByteArray& passphrase, Done done);
-    void keepKeyInFile(const QByteArray& passphrase, Done done);
-    // A new key, because the person asked: datasets encrypted with other keys stay unreadable.
-    void makeNewKey(Done done);
+    using Done = TenantKeyCustody::Done;
+    void exportKey(const QString& path, const QByteArray& passphrase, Done done) {
+        m_keys->exportKey(path, passphrase, std::move(done));
+    }
+    void importKey(const QString& path, const QByteArray& passphrase, Done done) {
+        m_keys->importKey(path, passphrase, std::move(done));
+    }
+    void unlockKeyFile(const QByteArray& passphrase, Done done) {
+        m_keys->unlockKeyFile(passphrase, std::move(done));
+    }
+    void keepKeyInFile(const QByteArray& passphrase, Done done) {
+        m_keys->keepKeyInFile(passphrase, std::move(done));
+    }
+    void makeNewKey(Done done) { m_keys->makeNewKey(std::move(done)); }
     // Queues a file or folder for an encrypted upload; 0 and why when it cannot (keyAtRisk()).
     qint64 queueUpload(const QString& path, const QString& datasetName, QString* error);
-    // The key id inside a key file, without its passphrase (to show before importing).
-    static QString keyFileFingerprint(const QString& path, QString* error);
+    static QString keyFileFingerprint(const QString& path, QString* error) {
+        return TenantKeyCustody::keyFileFingerprint(path, error);
+    }
 
     // The demo uploads its lab's sample files when it starts (DemoSamples); tests of the queue turn
     // that off to see only their own uploads.
@@ -106,25 +108,14 @@ private:
     void onClientChanged();
     void onIdentified();
     void runAside(std::function<void()> work);
-    TenantKeyring& activeKeyring();
-    // Records where the key is kept and words it for the Keys panel.
-    void setCustody(KeyCustody custody);
-    // The keyring's current key is the one to upload with now.
-    void useKeyringKey(KeyCustody custody);
     // Once per demo, with its key: writes the lab's sample files and queues them.
     void queueDemoStory();
     // Cancels the downloads and waits for them: each holds the current client's transport.
     void endDownloads();
 
     ConnectionManager& m_connection;
-    SecretStore* m_secrets;
-    TenantKeyring m_keyring;
-    TenantKeyring m_demoKeyring;
     std::unique_ptr<UploadEngine> m_engine;
-    QString m_keyStatus;
-    KeyCustody m_custody = KeyCustody::None;
-    bool m_needsKey = false;
-    bool m_riskAccepted = false;
+    std::unique_ptr<TenantKeyCustody> m_keys;
     bool m_storyUploads = true;
     bool m_storyQueued = false;
     quint64 m_clientSerial = 0;                            // which connection a late answer belongs to

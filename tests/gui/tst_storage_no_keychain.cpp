@@ -2,12 +2,14 @@
 // key strip says that no key was made and why, a key made on request is flagged as kept nowhere,
 // and the first upload asks first.
 #include "ConsoleUnderTest.h"
+#include "PassphraseDialog.h"
 #include "StoragePage.h"
 
 #include "models/UploadQueueModel.h"
 #include "support/SimProcess.h"
 
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -45,7 +47,32 @@ private Q_SLOTS:
         storage.makeNewKey([&](bool ok, const QString&) { made = ok; });
         QTRY_VERIFY_WITH_TIMEOUT(made, 10000);
         QTRY_VERIFY(label->text().contains(QStringLiteral("Not saved: no keychain service is running")));
-        QVERIFY(page->findChild<QPushButton*>(QStringLiteral("keepKeyInFile"))->isVisible());
+        auto* keep = page->findChild<QPushButton*>(QStringLiteral("keepKeyInFile"));
+        QVERIFY(keep->isVisible());
+
+        // The strip's buttons are in the page's Tab order as they read: Keep, Export, Import, then
+        // the uploads.
+        console.window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&console.window));
+        keep->setFocus(Qt::TabFocusReason);
+        QStringList tabbed;
+        for (int i = 0; i < 3; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            tabbed.append(QApplication::focusWidget()->objectName());
+        }
+        QCOMPARE(tabbed, QStringList({QStringLiteral("exportKey"), QStringLiteral("importKey"),
+                                      QStringLiteral("uploadFiles")}));
+
+        // Its passphrase dialog's button says what it does.
+        QString accept;
+        QTimer::singleShot(100, [&accept] {
+            if (auto* dialog = qobject_cast<PassphraseDialog*>(QApplication::activeModalWidget())) {
+                accept = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->text();
+                dialog->reject();
+            }
+        });
+        keep->click();
+        QCOMPARE(accept, QStringLiteral("&Keep"));
 
         // The first upload asks; Cancel queues nothing.
         QTemporaryDir dir;

@@ -15,9 +15,11 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QDropEvent>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
@@ -349,6 +351,63 @@ private slots:
         // Deliberately give a late message box the time to come up before saying none did.
         QTest::qWait(300);
         QCOMPARE(boxes.texts.size(), 2);
+    }
+
+    // Alt and a letter presses the page's button with that letter: each button on the page, the
+    // limit's label and the window's menus (whose Alt keys share the window) have a letter of their
+    // own. A letter taken twice only moves the focus between its owners, pressing nothing.
+    void mnemonicsPressTheirButton() {
+        QStringList texts;
+        for (const QAbstractButton* b : page()->findChildren<QAbstractButton*>())
+            texts.append(b->text());
+        for (const QLabel* label : page()->findChildren<QLabel*>()) {
+            if (label->buddy())
+                texts.append(label->text());
+        }
+        for (const QAction* menu : m_console->window.menuBar()->actions())
+            texts.append(menu->text());
+        QHash<QString, QString> owners;
+        for (const QString& text : std::as_const(texts)) {
+            const QString key = QKeySequence::mnemonic(text).toString();
+            if (key.isEmpty())
+                continue;
+            QVERIFY2(!owners.contains(key),
+                     qPrintable(QStringLiteral("%1 is both %2 and %3").arg(key, owners.value(key), text)));
+            owners.insert(key, text);
+        }
+        // The menus hold Alt+P, V, D and H; the strip's hidden buttons count too.
+        QCOMPARE(owners.value(QStringLiteral("Alt+W")), QStringLiteral("Do&wnload and check…"));
+        QCOMPARE(owners.value(QStringLiteral("Alt+E")), QStringLiteral("N&ew key…"));
+        QVERIFY(owners.size() >= 16);
+
+        m_console->window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&m_console->window));
+        QTRY_VERIFY_WITH_TIMEOUT(datasetRows() >= 1, 10000);
+        page()->findChild<QTableView*>(QStringLiteral("datasets"))->selectRow(0);
+        QVERIFY(button(QStringLiteral("Download and check…"))->isEnabled());
+        // Download and check asks where to save first: the file dialog coming up is the press.
+        // (Qt's own dialog, which the test can find and close, not the desktop's.)
+        QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+        QString asked;
+        QTimer close;
+        connect(&close, &QTimer::timeout, this, [&asked] {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                asked = dialog->windowTitle();
+                dialog->reject();
+            }
+        });
+        close.start(20);
+        QTest::keyClick(page(), Qt::Key_W, Qt::AltModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(asked, QStringLiteral("Save the decrypted dataset"), 5000);
+        close.stop();
+        m_console->window.activateWindow(); // the dialog gone, the window takes the keys again
+        QVERIFY(QTest::qWaitForWindowActive(&m_console->window));
+
+        // Refresh lists the datasets again and keeps the focus, for the next key.
+        QSignalSpy loading(&storage(), &StorageSession::datasetsLoading);
+        QTest::keyClick(page(), Qt::Key_F, Qt::AltModifier);
+        QTRY_COMPARE(loading.count(), 1);
+        QCOMPARE(QApplication::focusWidget(), button(QStringLiteral("Refresh")));
     }
 
     void cleanupTestCase() { m_console.reset(); }
