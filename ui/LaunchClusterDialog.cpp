@@ -8,10 +8,8 @@
 #include "core/ClusterText.h"
 #include "core/ErrorText.h"
 #include "core/MoneyFormat.h"
-#include "models/UploadQueueModel.h"
 #include "session/LaunchSession.h"
 
-#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -21,11 +19,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace cd {
 
@@ -38,8 +37,8 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
                                          QWidget* parent)
     : QDialog(parent)
     , m_session(new LaunchSession(clusters, this))
-    , m_offerings(std::move(offerings))
     , m_currency(m_session->currency())
+    , m_offerings(std::move(offerings), m_currency)
     , m_name(new QLineEdit(this))
     , m_pools(new QTableWidget(0, 3, this))
     , m_addPool(new QPushButton(tr("&Add pool"), this))
@@ -50,17 +49,15 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     , m_image(new QComboBox(this))
     , m_dedicated(new QCheckBox(tr("&Dedicated, physically isolated hardware"), this))
     , m_autoStop(new QSpinBox(this))
-    , m_datasets(new QListWidget(this))
+    , m_datasets(new LaunchDatasetList(this))
     , m_hours(new QDoubleSpinBox(this))
     , m_currencyNote(new QLabel(this))
-    , m_regionWarning(new QLabel(this))
+    , m_regionWarning(new DatasetRegionWarning(this))
     , m_estimate(new QLabel(this))
     , m_message(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("launchClusterDialog"));
     setWindowTitle(tr("Launch a cluster"));
-    std::sort(m_offerings.begin(), m_offerings.end(),
-              [](const Offering& a, const Offering& b) { return a.name + a.region < b.name + b.region; });
 
     m_name->setObjectName(QStringLiteral("clusterName"));
     m_name->setPlaceholderText(tr("e.g. llama-finetune"));
@@ -83,17 +80,11 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     m_autoStop->setSpecialValueText(tr("Never"));
     m_autoStop->setSuffix(tr(" min of idle GPUs"));
     m_autoStop->setAccessibleName(tr("Auto-stop"));
-    m_datasets->setObjectName(QStringLiteral("launchDatasets"));
-    m_datasets->setAccessibleName(tr("Datasets"));
-    m_datasets->setMaximumHeight(90);
-    m_datasets->addItem(tr("Loading datasets…"));
-    m_datasets->setEnabled(false);
-    connect(m_session, &LaunchSession::datasetsLoaded, this, &LaunchClusterDialog::showDatasets);
-    connect(m_session, &LaunchSession::datasetsFailed, this, [this](const Error& error) {
-        m_datasets->clear();
-        m_datasets->addItem(tr("Datasets could not be loaded: %1").arg(ErrorText::sentence(error)));
-        m_datasets->setEnabled(false);
+    connect(m_session, &LaunchSession::datasetsLoaded, this, [this](const QList<Dataset>& datasets) {
+        m_datasets->showDatasets(datasets);
+        onChanged();
     });
+    connect(m_session, &LaunchSession::datasetsFailed, m_datasets, &LaunchDatasetList::showFailure);
     m_session->loadDatasets();
     m_hours->setRange(1, 24 * 365);
     m_hours->setDecimals(0);
@@ -105,9 +96,6 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     m_currencyNote->setText(m_currency == Currency::CNY
                                 ? tr("Billed in Chinese yuan (CNY), your account's currency.")
                                 : tr("Billed in US dollars (USD), your account's currency."));
-    m_regionWarning->setObjectName(QStringLiteral("datasetRegionWarning"));
-    m_regionWarning->setWordWrap(true);
-    m_regionWarning->hide();
     m_estimate->setObjectName(QStringLiteral("estimate"));
     m_estimate->setWordWrap(true);
     m_estimate->setTextFormat(Qt::RichText);
@@ -146,8 +134,12 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     m_estimateTimer.setInterval(250);
     connect(&m_estimateTimer, &QTimer::timeout, this, &LaunchClusterDialog::requestEstimate);
     connect(m_session, &LaunchSession::estimated, this, &LaunchClusterDialog::showEstimate);
-    connect(m_session, &LaunchSession::estimateFailed, this,
-            [this](const Error& error) { m_estimate->setText(ErrorText::sentence(error).toHtmlEscaped()); });
+    connect(m_session, &LaunchSession::estimateFailed, this, [this](const Error& error) {
+        m_estimate->setText(ErrorText::sentence(error).toHtmlEscaped());
+        if (std::exchange(m_launchAsked, false))
+            m_message->setText(validationMessage()); // the estimate's error, above, says why
+    });
+    connect(m_session, &LaunchSession::offeringsLoaded, this, &LaunchClusterDialog::showOfferings);
     connect(m_session, &LaunchSession::launched, this, &LaunchClusterDialog::onLaunched);
     connect(m_session, &LaunchSession::launchFailed, this, &LaunchClusterDialog::onLaunchFailed);
     connect(m_addPool, &QPushButton::clicked, this, [this] { addPool(); });
@@ -170,12 +162,23 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
 
 LaunchClusterDialog::~LaunchClusterDialog() = default;
 
-const Offering* LaunchClusterDialog::offering(const QString& id) const {
-    for (const Offering& o : m_offerings) {
-        if (o.id == id)
-            return &o;
+BillingMode LaunchClusterDialog::billingMode() const {
+    return BillingMode(m_mode->currentData().toInt());
+}
+
+void LaunchClusterDialog::showOfferings(const QList<Offering>& offerings) {
+    // Opened before the offerings had arrived: the pools' lists were empty until now.
+    if (!m_offerings.isEmpty() || offerings.isEmpty())
+        return;
+    m_offerings.replace(offerings);
+    for (int row = 0; row < m_pools->rowCount(); ++row) {
+        if (auto* box = qobject_cast<QComboBox*>(m_pools->cellWidget(row, OfferingColumn))) {
+            const QSignalBlocker block(box);
+            m_offerings.fill(*box, billingMode(), row == 0 ? m_wantedOffering : QString());
+        }
     }
-    return nullptr;
+    fillImages();
+    onChanged();
 }
 
 void LaunchClusterDialog::addPool(const QString& offeringId, int nodes) {
@@ -188,12 +191,7 @@ void LaunchClusterDialog::addPool(const QString& offeringId, int nodes) {
     name->setAccessibleName(tr("Pool name"));
     auto* offerings = new QComboBox(m_pools);
     offerings->setAccessibleName(tr("Offering"));
-    for (const Offering& o : m_offerings)
-        offerings->addItem(offeringChoice(o), o.id);
-    // The cell is narrower than name, region, price and capacity: the list opens wide enough.
-    offerings->view()->setMinimumWidth(offerings->view()->sizeHintForColumn(0) + 24);
-    if (!offeringId.isEmpty())
-        offerings->setCurrentIndex(std::max(0, offerings->findData(offeringId)));
+    m_offerings.fill(*offerings, billingMode(), offeringId);
     auto* count = new QSpinBox(m_pools);
     count->setAccessibleName(tr("Nodes"));
     // The range allows what the platform refuses (0, too many) on purpose: the message says why.
@@ -222,22 +220,10 @@ void LaunchClusterDialog::addPool(const QString& offeringId, int nodes) {
     onChanged();
 }
 
-QString LaunchClusterDialog::offeringChoice(const Offering& o) const {
-    const std::optional<Price> price = o.price(BillingMode(m_mode->currentData().toInt()), m_currency);
-    if (!price)
-        return tr("%1 \u00b7 %2 \u00b7 %n node(s) free", nullptr, o.availableNodes).arg(o.name, o.region);
-    return tr("%1 \u00b7 %2 \u00b7 %3 per GPU-hour \u00b7 %n node(s) free", nullptr, o.availableNodes)
-        .arg(o.name, o.region, MoneyFormat::format(price->gpuHourPrice));
-}
-
 void LaunchClusterDialog::updateOfferingChoices() {
-    // The prices follow the billing mode: hourly, daily, monthly and yearly cost differently.
     for (int row = 0; row < m_pools->rowCount(); ++row) {
-        auto* box = qobject_cast<QComboBox*>(m_pools->cellWidget(row, OfferingColumn));
-        for (int i = 0; box && i < box->count(); ++i) {
-            if (const Offering* o = offering(box->itemData(i).toString()))
-                box->setItemText(i, offeringChoice(*o));
-        }
+        if (auto* box = qobject_cast<QComboBox*>(m_pools->cellWidget(row, OfferingColumn)))
+            m_offerings.rename(*box, billingMode());
     }
 }
 
@@ -247,26 +233,9 @@ void LaunchClusterDialog::updateRegionWarning() {
         if (const Offering* o = offering(p.offeringId); o && region.isEmpty())
             region = o->region;
     }
-    QStringList elsewhere;
-    for (int row = 0; row < m_datasets->count() && !region.isEmpty(); ++row) {
-        const QListWidgetItem* item = m_datasets->item(row);
-        const QString datasetRegion = item->data(Qt::UserRole + 1).toString();
-        if (item->checkState() == Qt::Checked && !datasetRegion.isEmpty() && datasetRegion != region)
-            elsewhere.append(tr("%1 (%2)").arg(item->data(Qt::UserRole + 2).toString(), datasetRegion));
-    }
-    // A warning, not a refusal: attaching across regions works, it is only slower and costs more.
-    m_regionWarning->setVisible(!elsewhere.isEmpty());
-    m_regionWarning->setText(
-        elsewhere.isEmpty()
-            ? QString()
-            : tr("The cluster runs in %1, but these datasets are in other regions: %2. Their data is copied "
-                 "across regions, which is slower to start and may be billed as data transfer.")
-                  .arg(region, elsewhere.join(QStringLiteral(", "))));
-    if (elsewhere.isEmpty())
+    if (!m_regionWarning->check(region, *m_datasets))
         return;
-    // A wrapped label in a form gets one line unless told otherwise, and a dialog already shown
-    // does not grow by itself: the whole warning shows.
-    m_regionWarning->setMinimumHeight(m_regionWarning->heightForWidth(std::max(240, m_datasets->width())));
+    // A dialog already shown does not grow by itself: the whole warning shows.
     layout()->activate();
     if (const int needed = layout()->totalMinimumSize().height(); height() < needed)
         resize(width(), needed);
@@ -284,6 +253,7 @@ void LaunchClusterDialog::removePool() {
 }
 
 void LaunchClusterDialog::usePool(const QString& offeringId, int nodes) {
+    m_wantedOffering = offeringId;
     while (m_pools->rowCount() > 1)
         m_pools->removeRow(m_pools->rowCount() - 1);
     auto* offerings = qobject_cast<QComboBox*>(m_pools->cellWidget(0, OfferingColumn));
@@ -325,31 +295,8 @@ void LaunchClusterDialog::fillImages() {
     m_dedicated->setToolTip(dedicated ? QString() : tr("Not every offering chosen has dedicated hardware."));
 }
 
-void LaunchClusterDialog::showDatasets(const QList<Dataset>& datasets) {
-    m_datasets->clear();
-    if (datasets.isEmpty()) {
-        m_datasets->addItem(tr("No datasets yet: upload data first, then attach it here."));
-        m_datasets->setEnabled(false);
-        return;
-    }
-    // Checkable rows: the cluster's nodes get these datasets mounted, decrypted with the
-    // tenant key on the node (clusterdesk-crypt).
-    for (const Dataset& d : datasets) {
-        auto* item = new QListWidgetItem(
-            tr("%1 — %2, %3").arg(d.name, UploadQueueModel::sizeText(d.sizeBytes), d.region), m_datasets);
-        item->setData(Qt::UserRole, d.id);
-        item->setData(Qt::UserRole + 1, d.region);
-        item->setData(Qt::UserRole + 2, d.name);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        item->setCheckState(m_preselected.contains(d.id) ? Qt::Checked : Qt::Unchecked);
-        item->setToolTip(d.id);
-    }
-    m_datasets->setEnabled(true);
-    onChanged();
-}
-
 void LaunchClusterDialog::preselectDatasets(const QStringList& ids) {
-    m_preselected = ids;
+    m_datasets->preselect(ids);
 }
 
 ClusterSpec LaunchClusterDialog::spec() const {
@@ -362,18 +309,14 @@ ClusterSpec LaunchClusterDialog::spec() const {
         if (name && box && count)
             s.pools.append({name->text().trimmed(), box->currentData().toString(), count->value()});
     }
-    s.billingMode = BillingMode(m_mode->currentData().toInt());
+    s.billingMode = billingMode();
     s.currency = m_currency;
     s.offPeakOnly = m_offPeak->isChecked();
     s.stage = WorkloadStage(m_stage->currentData().toInt());
     s.image = m_image->currentText();
     s.dedicated = m_dedicated->isChecked();
     s.autoStopIdleMinutes = m_autoStop->value();
-    for (int row = 0; row < m_datasets->count(); ++row) {
-        const QListWidgetItem* item = m_datasets->item(row);
-        if (item->checkState() == Qt::Checked && !item->data(Qt::UserRole).toString().isEmpty())
-            s.datasets.append(item->data(Qt::UserRole).toString());
-    }
+    s.datasets = m_datasets->checkedIds();
     return s;
 }
 
@@ -410,13 +353,20 @@ QString LaunchClusterDialog::validationMessage() const {
     return {};
 }
 
+bool LaunchClusterDialog::canAskToLaunch() const {
+    return m_session->isConnected() && !m_session->isLaunching() && validationMessage().isEmpty() &&
+           !(m_estimated && !m_lastEstimate.canLaunch());
+}
+
 void LaunchClusterDialog::onChanged() {
     const QString problem = validationMessage();
-    m_message->setText(problem);
+    // A launch asked for waits on through changes that keep the form valid (the datasets arriving).
+    m_launchAsked = m_launchAsked && problem.isEmpty();
+    m_message->setText(m_launchAsked ? tr("Waiting for the price estimate\u2026") : problem);
     updateRegionWarning();
     // Nothing is launched on an estimate of a form that has changed since.
     m_estimated = false;
-    m_launch->setEnabled(false);
+    m_launch->setEnabled(canAskToLaunch());
     m_estimateTimer.start();
 }
 
@@ -436,7 +386,8 @@ void LaunchClusterDialog::requestEstimate() {
 
 void LaunchClusterDialog::showEstimate(const Estimate& e) {
     m_lastEstimate = e;
-    m_estimated = true;
+    // A change since the request asks again: this answer is not the form's any more.
+    m_estimated = !m_estimateTimer.isActive();
     QString h = tr("<b>%1 per hour</b>, %2 for %n hour(s).", nullptr, int(e.hours))
                     .arg(MoneyFormat::format(e.hourly), MoneyFormat::format(e.total));
     h += QStringLiteral("<br>") + tr("Quota: %1 of %2 GPUs and %3 of %4 clusters in use.")
@@ -458,21 +409,38 @@ void LaunchClusterDialog::showEstimate(const Estimate& e) {
                  .arg(Theme::bad().name(), text.toHtmlEscaped());
     }
     m_estimate->setText(h);
-    m_launch->setEnabled(validationMessage().isEmpty() && !m_session->isLaunching() && e.canLaunch());
+    m_launch->setEnabled(canAskToLaunch());
     Q_EMIT estimateUpdated();
+    if (!m_estimated || !std::exchange(m_launchAsked, false))
+        return;
+    // The person asked to launch before the price was known; it shows above now.
+    if (e.canLaunch() && validationMessage().isEmpty())
+        launch();
+    else
+        m_message->setText(validationMessage()); // the estimate's problems, above, say why
 }
 
 void LaunchClusterDialog::setBusy(bool busy) {
     for (QWidget* w : std::initializer_list<QWidget*>{m_name, m_pools, m_addPool, m_removePool, m_mode,
                                                       m_offPeak, m_stage, m_image, m_autoStop, m_hours})
         w->setEnabled(!busy);
-    m_launch->setEnabled(!busy && m_estimated && m_lastEstimate.canLaunch());
+    m_launch->setEnabled(!busy && canAskToLaunch());
     m_launch->setText(busy ? tr("Launching\u2026") : tr("&Launch"));
 }
 
 void LaunchClusterDialog::launch() {
-    if (!m_session->isConnected() || m_session->isLaunching() || !validationMessage().isEmpty())
+    if (!canAskToLaunch())
         return;
+    if (!m_estimated) {
+        // Enter straight after typing: the price is not known yet. Say so, and launch once it is.
+        m_launchAsked = true;
+        m_message->setText(tr("Waiting for the price estimate\u2026"));
+        if (m_estimateTimer.isActive()) {
+            m_estimateTimer.stop();
+            requestEstimate();
+        }
+        return;
+    }
     const ClusterSpec s = spec();
     m_session->launch(s);
     setBusy(true);
@@ -491,7 +459,7 @@ void LaunchClusterDialog::onLaunchFailed(const Error& error) {
         return;
     // Nothing the person typed is lost: the form stays as it was, ready to send again.
     m_message->setText(ErrorText::sentence(error));
-    m_launch->setEnabled(validationMessage().isEmpty() && m_estimated && m_lastEstimate.canLaunch());
+    m_launch->setEnabled(canAskToLaunch());
 }
 
 QByteArray LaunchClusterDialog::idempotencyKey() const {

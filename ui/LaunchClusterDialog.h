@@ -1,5 +1,9 @@
 #pragma once
 
+#include "DatasetRegionWarning.h"
+#include "LaunchDatasetList.h"
+#include "LaunchOfferingList.h"
+
 #include "core/Cluster.h"
 #include "core/ClusterSpec.h"
 #include "core/Dataset.h"
@@ -16,7 +20,6 @@ class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -36,14 +39,16 @@ class LaunchClusterDialog final : public QDialog {
 
 public:
     // Quotes and launches in the account's billing currency (the session's), whatever currency the
-    // Offerings page compares prices in.
+    // Offerings page compares prices in. Opened before the offerings have loaded, it fills its pools'
+    // lists once they arrive.
     LaunchClusterDialog(const ClustersSession& clusters, QList<Offering> offerings,
                         QWidget* parent = nullptr);
     ~LaunchClusterDialog() override;
     // Datasets to tick once the list has loaded.
     void preselectDatasets(const QStringList& ids);
 
-    // Replaces the pools with one pool of `nodes` nodes of the offering (from the size advisor).
+    // Replaces the pools with one pool of `nodes` nodes of the offering (from the size advisor); an
+    // offering not loaded yet is chosen once it is.
     void usePool(const QString& offeringId, int nodes);
     ClusterSpec spec() const;
     // Empty when the form can be sent; else what to fix, in words.
@@ -65,7 +70,6 @@ Q_SIGNALS:
     void estimateUpdated();
 
 private:
-    void showDatasets(const QList<Dataset>& datasets);
     void addPool(const QString& offeringId = {}, int nodes = 1);
     void removePool();
     void onChanged();
@@ -76,18 +80,22 @@ private:
     void onLaunchFailed(const Error& error);
     void setBusy(bool busy);
     void fillImages();
-    const Offering* offering(const QString& id) const;
-    // An offering as the pool's list names it: name, region, price per GPU-hour in the chosen
-    // billing mode and the account's currency, and what is free.
-    QString offeringChoice(const Offering& o) const;
+    const Offering* offering(const QString& id) const { return m_offerings.find(id); }
+    BillingMode billingMode() const;
+    void showOfferings(const QList<Offering>& offerings);
     void updateOfferingChoices();
     void updateRegionWarning();
+    // Launch may be asked for: the form is valid and no estimate has refused it. While the estimate
+    // is on its way, asking waits for it (the price shows first), then launches.
+    bool canAskToLaunch() const;
 
     LaunchSession* m_session;
-    QList<Offering> m_offerings;
     Currency m_currency;
+    LaunchOfferingList m_offerings;
+    QString m_wantedOffering; // asked for by usePool(), perhaps before the offerings arrived
     Estimate m_lastEstimate;
-    bool m_estimated = false; // the estimate shown is for the form as it is now
+    bool m_estimated = false;   // the estimate shown is for the form as it is now
+    bool m_launchAsked = false; // Launch was pressed while the estimate was on its way
 
     QLineEdit* m_name;
     QTableWidget* m_pools;
@@ -99,11 +107,10 @@ private:
     QComboBox* m_image;
     QCheckBox* m_dedicated;
     QSpinBox* m_autoStop;
-    QListWidget* m_datasets;
-    QStringList m_preselected;
+    LaunchDatasetList* m_datasets;
     QDoubleSpinBox* m_hours;
     QLabel* m_currencyNote;
-    QLabel* m_regionWarning;
+    DatasetRegionWarning* m_regionWarning;
     QLabel* m_estimate;
     QLabel* m_message;
     QDialogButtonBox* m_buttons;

@@ -367,9 +367,10 @@ void MainWindow::startTour() {
     m_tour->start();
 }
 
-void MainWindow::openConnectionDialog(const QString& message) {
+void MainWindow::openConnectionDialog(const QString& message, const QString& profileName) {
     ConnectionDialog dialog(m_profiles, m_secrets, this);
-    dialog.selectProfile(m_profiles.lastUsed());
+    // The connection a message is about (one named by --profile, say), not the last one used.
+    dialog.selectProfile(profileName.isEmpty() ? m_profiles.lastUsed() : profileName);
     dialog.setMessage(message);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -404,19 +405,20 @@ void MainWindow::connectSaved(const QString& profileName) {
         openConnectionDialog(tr("The connection \u201c%1\u201d is not saved any more.").arg(profileName));
         return;
     }
-    m_secrets.read(
-        ProfileStore::secretName(profileName), [this, p = *profile](const SecretStore::Outcome& outcome) {
-            if (!outcome.ok) {
-                // After this answer, not inside it: QtKeychain runs one job at a time,
-                // and the dialog's own keychain read waits for this one to end.
-                const QString message =
-                    outcome.message + u' ' + tr("Enter the API key for \u201c%1\u201d.").arg(p.name);
-                QMetaObject::invokeMethod(
-                    this, [this, message] { openConnectionDialog(message); }, Qt::QueuedConnection);
-                return;
-            }
-            m_connection.connectTo(p, outcome.secret);
-        });
+    m_secrets.read(ProfileStore::secretName(profileName),
+                   [this, p = *profile](const SecretStore::Outcome& outcome) {
+                       if (!outcome.ok) {
+                           // After this answer, not inside it: QtKeychain runs one job at a time,
+                           // and the dialog's own keychain read waits for this one to end.
+                           const QString message = outcome.message + u' ' +
+                                                   tr("Enter the API key for \u201c%1\u201d.").arg(p.name);
+                           QMetaObject::invokeMethod(
+                               this, [this, message, name = p.name] { openConnectionDialog(message, name); },
+                               Qt::QueuedConnection);
+                           return;
+                       }
+                       m_connection.connectTo(p, outcome.secret);
+                   });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

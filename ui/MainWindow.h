@@ -72,8 +72,9 @@ public:
     Notifier* notifier() const { return m_notifier; }
     ConnectionIndicator* connectionIndicator() const { return m_indicator; }
     QListWidget* navigation() const { return m_navigation; }
-    // Opens the connection dialog; connects or starts the demo as the person chooses.
-    void openConnectionDialog(const QString& message = {});
+    // Opens the connection dialog on `profileName` (the last used one when empty); connects or
+    // starts the demo as the person chooses.
+    void openConnectionDialog(const QString& message = {}, const QString& profileName = {});
     void connectSaved(const QString& profileName);
     void startDemo();
     // The guided tour, from its first step (a tour already showing starts over).

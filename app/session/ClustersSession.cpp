@@ -69,8 +69,10 @@ void ClustersSession::load(bool quiet) {
         m_offeringsCall = offerings;
         connect(offerings, &ApiCall::finished, this, [this, offerings] {
             offerings->deleteLater();
-            if (offerings->succeeded())
-                m_offerings = offerings->items();
+            if (!offerings->succeeded())
+                return;
+            m_offerings = offerings->items();
+            Q_EMIT offeringsLoaded(m_offerings);
         });
     }
 }

@@ -73,6 +73,8 @@ Q_SIGNALS:
     void nodesLoaded(const QString& clusterId, const QList<cd::Node>& nodes);
     void nodesFailed(const QString& clusterId, const cd::Error& error);
     void clusterEventsLoaded(const QString& clusterId, const QList<cd::ClusterEvent>& events);
+    // The offerings arrived: a launch dialog opened before they did fills in.
+    void offeringsLoaded(const QList<cd::Offering>& offerings);
 
 private:
     void load(bool quiet);

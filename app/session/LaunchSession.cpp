@@ -16,6 +16,7 @@ LaunchSession::LaunchSession(const ClustersSession& clusters, QObject* parent)
     , m_quote(new CostQuote(this)) {
     connect(m_quote, &CostQuote::estimated, this, &LaunchSession::estimated);
     connect(m_quote, &CostQuote::failed, this, &LaunchSession::estimateFailed);
+    connect(&clusters, &ClustersSession::offeringsLoaded, this, &LaunchSession::offeringsLoaded);
 }
 
 LaunchSession::~LaunchSession() = default;

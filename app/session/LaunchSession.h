@@ -6,6 +6,7 @@
 #include "core/Dataset.h"
 #include "core/Error.h"
 #include "core/Estimate.h"
+#include "core/Offering.h"
 
 #include <QObject>
 #include <QPointer>
@@ -43,6 +44,8 @@ Q_SIGNALS:
     void datasetsFailed(const cd::Error& error);
     void estimated(const cd::Estimate& estimate);
     void estimateFailed(const cd::Error& error);
+    // The clusters session's offerings arrived (the dialog may have opened before they did).
+    void offeringsLoaded(const QList<cd::Offering>& offerings);
     void launched(const cd::Cluster& cluster);
     // A cancelled launch too: the form is usable again.
     void launchFailed(const cd::Error& error);

@@ -122,8 +122,9 @@ private Q_SLOTS:
         QVERIFY(roomy != items.cend());
         dialog.usePool(roomy->id, 1);
         QVERIFY(dialog.messageLabel()->text().isEmpty());
-        QVERIFY(QTest::qWaitFor([&] { return dialog.launchButton()->isEnabled(); }, 5000));
-        QVERIFY(dialog.estimateLabel()->text().contains(QStringLiteral("per hour")));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return dialog.estimateLabel()->text().contains(QStringLiteral("per hour")); }, 5000));
+        QVERIFY(dialog.launchButton()->isEnabled());
         // Capacity beyond what is free: the estimate says so and Launch stays off.
         dialog.usePool(roomy->id, roomy->availableNodes + 1);
         QVERIFY(QTest::qWaitFor([&] { return !dialog.lastEstimate().canLaunch(); }, 5000));

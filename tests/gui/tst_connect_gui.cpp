@@ -215,6 +215,38 @@ private Q_SLOTS:
                  qPrintable(messageBefore));
         QCOMPARE(messageAfter, QString());
     }
+
+    // Opening a connection other than the last one used (--profile NAME) fails: the dialog shows
+    // that connection, the one its message is about.
+    void theDialogShowsTheConnectionThatFailed() {
+        QTemporaryDir dir;
+        ConsoleUnderTest console(dir.filePath(QStringLiteral("console.ini")));
+        QVERIFY(console.exposed);
+        const QString pid = QString::number(QCoreApplication::applicationPid());
+        const QString failing = QStringLiteral("Staging %1").arg(pid);
+        const QString last = QStringLiteral("Production %1").arg(pid);
+        console.profiles.save({failing, QUrl(QStringLiteral("https://127.0.0.1:1")), {}, {}, {}});
+        console.profiles.save({last, QUrl(QStringLiteral("https://127.0.0.1:2")), {}, {}, {}});
+        console.profiles.setLastUsed(last);
+        QString shown, message;
+        QTimer poll;
+        poll.setInterval(20);
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto* d = qobject_cast<ConnectionDialog*>(QApplication::activeModalWidget());
+            if (!d)
+                return;
+            poll.stop();
+            shown = d->findChild<QComboBox*>()->currentText();
+            message = d->findChild<QLabel*>(QStringLiteral("dialogMessage"))->text();
+            d->reject();
+        });
+        poll.start();
+        console.window.connectSaved(failing);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 15000);
+        QCOMPARE(shown, failing);
+        QVERIFY2(message.endsWith(QStringLiteral("Enter the API key for \u201c%1\u201d.").arg(failing)),
+                 qPrintable(message));
+    }
 };
 
 QTEST_MAIN(TestConnectGui)

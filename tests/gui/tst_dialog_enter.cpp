@@ -13,6 +13,7 @@
 #include "api/PlatformClient.h"
 #include "models/ClusterListModel.h"
 #include "session/ClustersSession.h"
+#include "session/LaunchSession.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
 
@@ -181,6 +182,32 @@ private Q_SLOTS:
         QVERIFY(pressEnter());
         QVERIFY(launched.wait(5000));
         QCOMPARE(launched.first().first().value<Cluster>().name, QStringLiteral("enter-launch"));
+    }
+
+    // Enter straight after the name, before the price estimate is back: the dialog says it waits,
+    // shows the price, then launches.
+    void launchEnterBeforeTheEstimateLaunches() {
+        std::unique_ptr<PagedCall<Offering>> offerings(m_console->connection.client()->offerings({}));
+        QVERIFY(QSignalSpy(offerings.get(), &ApiCall::finished).wait(5000));
+        const auto items = offerings->items();
+        const auto roomy = std::find_if(items.cbegin(), items.cend(), [](const Offering& o) {
+            return o.availableNodes >= 4 && o.gpusPerNode <= 4 && o.price(BillingMode::Hourly, Currency::USD);
+        });
+        QVERIFY(roomy != items.cend());
+        LaunchClusterDialog dialog(page()->session(), items, m_window);
+        dialog.show();
+        dialog.usePool(roomy->id, 1);
+        QVERIFY(focusIn(dialog, dialog.nameEdit()));
+        QSignalSpy launched(&dialog, &LaunchClusterDialog::launched);
+        QString estimateAtLaunch;
+        connect(dialog.findChild<LaunchSession*>(), &LaunchSession::launched, this,
+                [&] { estimateAtLaunch = dialog.estimateLabel()->text(); });
+        QTest::keyClicks(dialog.nameEdit(), QStringLiteral("enter-at-once"));
+        QVERIFY(pressEnter());
+        QCOMPARE(dialog.messageLabel()->text(), QStringLiteral("Waiting for the price estimate\u2026"));
+        QVERIFY(launched.wait(5000));
+        QCOMPARE(launched.first().first().value<Cluster>().name, QStringLiteral("enter-at-once"));
+        QVERIFY2(estimateAtLaunch.contains(QStringLiteral("per hour")), qPrintable(estimateAtLaunch));
     }
 
     void resizeEnterResizes() {

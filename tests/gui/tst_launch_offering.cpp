@@ -174,6 +174,36 @@ private Q_SLOTS:
         QVERIFY(warning->isHidden());
     }
 
+    // Opened before the offerings have arrived (the GUI walk's fast fingers), the dialog fills in
+    // once they do, with the offering it was asked for, and can launch.
+    void aDialogOpenedBeforeTheOfferingsFillsIn() {
+        const QList<Offering>& all = m_window->clustersPage()->session().offerings();
+        QVERIFY(all.size() > 10);
+        const auto roomy = std::find_if(all.cbegin(), all.cend(), [](const Offering& o) {
+            return o.availableNodes >= 4 && o.gpusPerNode <= 4 && o.price(BillingMode::Hourly, Currency::USD);
+        });
+        QVERIFY(roomy != all.cend());
+        const QString wanted = roomy->id;
+        ClustersSession fresh;
+        fresh.setClient(m_window->clustersPage()->session().client());
+        QVERIFY(fresh.offerings().isEmpty());
+        LaunchClusterDialog dialog(fresh, fresh.offerings(), m_window);
+        dialog.usePool(wanted, 2);
+        dialog.show();
+        dialog.nameEdit()->setText(QStringLiteral("early-bird"));
+        QCOMPARE(
+            dialog.messageLabel()->text(),
+            QStringLiteral("No offerings are loaded; refresh the Offerings page or check the connection."));
+        QComboBox* box = poolOffering(&dialog);
+        QCOMPARE(box->count(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(box->count(), all.size(), 10000);
+        QCOMPARE(box->currentData().toString(), wanted);
+        QCOMPARE(dialog.spec().pools.value(0).nodeCount, 2);
+        QCOMPARE(dialog.messageLabel()->text(), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.estimateLabel()->text().contains(QStringLiteral("per hour")), 5000);
+        QVERIFY(dialog.launchButton()->isEnabled());
+    }
+
     void sizeAdvisorOffersNoLaunchToRolesThatCannot() {
         m_window->clustersPage()->setCanChange(false);
         m_window->clustersPage()->openSizeAdvisor();
