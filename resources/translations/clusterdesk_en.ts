@@ -3441,14 +3441,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Datasets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No datasets yet: upload data first, then attach it here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3495,13 +3487,6 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Pool name</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %2 · %n node(s) free</source>
-        <translation>
-            <numerusform>%1 · %2 · %n node free</numerusform>
-            <numerusform>%1 · %2 · %n nodes free</numerusform>
-        </translation>
     </message>
     <message>
         <source>Not every offering chosen has dedicated hardware.</source>
@@ -3567,18 +3552,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Loading datasets…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Datasets could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Billed in Chinese yuan (CNY), your account&apos;s currency.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3586,19 +3559,8 @@ SHA-256 of the stored bytes: %3</source>
         <source>Billed in US dollars (USD), your account&apos;s currency.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 · %3 per GPU-hour · %n node(s) free</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cluster runs in %1, but these datasets are in other regions: %2. Their data is copied across regions, which is slower to start and may be billed as data transfer.</source>
+        <source>Waiting for the price estimate…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5123,14 +5085,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Unlock key file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New key…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Keep in a key file…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5190,6 +5144,34 @@ SHA-256 of the stored bytes: %3</source>
         <source>Keep the key in a file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unlock ke&amp;y file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;ew key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running, so encryption key %1 is kept in memory only. When the console quits it is lost, and what you upload with it can no longer be decrypted. Keep it in a key file protected by a passphrase (or export it) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload &amp;anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::StoragePage</name>
@@ -5203,10 +5185,6 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Upload f&amp;older…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5259,10 +5237,6 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Download and check…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5401,19 +5375,15 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No keychain service is running, so encryption key %1 is kept in memory only. When the console quits it is lost, and what you upload with it can no longer be decrypted. Keep it in a key file protected by a passphrase (or export it) first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keep in a key file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upload &amp;anyway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 could not be downloaded and checked; no file was written. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload and check…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5421,42 +5391,6 @@ SHA-256 of the stored bytes: %3</source>
     <name>cd::StorageSession</name>
     <message>
         <source>The upload queue could not be opened: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No key: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A demo key, kept in memory until the console quits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept in this computer&apos;s keychain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new encryption key was made for this tenant and kept in the keychain. Export it (Storage → Keys) to use it on another computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no key to export yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key file could not be made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key %1 is now this tenant&apos;s key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5468,39 +5402,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No keychain service is running. This tenant&apos;s key is kept in a key file on this computer: unlock it with its passphrase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No keychain service is running and this computer holds no key of this tenant. Import the key you used before (datasets encrypted with it stay readable), or make a new key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No keychain service is running: kept in a key file protected by your passphrase, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No keychain service is running: the key is in memory until the console quits. Keep its exported file: the next start asks for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not saved: no keychain service is running, so this key is lost when the console quits, and every dataset encrypted with it becomes unreadable. Keep it in a key file or export it before you upload.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 was not uploaded: the encryption key is not saved anywhere yet. Keep it in a key file or export it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no key to keep yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key is kept in %1; the next start asks for its passphrase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key %1 is unlocked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3425,14 +3425,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>自动停止</translation>
     </message>
     <message>
-        <source>Datasets</source>
-        <translation>数据集</translation>
-    </message>
-    <message>
-        <source>No datasets yet: upload data first, then attach it here.</source>
-        <translation>暂无数据集：请先上传数据，再在此处挂载。</translation>
-    </message>
-    <message>
         <source> h</source>
         <translation> 小时</translation>
     </message>
@@ -3479,12 +3471,6 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Pool name</source>
         <translation>节点池名称</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %2 · %n node(s) free</source>
-        <translation>
-            <numerusform>%1 · %2 · %n 个节点可用</numerusform>
-        </translation>
     </message>
     <message>
         <source>Not every offering chosen has dedicated hardware.</source>
@@ -3549,18 +3535,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>正在向平台申请 %1…</translation>
     </message>
     <message>
-        <source>Loading datasets…</source>
-        <translation>正在加载数据集…</translation>
-    </message>
-    <message>
-        <source>Datasets could not be loaded: %1</source>
-        <translation>无法加载数据集：%1</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3</source>
-        <translation>%1 — %2，%3</translation>
-    </message>
-    <message>
         <source>Billed in Chinese yuan (CNY), your account&apos;s currency.</source>
         <translation>以人民币（CNY）计费，即您账户的币种。</translation>
     </message>
@@ -3568,19 +3542,9 @@ SHA-256 of the stored bytes: %3</source>
         <source>Billed in US dollars (USD), your account&apos;s currency.</source>
         <translation>以美元（USD）计费，即您账户的币种。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 · %3 per GPU-hour · %n node(s) free</source>
-        <translation>
-            <numerusform>%1 · %2 · 每 GPU 小时 %3 · 空闲 %n 个节点</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>The cluster runs in %1, but these datasets are in other regions: %2. Their data is copied across regions, which is slower to start and may be billed as data transfer.</source>
-        <translation>集群运行在 %1，但以下数据集位于其他地域：%2。其数据将跨地域复制，启动会更慢，并可能按数据传输计费。</translation>
+        <source>Waiting for the price estimate…</source>
+        <translation>正在等待价格估算…</translation>
     </message>
 </context>
 <context>
@@ -5093,14 +5057,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>密钥已导入</translation>
     </message>
     <message>
-        <source>&amp;Unlock key file…</source>
-        <translation>解锁密钥文件(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>&amp;New key…</source>
-        <translation>新建密钥(&amp;N)…</translation>
-    </message>
-    <message>
         <source>&amp;Keep in a key file…</source>
         <translation>保存到密钥文件(&amp;K)…</translation>
     </message>
@@ -5160,6 +5116,34 @@ SHA-256 of the stored bytes: %3</source>
         <source>Keep the key in a file</source>
         <translation>将密钥保存到文件</translation>
     </message>
+    <message>
+        <source>Unlock ke&amp;y file…</source>
+        <translation>解锁密钥文件(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>N&amp;ew key…</source>
+        <translation>新建密钥(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock</source>
+        <translation>解锁(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>保存(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>No keychain service is running, so encryption key %1 is kept in memory only. When the console quits it is lost, and what you upload with it can no longer be decrypted. Keep it in a key file protected by a passphrase (or export it) first.</source>
+        <translation>没有运行中的系统钥匙串服务，因此加密密钥 %1 仅保存在内存中。控制台退出后它将丢失，用它上传的内容将再也无法解密。请先将其保存到受口令保护的密钥文件中（或导出）。</translation>
+    </message>
+    <message>
+        <source>Upload &amp;anyway</source>
+        <translation>仍然上传(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>cd::StoragePage</name>
@@ -5174,10 +5158,6 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Upload f&amp;older…</source>
         <translation>上传文件夹(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -5230,10 +5210,6 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Re&amp;fresh</source>
         <translation>刷新(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Download and check…</source>
-        <translation>下载并校验(&amp;D)…</translation>
     </message>
     <message>
         <source>Fetch the dataset and decrypt it on this computer: every segment&apos;s authentication is checked, and the file appears only if all of it verifies.</source>
@@ -5370,20 +5346,16 @@ SHA-256 of the stored bytes: %3</source>
         <translation>请先解锁、导入或新建加密密钥（见上方）。</translation>
     </message>
     <message>
-        <source>No keychain service is running, so encryption key %1 is kept in memory only. When the console quits it is lost, and what you upload with it can no longer be decrypted. Keep it in a key file protected by a passphrase (or export it) first.</source>
-        <translation>没有运行中的系统钥匙串服务，因此加密密钥 %1 仅保存在内存中。控制台退出后它将丢失，用它上传的内容将再也无法解密。请先将其保存到受口令保护的密钥文件中（或导出）。</translation>
-    </message>
-    <message>
-        <source>&amp;Keep in a key file…</source>
-        <translation>保存到密钥文件(&amp;K)…</translation>
-    </message>
-    <message>
-        <source>Upload &amp;anyway</source>
-        <translation>仍然上传(&amp;A)</translation>
-    </message>
-    <message>
         <source>%1 could not be downloaded and checked; no file was written. %2</source>
         <translation>无法下载并校验 %1；未写入任何文件。%2</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload and check…</source>
+        <translation>下载并校验(&amp;W)…</translation>
     </message>
 </context>
 <context>
@@ -5391,42 +5363,6 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>The upload queue could not be opened: %1</source>
         <translation>无法打开上传队列：%1</translation>
-    </message>
-    <message>
-        <source>No key: %1</source>
-        <translation>无可用密钥：%1</translation>
-    </message>
-    <message>
-        <source>A demo key, kept in memory until the console quits.</source>
-        <translation>演示密钥，仅保存在内存中，直到控制台退出。</translation>
-    </message>
-    <message>
-        <source>Kept in this computer&apos;s keychain.</source>
-        <translation>已保存在本机的系统钥匙串中。</translation>
-    </message>
-    <message>
-        <source>A new encryption key was made for this tenant and kept in the keychain. Export it (Storage → Keys) to use it on another computer.</source>
-        <translation>已为此租户生成新的加密密钥，并保存在系统钥匙串中。如需在其他计算机上使用，请导出该密钥（存储 → 密钥）。</translation>
-    </message>
-    <message>
-        <source>There is no key to export yet.</source>
-        <translation>暂无可导出的密钥。</translation>
-    </message>
-    <message>
-        <source>The key file could not be made.</source>
-        <translation>无法生成密钥文件。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>Key %1 is now this tenant&apos;s key.</source>
-        <translation>密钥 %1 现已成为此租户的密钥。</translation>
     </message>
     <message>
         <source>Not connected.</source>
@@ -5437,40 +5373,8 @@ SHA-256 of the stored bytes: %3</source>
         <translation>无法生成演示的示例文件：%1</translation>
     </message>
     <message>
-        <source>No keychain service is running. This tenant&apos;s key is kept in a key file on this computer: unlock it with its passphrase.</source>
-        <translation>没有运行中的系统钥匙串服务。此租户的密钥保存在此计算机上的密钥文件中：请用其口令解锁。</translation>
-    </message>
-    <message>
-        <source>No keychain service is running and this computer holds no key of this tenant. Import the key you used before (datasets encrypted with it stay readable), or make a new key.</source>
-        <translation>没有运行中的系统钥匙串服务，且此计算机上没有此租户的密钥。请导入您之前使用的密钥（用它加密的数据集仍可读取），或新建密钥。</translation>
-    </message>
-    <message>
-        <source>No keychain service is running: kept in a key file protected by your passphrase, %1.</source>
-        <translation>没有运行中的系统钥匙串服务：已保存在受您口令保护的密钥文件中，%1。</translation>
-    </message>
-    <message>
-        <source>No keychain service is running: the key is in memory until the console quits. Keep its exported file: the next start asks for it.</source>
-        <translation>没有运行中的系统钥匙串服务：密钥在控制台退出前保存在内存中。请保管好导出的文件：下次启动时会要求提供它。</translation>
-    </message>
-    <message>
-        <source>Not saved: no keychain service is running, so this key is lost when the console quits, and every dataset encrypted with it becomes unreadable. Keep it in a key file or export it before you upload.</source>
-        <translation>未保存：没有运行中的系统钥匙串服务，因此控制台退出时此密钥将丢失，用它加密的所有数据集都将无法读取。请在上传前将其保存到密钥文件或导出。</translation>
-    </message>
-    <message>
         <source>%1 was not uploaded: the encryption key is not saved anywhere yet. Keep it in a key file or export it first.</source>
         <translation>%1 未上传：加密密钥尚未保存在任何地方。请先将其保存到密钥文件或导出。</translation>
-    </message>
-    <message>
-        <source>There is no key to keep yet.</source>
-        <translation>尚无可保存的密钥。</translation>
-    </message>
-    <message>
-        <source>The key is kept in %1; the next start asks for its passphrase.</source>
-        <translation>密钥已保存在 %1；下次启动时会要求输入其口令。</translation>
-    </message>
-    <message>
-        <source>Key %1 is unlocked.</source>
-        <translation>密钥 %1 已解锁。</translation>
     </message>
 </context>
 <context>
