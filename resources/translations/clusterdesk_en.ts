@@ -1455,6 +1455,25 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>TenantKeyFile</name>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UploadWorker</name>
     <message>
         <source>The platform lost this upload %1 times; giving up.</source>
@@ -5493,6 +5512,77 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Invalid cross-device link</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::TenantKeyCustody</name>
+    <message>
+        <source>No keychain service is running. This tenant&apos;s key is kept in a key file on this computer: unlock it with its passphrase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running and this computer holds no key of this tenant. Import the key you used before (datasets encrypted with it stay readable), or make a new key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new encryption key was made for this tenant and kept in the keychain. Export it (Storage → Keys) to use it on another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in this computer&apos;s keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A demo key, kept in memory until the console quits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running: kept in a key file protected by your passphrase, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running: the key is in memory until the console quits. Keep its exported file: the next start asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: no keychain service is running, so this key is lost when the console quits, and every dataset encrypted with it becomes unreadable. Keep it in a key file or export it before you upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 is now this tenant&apos;s key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no key to keep yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is kept in %1; the next start asks for its passphrase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 is unlocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no key to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1446,6 +1446,25 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>TenantKeyFile</name>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The key file could not be made.</source>
+        <translation>无法生成密钥文件。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>UploadWorker</name>
     <message>
         <source>The platform lost this upload %1 times; giving up.</source>
@@ -5465,6 +5484,77 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Invalid cross-device link</source>
         <translation>无效的跨设备链接</translation>
+    </message>
+</context>
+<context>
+    <name>cd::TenantKeyCustody</name>
+    <message>
+        <source>No keychain service is running. This tenant&apos;s key is kept in a key file on this computer: unlock it with its passphrase.</source>
+        <translation>没有运行中的系统钥匙串服务。此租户的密钥保存在此计算机上的密钥文件中：请用其口令解锁。</translation>
+    </message>
+    <message>
+        <source>No keychain service is running and this computer holds no key of this tenant. Import the key you used before (datasets encrypted with it stay readable), or make a new key.</source>
+        <translation>没有运行中的系统钥匙串服务，且此计算机上没有此租户的密钥。请导入您之前使用的密钥（用它加密的数据集仍可读取），或新建密钥。</translation>
+    </message>
+    <message>
+        <source>No key: %1</source>
+        <translation>无可用密钥：%1</translation>
+    </message>
+    <message>
+        <source>A new encryption key was made for this tenant and kept in the keychain. Export it (Storage → Keys) to use it on another computer.</source>
+        <translation>已为此租户生成新的加密密钥，并保存在系统钥匙串中。如需在其他计算机上使用，请导出该密钥（存储 → 密钥）。</translation>
+    </message>
+    <message>
+        <source>Kept in this computer&apos;s keychain.</source>
+        <translation>已保存在本机的系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>A demo key, kept in memory until the console quits.</source>
+        <translation>演示密钥，仅保存在内存中，直到控制台退出。</translation>
+    </message>
+    <message>
+        <source>No keychain service is running: kept in a key file protected by your passphrase, %1.</source>
+        <translation>没有运行中的系统钥匙串服务：已保存在受您口令保护的密钥文件中，%1。</translation>
+    </message>
+    <message>
+        <source>No keychain service is running: the key is in memory until the console quits. Keep its exported file: the next start asks for it.</source>
+        <translation>没有运行中的系统钥匙串服务：密钥在控制台退出前保存在内存中。请保管好导出的文件：下次启动时会要求提供它。</translation>
+    </message>
+    <message>
+        <source>Not saved: no keychain service is running, so this key is lost when the console quits, and every dataset encrypted with it becomes unreadable. Keep it in a key file or export it before you upload.</source>
+        <translation>未保存：没有运行中的系统钥匙串服务，因此控制台退出时此密钥将丢失，用它加密的所有数据集都将无法读取。请在上传前将其保存到密钥文件或导出。</translation>
+    </message>
+    <message>
+        <source>Key %1 is now this tenant&apos;s key.</source>
+        <translation>密钥 %1 现已成为此租户的密钥。</translation>
+    </message>
+    <message>
+        <source>There is no key to keep yet.</source>
+        <translation>尚无可保存的密钥。</translation>
+    </message>
+    <message>
+        <source>The key is kept in %1; the next start asks for its passphrase.</source>
+        <translation>密钥已保存在 %1；下次启动时会要求输入其口令。</translation>
+    </message>
+    <message>
+        <source>Key %1 is unlocked.</source>
+        <translation>密钥 %1 已解锁。</translation>
+    </message>
+    <message>
+        <source>There is no key to export yet.</source>
+        <translation>暂无可导出的密钥。</translation>
+    </message>
+    <message>
+        <source>The key file could not be made.</source>
+        <translation>无法生成密钥文件。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
