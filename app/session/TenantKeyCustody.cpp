@@ -10,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QPointer>
-#include <QSaveFile>
 #include <QUrl>
 
 #include <thread>
@@ -182,7 +181,7 @@ void TenantKeyCustody::keepKeyInFile(const QByteArray& passphrase, Done done) {
     }
     QPointer<TenantKeyCustody> self(this);
     runAside([self, key, path, passphrase, done] {
-        const QString error = TenantKeyFile::write(path, key, passphrase);
+        const QString error = TenantKeyFile::keep(path, key, passphrase);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, error, done, path] {
@@ -235,17 +234,8 @@ void TenantKeyCustody::exportKey(const QString& path, const QByteArray& passphra
     }
     QPointer<TenantKeyCustody> self(this);
     runAside([self, key, path, passphrase, done] {
-        const QByteArray file = crypto::KeyFile::write(key, passphrase);
-        QString error;
-        if (file.isEmpty()) {
-            error = tr("The key file could not be made.");
-        } else {
-            QSaveFile out(path);
-            if (!out.open(QIODevice::WriteOnly) || out.write(file) != file.size() || !out.commit())
-                error = tr("Cannot write %1: %2").arg(path, out.errorString());
-            else
-                QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        }
+        // Owner-only from the first byte, like the key file the console keeps itself.
+        const QString error = TenantKeyFile::write(path, key, passphrase);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, done, error] {
@@ -276,23 +266,17 @@ QString TenantKeyCustody::keyFileFingerprint(const QString& path, QString* error
 }
 
 void TenantKeyCustody::importKey(const QString& path, const QByteArray& passphrase, Done done) {
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        done(false, tr("Cannot read %1: %2").arg(path, in.errorString()));
-        return;
-    }
-    const QByteArray file = in.read(crypto::KeyFile::size + 1);
     QPointer<TenantKeyCustody> self(this);
-    runAside([self, file, passphrase, done] {
-        crypto::CryptoError error;
-        const crypto::TenantKey key = crypto::KeyFile::read(file, passphrase, &error);
+    runAside([self, path, passphrase, done] {
+        QString error;
+        const crypto::TenantKey key = TenantKeyFile::read(path, passphrase, &error);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, key, error, done] {
                 if (!self)
                     return;
                 if (key.isNull()) {
-                    done(false, error.message);
+                    done(false, error);
                     return;
                 }
                 TenantKeyring& keyring = self->activeKeyring();

@@ -24,12 +24,16 @@ QString TenantKeyFile::pathFor(const QString& platform, const QString& tenantId)
     return QDir(dir).filePath(safeName(platform) + u'-' + safeName(tenantId) + QStringLiteral(".cdkey"));
 }
 
-QString TenantKeyFile::write(const QString& path, const crypto::TenantKey& key,
-                             const QByteArray& passphrase) {
+QString TenantKeyFile::keep(const QString& path, const crypto::TenantKey& key, const QByteArray& passphrase) {
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir))
         return tr("Cannot make the folder %1.").arg(dir);
     QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    return write(path, key, passphrase);
+}
+
+QString TenantKeyFile::write(const QString& path, const crypto::TenantKey& key,
+                             const QByteArray& passphrase) {
     const QByteArray file = crypto::KeyFile::write(key, passphrase);
     if (file.isEmpty())
         return tr("The key file could not be made.");

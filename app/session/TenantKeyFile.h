@@ -18,8 +18,11 @@ public:
     // <app data>/keys/<platform>-<tenant>.cdkey, with anything but letters, digits, '-' and '_'
     // replaced, so a name cannot leave the folder.
     static QString pathFor(const QString& platform, const QString& tenantId);
-    // Empty on success, else what went wrong, for a person.
+    // Writes the key file owner-only from its first byte (an export, say). Empty on success, else
+    // what went wrong, for a person.
     static QString write(const QString& path, const crypto::TenantKey& key, const QByteArray& passphrase);
+    // The same into pathFor()'s folder, which is made readable by its owner only.
+    static QString keep(const QString& path, const crypto::TenantKey& key, const QByteArray& passphrase);
     static crypto::TenantKey read(const QString& path, const QByteArray& passphrase, QString* error);
 };
 

@@ -5545,14 +5545,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>暂无可导出的密钥。</translation>
     </message>
     <message>
-        <source>The key file could not be made.</source>
-        <translation>无法生成密钥文件。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
