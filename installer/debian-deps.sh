@@ -9,8 +9,8 @@ packages=(
   # Qt 6 (Widgets, Charts, SVG icons, Linguist tools) and the keychain binding
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n qtkeychain-qt6-dev libqt6opengl6-dev libxkbcommon-dev
-  # network, crypto, storage, the simulator's HTTP server
-  libcurl4-openssl-dev libssl-dev openssl libsqlite3-dev libcpp-httplib-dev libsimdjson-dev
+  # network, crypto, storage (the simulator's HTTP server is our own, on OpenSSL)
+  libcurl4-openssl-dev libssl-dev openssl libsqlite3-dev libsimdjson-dev
   # folder bundles for uploads (tar + zstd)
   libarchive-dev
   # running the GUI without a desktop, fonts for Chinese, screenshots

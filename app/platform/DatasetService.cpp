@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+#include <utility>
+
 namespace cd::sim {
 
 struct DatasetService::RunningHash {
@@ -24,6 +26,29 @@ namespace {
 
 Problem problem(int status, const char* code, const QString& title, const QString& detail) {
     return Problem{status, QString::fromLatin1(code), title, detail, {}, 0};
+}
+
+// A name is data that other programs show and save under: the console offers it as a file name,
+// and a terminal or a file manager shows it. Control characters could forge lines or escapes,
+// bidirectional controls make "txt.exe" look like "exe.txt", and "." or ".." walk out of a folder.
+QString nameRefusal(const QString& value, const QString& key) {
+    if (value == u"." || value == u"..")
+        return QStringLiteral("'%1' cannot be '.' or '..'").arg(key);
+    for (const QChar c : value) {
+        const char16_t u = c.unicode();
+        const bool bidi = (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || u == 0x200E ||
+                          u == 0x200F || u == 0x061C;
+        if (c.category() == QChar::Other_Control || bidi)
+            return QStringLiteral("'%1' cannot contain control or bidirectional characters (U+%2)")
+                .arg(key, QStringLiteral("%1").arg(uint(u), 4, 16, QLatin1Char('0')).toUpper());
+    }
+    return {};
+}
+
+Problem invalidName(const QString& why) {
+    return problem(
+        422, "invalid_field", QStringLiteral("Invalid name"),
+        why + QStringLiteral(": names are shown and saved as they are, so they must be plain text."));
 }
 
 Problem storageError(const QString& error) {
@@ -90,6 +115,11 @@ std::variant<UploadRecord, Problem> DatasetService::create(const QString& tenant
         return Problem::badParameter(
             QStringLiteral("Upload-Metadata"),
             QStringLiteral("'filename' is a plain file name of 1 to 255 characters"));
+    for (const auto& [value, key] :
+         {std::pair{name, QStringLiteral("dataset")}, std::pair{fileName, QStringLiteral("filename")}}) {
+        if (const QString why = nameRefusal(value, key); !why.isEmpty())
+            return invalidName(why);
+    }
     if (encryption != u"cd-aes256gcm-v1" && encryption != u"none")
         return Problem::badParameter(QStringLiteral("Upload-Metadata"),
                                      QStringLiteral("'encryption' is cd-aes256gcm-v1 or none"));

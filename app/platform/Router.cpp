@@ -13,6 +13,8 @@
 
 #include <QUrl>
 
+#include <algorithm>
+
 namespace cd::sim {
 
 namespace {
@@ -42,6 +44,15 @@ QByteArray bearerToken(const Request& request) {
     return auth.mid(7).trimmed();
 }
 
+// What a PATCH carries, as its head announces it (the body may not be read yet), or as read.
+qint64 uploadBytes(const Request& request) {
+    if (request.method != "PATCH")
+        return 0;
+    bool ok = false;
+    const qint64 announced = request.headers.value("Content-Length").toLongLong(&ok);
+    return ok ? std::max(announced, qint64(request.body.size())) : qint64(request.body.size());
+}
+
 QStringList splitPath(const QByteArray& path) {
     QStringList segments;
     for (const QByteArray& raw : path.mid(4).split('/'))
@@ -63,14 +74,16 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
             .toResponse();
     }
     const auto principal = m_platform.directory().authenticate(key);
-    // Upload data (PATCH, and HEAD to find the offset) is metered by bytes, not requests: a
-    // 4 GiB upload is thousands of PATCHes. Unknown keys share one bucket per peer, so guessing
-    // keys is throttled too.
+    // Upload data (PATCH, and HEAD to find the offset) has budgets of its own, by requests and by
+    // the bytes a PATCH announces: a 4 GiB upload is hundreds of PATCHes, too many for the general
+    // rate, yet a key must not flood the platform. It is judged here, before the handler, so a
+    // refused PATCH writes nothing. Unknown keys share one bucket per peer, so guessing keys is
+    // throttled too.
     const bool uploadData = route && route->has(Route::UploadData);
+    const QByteArray caller = principal ? "key:" + principal->keyId.toUtf8() : "bad:" + peer;
     if (const int wait = principal && uploadData
-                             ? 0
-                             : m_platform.rateLimiter().acquire(principal ? "key:" + principal->keyId.toUtf8()
-                                                                          : "bad:" + peer))
+                             ? m_platform.rateLimiter().acquireUpload(caller, uploadBytes(request))
+                             : m_platform.rateLimiter().acquire(caller))
         return Problem::tooManyRequests(wait).toResponse();
     if (!principal)
         return Problem::unauthorized(QStringLiteral("This API key is not valid. Check it, or ask an owner of "
@@ -163,6 +176,26 @@ std::variant<Response, std::unique_ptr<ServerStream>> Router::openStream(const R
     if (!audit(context, match.route, refused ? refused->status : 200))
         return unrecorded();
     return opened;
+}
+
+std::optional<Response> Router::precheck(const Request& head, const QByteArray& peer, qint64* bodyLimit) {
+    *bodyLimit = maxBody;
+    if (!head.path.startsWith("/v1/"))
+        return notFound(head.path);
+    const QStringList segments = splitPath(head.path);
+    const RouteMatch match = RouteTable::find(head.method, segments);
+    if (match.pathPublic)
+        return std::nullopt;
+    const QByteArray key = bearerToken(head);
+    if (key.isEmpty() || !m_platform.directory().authenticate(key)) {
+        // admit() refuses it, through the rate limiter as for any other refused key.
+        auto admitted = admit(head, peer, segments, match.route);
+        if (auto* refused = std::get_if<Response>(&admitted))
+            return std::move(*refused);
+    }
+    if (match.route && match.route->has(Route::UploadData) && head.method == "PATCH")
+        *bodyLimit = maxUploadBody;
+    return std::nullopt;
 }
 
 Response Router::handle(const Request& request, const QByteArray& peer) {

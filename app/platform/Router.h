@@ -36,6 +36,16 @@ public:
     std::variant<Response, std::unique_ptr<ServerStream>>
     openStream(const Request& request, const QByteArray& peer = QByteArrayLiteral("local"));
 
+    // The most a request body may hold: an upload's PATCH carries data, everything else JSON.
+    static constexpr qint64 maxUploadBody = 64 << 20;
+    static constexpr qint64 maxBody = 1 << 20;
+    // Judges a request from its head alone, before a byte of its body is read: the path, then the
+    // key, as handle() does. Returns the refusal (401 for no key or a wrong one, charged to the
+    // same rate-limit buckets as handle()'s refusals, so that guessing keys stays throttled), or
+    // nothing and the largest body it may carry in `bodyLimit`. An accepted key spends no budget
+    // here; handle() meters the request as usual.
+    std::optional<Response> precheck(const Request& head, const QByteArray& peer, qint64* bodyLimit);
+
 private:
     // Authenticates, rate-limits, binds the tenant and applies support staff's limits; a response
     // when the request stops here. `route` is where the request leads, or nothing.

@@ -11,6 +11,8 @@
 #include "platform/PlatformJson.h"
 #include "platform/RangeQuery.h"
 #include "platform/Router.h"
+#include "platform/http/HeadParser.h"
+#include "platform/http/ServerLimits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -301,6 +303,40 @@ private Q_SLOTS:
             if (resp.status >= 400) {
                 QCOMPARE(resp.headers.value("Content-Type"), QByteArray("application/problem+json"));
                 QVERIFY(QJsonDocument::fromJson(resp.body).isObject());
+            }
+        }
+    }
+
+    // clusterdesk-sim's head parser, fed mutated heads in random pieces: it ends in a verdict it
+    // can give (never a head over its limits), and leaves the bytes after a head alone.
+    void headParserStaysWithinItsLimits() {
+        const QByteArray heads[] = {
+            "GET /v1/offerings?sort=-price HTTP/1.1\r\nHost: sim\r\nAccept: */*\r\n\r\n",
+            "PATCH /v1/uploads/up-1 HTTP/1.1\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\nhello",
+            "\r\nPOST /v1/clusters HTTP/1.0\nTransfer-Encoding: chunked\n\n5\r\nhello\r\n0\r\n\r\n"};
+        QRandomGenerator rng(12);
+        for (int i = 0; i < m_iterations; ++i) {
+            QByteArray input = mutate(heads[rng.bounded(int(std::size(heads)))], rng);
+            if (rng.bounded(16) == 0)
+                input = input.repeated(1 + int(rng.bounded(2000)));
+            sim::HeadParser parser;
+            QByteArray buffer;
+            qsizetype fed = 0;
+            while (fed < input.size() && parser.state() == sim::HeadParser::State::NeedMore) {
+                const qsizetype piece =
+                    1 + qsizetype(rng.bounded(quint32(std::min<qsizetype>(input.size() - fed, 9000))));
+                buffer += input.mid(fed, piece);
+                fed += piece;
+                parser.feed(buffer);
+                QVERIFY(fed - buffer.size() <= sim::ServerLimits::maxHead + sim::ServerLimits::maxHeaderLine);
+            }
+            if (parser.state() == sim::HeadParser::State::Complete) {
+                QVERIFY(!parser.head().method.isEmpty());
+                QVERIFY(parser.head().target.startsWith('/'));
+                QVERIFY(parser.head().headers.fields().size() <= sim::ServerLimits::maxHeaderFields);
+                QVERIFY(input.endsWith(QByteArray(buffer + input.mid(fed))));
+            } else if (parser.state() == sim::HeadParser::State::Failed) {
+                QVERIFY(QList<int>({400, 414, 431, 505}).contains(parser.errorStatus()));
             }
         }
     }

@@ -60,6 +60,32 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
                                                      "(default 0.002; 0: nodes never fail)."),
                                       QStringLiteral("R"));
     parser.addOption(failures);
+    // Upload data (tus HEAD and PATCH) has budgets of its own, by requests and by bytes.
+    const QCommandLineOption uploadRate(
+        QStringLiteral("upload-rate-limit"),
+        QStringLiteral("Upload HEAD and PATCH requests per second per API key "
+                       "(default 200, twice that at once)."),
+        QStringLiteral("R"));
+    const QCommandLineOption uploadBytes(
+        QStringLiteral("upload-byte-rate"),
+        QStringLiteral("Upload bytes (PATCH Content-Length) per second per API "
+                       "key (default 1073741824, twice that at once)."),
+        QStringLiteral("B"));
+    parser.addOptions({uploadRate, uploadBytes});
+    // The front end's limits (ServerLimits): options so that tests and benchmarks can reach them.
+    const QCommandLineOption headTimeout(QStringLiteral("head-timeout-ms"),
+                                         QStringLiteral("Time a client has from the first byte of a request "
+                                                        "to the end of its headers (default 10000)."),
+                                         QStringLiteral("MS"));
+    const QCommandLineOption perAddress(QStringLiteral("max-connections-per-address"),
+                                        QStringLiteral("Connections one client address may hold open; more "
+                                                       "are closed at once (default 64)."),
+                                        QStringLiteral("N"));
+    const QCommandLineOption perKey(QStringLiteral("max-streams-per-key"),
+                                    QStringLiteral("Event streams one API key may hold open; more are "
+                                                   "refused with 429 (default 8)."),
+                                    QStringLiteral("N"));
+    parser.addOptions({headTimeout, perAddress, perKey});
     parser.addOptions({help, listen, db, seed, clockSpeed, clockStart, cert, key, keysOut, portFile, rate,
                        burst, accessLog});
 
@@ -140,6 +166,25 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
     config.keysOut = parser.value(keysOut);
     config.portFile = parser.value(portFile);
     config.accessLog = parser.isSet(accessLog);
+    const auto whole = [&parser, error](const QCommandLineOption& option, int min, int max, int* out) {
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        const int value = parser.value(option).toInt(&ok);
+        if (!ok || value < min || value > max) {
+            *error = QStringLiteral("--%1 wants a whole number from %2 to %3")
+                         .arg(option.names().constFirst())
+                         .arg(min)
+                         .arg(max);
+            return false;
+        }
+        *out = value;
+        return true;
+    };
+    if (!whole(headTimeout, 100, 600000, &config.limits.headTimeoutMs) ||
+        !whole(perAddress, 1, 100000, &config.limits.maxConnectionsPerAddress) ||
+        !whole(perKey, 1, 10000, &config.limits.maxStreamsPerKey))
+        return std::nullopt;
     if (parser.isSet(rate)) {
         bool ok = false;
         config.platform.rateLimit.ratePerSecond = parser.value(rate).toDouble(&ok);
@@ -159,6 +204,27 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
             *error = QStringLiteral("--rate-burst wants a number from 1");
             return std::nullopt;
         }
+    }
+    RateLimiter::Settings& limits = config.platform.rateLimit;
+    if (parser.isSet(uploadRate)) {
+        bool ok = false;
+        limits.uploadRequestsPerSecond = parser.value(uploadRate).toDouble(&ok);
+        if (!ok || !std::isfinite(limits.uploadRequestsPerSecond) || limits.uploadRequestsPerSecond <= 0 ||
+            limits.uploadRequestsPerSecond > 1e6) {
+            *error = QStringLiteral("--upload-rate-limit wants a number of requests per second above 0");
+            return std::nullopt;
+        }
+        limits.uploadRequestBurst = std::max(1.0, 2 * limits.uploadRequestsPerSecond);
+    }
+    if (parser.isSet(uploadBytes)) {
+        bool ok = false;
+        limits.uploadBytesPerSecond = parser.value(uploadBytes).toDouble(&ok);
+        if (!ok || !std::isfinite(limits.uploadBytesPerSecond) || limits.uploadBytesPerSecond < 1 ||
+            limits.uploadBytesPerSecond > 1e12) {
+            *error = QStringLiteral("--upload-byte-rate wants a number of bytes per second from 1");
+            return std::nullopt;
+        }
+        limits.uploadByteBurst = 2 * limits.uploadBytesPerSecond;
     }
     return config;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ServerLimits.h"
+
 #include "platform/PlatformOptions.h"
 
 #include <QString>
@@ -18,6 +20,7 @@ struct SimServerConfig {
     QString keysOut;  // where to write the first start's API keys as JSON
     QString portFile; // where to write the bound port once listening
     bool accessLog = false;
+    ServerLimits limits;
 
     bool usesTls() const { return !tlsCert.isEmpty(); }
 
