@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cd {
 
 PassphraseDialog::PassphraseDialog(Mode mode, const QString& explanation, QWidget* parent)
@@ -53,10 +55,21 @@ PassphraseDialog::PassphraseDialog(Mode mode, const QString& explanation, QWidge
     validate();
 }
 
+namespace {
+// clear() alone frees the line edit's buffer with the passphrase still in it: overwrite that very
+// buffer first. text() shares it (implicit sharing), so writing through it reaches the edit's copy.
+void wipe(QLineEdit* edit) {
+    const QString text = edit->text();
+    // Text set from a literal (tests) lives in read-only memory and holds no typed secret.
+    if (text.data_ptr().isMutable())
+        std::fill_n(const_cast<QChar*>(text.constData()), text.size(), QChar(u'\0'));
+    edit->clear();
+}
+} // namespace
+
 PassphraseDialog::~PassphraseDialog() {
-    // Qt keeps the text in the line edits' buffers; clear them as the dialog goes.
-    m_first->clear();
-    m_second->clear();
+    wipe(m_first);
+    wipe(m_second);
 }
 
 QByteArray PassphraseDialog::passphrase() const {

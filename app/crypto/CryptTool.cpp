@@ -11,6 +11,8 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 namespace cd::crypto {
 
@@ -41,27 +43,37 @@ int report(const CryptoError& error) {
     return exitFor(error.failure);
 }
 
+// The passphrase from the environment, copied into wiped memory; the environment's own copy is
+// the caller's to protect (unset it after use).
+SecretBytes passphraseFromEnvironment() {
+    const char* value = std::getenv("CLUSTERDESK_PASSPHRASE");
+    return value ? SecretBytes(reinterpret_cast<const unsigned char*>(value), std::strlen(value))
+                 : SecretBytes();
+}
+
 TenantKey loadKey(const QCommandLineParser& parser, int* exitCode) {
     if (parser.isSet(QStringLiteral("key-file"))) {
         QFile file(parser.value(QStringLiteral("key-file")));
         if (!file.open(QIODevice::ReadOnly)) {
             err() << "clusterdesk-crypt: "
                   << CryptTool::tr("cannot read the key file: %1").arg(file.errorString()) << "\n";
-            *exitCode = CryptTool::KeyProblem;
+            *exitCode = CryptTool::KeyFileProblem;
             return {};
         }
-        QByteArray passphrase = qgetenv("CLUSTERDESK_PASSPHRASE");
+        SecretBytes passphrase;
         if (parser.isSet(QStringLiteral("passphrase-file"))) {
             QFile pass(parser.value(QStringLiteral("passphrase-file")));
-            if (!pass.open(QIODevice::ReadOnly)) {
+            QString error;
+            if (!pass.open(QIODevice::ReadOnly) || !CryptTool::readPassphrase(pass, &passphrase, &error)) {
                 err() << "clusterdesk-crypt: "
-                      << CryptTool::tr("cannot read the passphrase file: %1").arg(pass.errorString()) << "\n";
+                      << CryptTool::tr("cannot read the passphrase file: %1")
+                             .arg(error.isEmpty() ? pass.errorString() : error)
+                      << "\n";
                 *exitCode = CryptTool::KeyProblem;
                 return {};
             }
-            passphrase = pass.readAll();
-            while (passphrase.endsWith('\n') || passphrase.endsWith('\r'))
-                passphrase.chop(1);
+        } else {
+            passphrase = passphraseFromEnvironment();
         }
         if (passphrase.isEmpty()) {
             err() << "clusterdesk-crypt: "
@@ -72,15 +84,19 @@ TenantKey loadKey(const QCommandLineParser& parser, int* exitCode) {
             return {};
         }
         CryptoError error;
-        TenantKey key = KeyFile::read(file.readAll(), passphrase, &error);
-        passphrase.fill('\0');
+        // A view of the wiped buffer, not a copy: the passphrase lives in `passphrase` only.
+        const QByteArray view = QByteArray::fromRawData(reinterpret_cast<const char*>(passphrase.data()),
+                                                        qsizetype(passphrase.size()));
+        TenantKey key = KeyFile::read(file.readAll(), view, &error);
         if (key.isNull()) {
             report(error);
-            *exitCode = CryptTool::KeyProblem; // whatever is wrong with it, it is the key file
+            // A wrong passphrase is the person's to fix; anything else is the file itself.
+            *exitCode = error.failure == CryptoFailure::WrongPassphrase ? CryptTool::KeyProblem
+                                                                        : CryptTool::KeyFileProblem;
         }
         return key;
     }
-    const QByteArray env = qgetenv("CLUSTERDESK_KEY");
+    QByteArray env = qgetenv("CLUSTERDESK_KEY");
     if (env.isEmpty()) {
         err() << "clusterdesk-crypt: " << CryptTool::tr("no key: pass --key-file FILE or set CLUSTERDESK_KEY")
               << "\n";
@@ -88,6 +104,7 @@ TenantKey loadKey(const QCommandLineParser& parser, int* exitCode) {
         return {};
     }
     TenantKey key = TenantKey::fromBase64(env);
+    env.fill('\0');
     if (key.isNull()) {
         err() << "clusterdesk-crypt: " << CryptTool::tr("CLUSTERDESK_KEY is not the base64 of a 32-byte key")
               << "\n";
@@ -128,6 +145,29 @@ int inspect(QFile& in) {
 
 } // namespace
 
+bool CryptTool::readPassphrase(QIODevice& in, SecretBytes* passphrase, QString* error) {
+    // Read straight into wiped memory: no QByteArray of the passphrase is ever made.
+    constexpr qint64 limit = 64 * 1024;
+    SecretBytes buffer(std::size_t(limit + 1));
+    qint64 size = 0;
+    for (;;) {
+        const qint64 n = in.read(reinterpret_cast<char*>(buffer.data()) + size, limit + 1 - size);
+        if (n < 0)
+            return false;
+        if (n == 0)
+            break;
+        size += n;
+        if (size > limit) {
+            *error = tr("it is larger than 64 KiB");
+            return false;
+        }
+    }
+    while (size > 0 && (buffer.data()[size - 1] == '\n' || buffer.data()[size - 1] == '\r'))
+        --size;
+    *passphrase = SecretBytes(buffer.data(), std::size_t(size));
+    return true;
+}
+
 int CryptTool::run(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -145,7 +185,8 @@ int CryptTool::run(const QStringList& arguments) {
           QStringLiteral("FILE")},
          {QStringLiteral("key-file"), tr("An exported ClusterDesk key file."), QStringLiteral("FILE")},
          {QStringLiteral("passphrase-file"),
-          tr("Read the key file's passphrase from FILE (all of it, less a final line break)."),
+          tr("Read the key file's passphrase from FILE: its contents without trailing CR and LF "
+             "characters."),
           QStringLiteral("FILE")}});
     parser.process(arguments);
     const QStringList positional = parser.positionalArguments();

@@ -20,7 +20,13 @@ TenantKey TenantKey::fromRaw(const SecretBytes& raw) {
 }
 
 TenantKey TenantKey::fromBase64(const QByteArray& text) {
-    auto decoded = QByteArray::fromBase64Encoding(text.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
+    // The standard alphabet (RFC 4648 section 4, what `base64` prints) or the URL-safe one (section
+    // 5), padded or not; never both in one key (docs/encryption-format.md, section 9).
+    const QByteArray trimmed = text.trimmed();
+    const bool urlSafe = trimmed.contains('-') || trimmed.contains('_');
+    auto decoded = QByteArray::fromBase64Encoding(
+        trimmed, (urlSafe ? QByteArray::Base64UrlEncoding : QByteArray::Base64Encoding) |
+                     QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
         return {};
     QByteArray bytes = decoded.decoded;

@@ -1,10 +1,10 @@
 #include "TenantKeyFile.h"
 
 #include "crypto/KeyFile.h"
+#include "crypto/OwnerOnlyFile.h"
 
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace cd {
@@ -37,12 +37,9 @@ QString TenantKeyFile::write(const QString& path, const crypto::TenantKey& key,
     const QByteArray file = crypto::KeyFile::write(key, passphrase);
     if (file.isEmpty())
         return tr("The key file could not be made.");
-    QSaveFile out(path);
-    // Owner-only from the start: the temporary file is restricted before the key goes in.
-    if (!out.open(QIODevice::WriteOnly) ||
-        !out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
-        out.write(file) != file.size() || !out.commit())
-        return tr("Cannot write %1: %2").arg(path, out.errorString());
+    const QString error = crypto::OwnerOnlyFile::write(path, file);
+    if (!error.isEmpty())
+        return tr("Cannot write %1: %2").arg(path, error);
     return {};
 }
 

@@ -1,7 +1,9 @@
 #include "DatasetDownload.h"
 
 #include "BlockingCall.h"
+#include "UploadLog.h"
 
+#include "core/ErrorText.h"
 #include "crypto/EncryptionHeader.h"
 #include "crypto/StreamDecryptor.h"
 
@@ -12,7 +14,9 @@
 
 namespace cd {
 
-QString DatasetDownload::run(const Job& job) {
+QString DatasetDownload::run(const Job& job, bool* verified) {
+    if (verified)
+        *verified = false;
     QSaveFile out(job.destination);
     if (!out.open(QIODevice::WriteOnly))
         return tr("Cannot write %1: %2").arg(job.destination, out.errorString());
@@ -20,7 +24,18 @@ QString DatasetDownload::run(const Job& job) {
     auto sink = [&out](const unsigned char* data, std::size_t size) {
         return out.write(reinterpret_cast<const char*>(data), qint64(size)) == qint64(size);
     };
+    // A full disk is the likely cause and has a remedy; say so rather than quote the system.
+    const auto cannotWrite = [&out, &job] {
+        return out.error() == QFileDevice::ResourceError
+                   ? tr("There is not enough space on the disk to save %1. Free some space, then download "
+                        "again.")
+                         .arg(job.destination)
+                   : tr("Cannot write %1: %2").arg(job.destination, out.errorString());
+    };
     qint64 at = 0;
+    // Decided by the first bytes, not by the platform's word: content with the format's magic is
+    // always decrypted and checked; plain content is taken only when nothing says it should not be.
+    bool encrypted = job.encrypted;
     while (at < job.sizeBytes) {
         if (job.cancel && job.cancel->load()) {
             out.cancelWriting();
@@ -40,17 +55,36 @@ QString DatasetDownload::run(const Job& job) {
         }
         if (response.status != 206 || response.body.isEmpty()) {
             out.cancelWriting();
-            return response.isTransportFailure() ? tr("The download failed: %1").arg(response.failure.detail)
+            // The network library's words go to the log; the person reads what to do.
+            if (response.isTransportFailure())
+                qCInfo(lcUpload).noquote() << "download" << job.datasetId
+                                           << "failed:" << response.failure.code << response.failure.detail;
+            return response.isTransportFailure() ? ErrorText::sentence(response.failure)
                                                  : tr("The platform answered HTTP %1 for bytes %2 to %3.")
                                                        .arg(response.status)
                                                        .arg(at)
                                                        .arg(last);
         }
-        if (!job.encrypted) {
+        if (at == 0) {
+            encrypted = response.body.startsWith(crypto::EncryptionHeader::magic);
+            if (!encrypted && job.uploadedEncrypted) {
+                out.cancelWriting();
+                return tr("This dataset was uploaded encrypted from this computer, but the platform now "
+                          "serves it unencrypted. It was not downloaded: its content may have been "
+                          "replaced.");
+            }
+            if (!encrypted && job.encrypted) {
+                out.cancelWriting();
+                return tr("The platform says this dataset is encrypted, but its content is not in "
+                          "ClusterDesk's format. It was not downloaded.");
+            }
+        }
+        if (!encrypted) {
             if (!sink(reinterpret_cast<const unsigned char*>(response.body.constData()),
                       std::size_t(response.body.size()))) {
+                const QString message = cannotWrite();
                 out.cancelWriting();
-                return tr("Cannot write %1: %2").arg(job.destination, out.errorString());
+                return message;
             }
         } else {
             if (!decryptor) {
@@ -81,8 +115,10 @@ QString DatasetDownload::run(const Job& job) {
                 decryptor = std::make_unique<crypto::StreamDecryptor>(*key, sink);
             }
             if (!decryptor->feed(response.body.constData(), std::size_t(response.body.size()))) {
+                const QString message =
+                    out.error() != QFileDevice::NoError ? cannotWrite() : decryptor->error().message;
                 out.cancelWriting();
-                return decryptor->error().message;
+                return message;
             }
         }
         at += response.body.size();
@@ -90,15 +126,19 @@ QString DatasetDownload::run(const Job& job) {
             job.progress(at, job.sizeBytes);
     }
     if (decryptor && !decryptor->finish()) {
+        const QString message =
+            out.error() != QFileDevice::NoError ? cannotWrite() : decryptor->error().message;
         out.cancelWriting();
-        return decryptor->error().message;
+        return message;
     }
-    if (job.encrypted && !decryptor) {
+    if ((job.encrypted || job.uploadedEncrypted) && !decryptor) {
         out.cancelWriting();
         return tr("The dataset is empty; there is nothing to decrypt.");
     }
     if (!out.commit())
-        return tr("Cannot write %1: %2").arg(job.destination, out.errorString());
+        return cannotWrite();
+    if (verified)
+        *verified = decryptor != nullptr;
     return {};
 }
 

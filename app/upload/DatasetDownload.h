@@ -25,7 +25,9 @@ public:
         std::function<Request(Request)> authorize;
         QString datasetId;
         qint64 sizeBytes = 0;
-        bool encrypted = true;
+        bool encrypted = true; // what the platform says; the content's magic decides
+        // This tenant key uploaded it encrypted (the journal remembers): plain content is refused.
+        bool uploadedEncrypted = false;
         QList<crypto::TenantKey> keys; // the one whose id the header names is used
         QString destination;
         const std::atomic<bool>* cancel = nullptr;
@@ -33,8 +35,9 @@ public:
     };
     static constexpr qint64 rangeSize = qint64(8) << 20;
 
-    // Empty on success, else what went wrong, for a person.
-    static QString run(const Job& job);
+    // Empty on success, else what went wrong, for a person. `verified` tells whether every
+    // segment's tag was checked: false for content that was not encrypted at all.
+    static QString run(const Job& job, bool* verified = nullptr);
 };
 
 } // namespace cd

@@ -38,11 +38,9 @@ bool UploadEngine::openJournal(const QString& path, QString* error) {
     return true;
 }
 
-void UploadEngine::stopCurrentAndWait() {
-    // Raised even when nothing runs, so the thread takes up nothing until the caller lowers it.
-    std::unique_lock lock(m_mutex);
-    m_stop = true;
-    m_idle.wait(lock, [this] { return m_current == 0; });
+void UploadEngine::stopCurrentLocked() {
+    if (m_current != 0)
+        m_stop = true;
 }
 
 void UploadEngine::wake() {
@@ -53,26 +51,30 @@ void UploadEngine::wake() {
 
 void UploadEngine::setConnection(PlatformClient* client, const QString& profile, const QByteArray& baseUrl) {
     // The same connection again (a reconnect): nothing to stop or reload.
-    if (client && client == m_client && profile == m_profile && baseUrl == m_baseUrl)
+    const Credentials credentials = client ? client->credentials() : Credentials{};
+    if (client && client == m_client && profile == m_profile && baseUrl == m_baseUrl &&
+        credentials == m_credentials)
         return;
-    stopCurrentAndWait();
     for (qint64 id : m_jobs.keys())
         emit jobRemoved(id);
     m_jobs.clear();
     m_progress.clear();
     m_client = client;
+    m_credentials = credentials;
+    m_guiTransport = client ? client->sharedTransport() : nullptr;
     m_profile = profile;
     m_baseUrl = baseUrl;
     {
+        // The running job (the old connection's) stops on its own time with the transport and
+        // credentials it was given; the next one takes these.
         std::lock_guard lock(m_mutex);
-        m_transport = client ? &client->transport() : nullptr;
-        QPointer<PlatformClient> guard(client);
-        m_authorize = [guard](Request r) { return guard ? guard->authorized(std::move(r)) : r; };
+        stopCurrentLocked();
+        m_transport = m_guiTransport;
+        m_threadCredentials = credentials;
         m_threadProfile = profile;
         m_threadBaseUrl = baseUrl;
         // Another platform or tenant: the queue waits for its own key (setKey).
         m_threadKey = {};
-        m_stop = false;
     }
     m_key = {};
     if (client && m_journal.isOpen()) {
@@ -88,12 +90,11 @@ void UploadEngine::setConnection(PlatformClient* client, const QString& profile,
 void UploadEngine::setKey(const crypto::TenantKey& key) {
     if (!key.isNull() && key.id() == m_key.id())
         return;
-    stopCurrentAndWait();
     m_key = key;
     {
         std::lock_guard lock(m_mutex);
+        stopCurrentLocked(); // it goes on with the new key once it has stopped
         m_threadKey = key;
-        m_stop = false;
     }
     m_wake.notify_all();
 }
@@ -137,41 +138,72 @@ void UploadEngine::updateJob(const UploadJob& job) {
     emit jobChanged(job.id);
 }
 
-UploadJob UploadEngine::settle(UploadJob job, UploadState state) {
+bool UploadEngine::settle(const UploadJob& job, UploadState state) {
     std::unique_lock lock(m_mutex);
     // Holding the mutex keeps the thread from picking this job up; only if it is the one running
-    // does the thread have to stop (and other jobs go on undisturbed).
+    // does the thread have to stop (and other jobs go on undisturbed). The GUI does not wait for
+    // that: the thread saves the state when it lets go of the job (applySettle).
     if (m_current == job.id) {
+        m_settling.insert(job.id, state);
         m_stop = true;
-        m_idle.wait(lock, [this] { return m_current == 0; });
-        m_stop = false;
-        job = m_journal.job(job.id).value_or(job);
-        // It ended on its own meanwhile (done or failed): that outcome stands.
-        if (isFinal(job.state)) {
-            lock.unlock();
-            m_wake.notify_all();
-            return job;
-        }
+        return false;
     }
+    UploadJob settled = job;
+    settled.state = state;
+    QString ignored;
+    m_journal.save(settled, &ignored);
+    return true;
+}
+
+void UploadEngine::applySettle(qint64 id, const UploadJob& working) {
+    const auto it = m_settling.find(id);
+    if (it == m_settling.end())
+        return;
+    const UploadState state = it.value();
+    m_settling.erase(it);
+    UploadJob job = m_journal.job(id).value_or(working);
+    // It ended on its own meanwhile (done or failed): that outcome stands, and was reported.
+    if (isFinal(job.state))
+        return;
     job.state = state;
     QString ignored;
     m_journal.save(job, &ignored);
-    lock.unlock();
-    m_wake.notify_all();
-    return job;
+    QMetaObject::invokeMethod(
+        this, [this, job] { onSettled(job); }, Qt::QueuedConnection);
+}
+
+void UploadEngine::onSettled(const UploadJob& job) {
+    // Another connection's queue since, or resumed meanwhile: the view has moved on.
+    if (!m_jobs.contains(job.id) || m_jobs.value(job.id).state != job.state)
+        return;
+    if (job.state == UploadState::Cancelled)
+        finishCancel(job);
+    else
+        updateJob(job);
 }
 
 void UploadEngine::pause(qint64 id) {
     UploadJob job = m_jobs.value(id);
     if (job.id == 0 || isFinal(job.state) || job.state == UploadState::Paused)
         return;
-    updateJob(settle(job, UploadState::Paused));
+    const bool atOnce = settle(job, UploadState::Paused);
+    // The view says paused now; reports the stopping thread still sends do not undo it (onReport).
+    job.state = UploadState::Paused;
+    m_jobs.insert(id, job);
+    emit jobChanged(id);
+    if (atOnce)
+        m_wake.notify_all();
 }
 
 void UploadEngine::resume(qint64 id) {
     UploadJob job = m_jobs.value(id);
     if (job.state != UploadState::Paused)
         return;
+    {
+        // A pause the thread has not saved yet is void now.
+        std::lock_guard lock(m_mutex);
+        m_settling.remove(id);
+    }
     job.state = job.uploadPath.isEmpty() ? UploadState::Queued : UploadState::Uploading;
     updateJob(job);
     wake();
@@ -191,21 +223,25 @@ void UploadEngine::cancel(qint64 id) {
     UploadJob job = m_jobs.value(id);
     if (job.id == 0 || isFinal(job.state))
         return;
-    const UploadJob settled = settle(job, UploadState::Cancelled);
-    if (settled.state == UploadState::Cancelled)
-        finishCancel(settled);
-    else
-        updateJob(settled); // it finished before the cancel took hold
+    if (settle(job, UploadState::Cancelled)) {
+        finishCancel(job);
+        return;
+    }
+    // The running job stops first; onSettled finishes the cancel (unless it ended on its own).
+    job.state = UploadState::Cancelled;
+    m_jobs.insert(id, job);
+    emit jobChanged(id);
 }
 
 void UploadEngine::finishCancel(UploadJob job) {
     // Free the platform's space (tus termination) and the bundle; the journal keeps the entry.
-    if (!job.uploadPath.isEmpty() && m_client) {
-        Request r = m_client->authorized(TusProtocol::terminate(job.uploadPath));
+    if (!job.uploadPath.isEmpty() && m_guiTransport) {
+        Request r = m_credentials.apply(TusProtocol::terminate(job.uploadPath));
         // The last PATCH may have landed before the cancel: the upload is then a dataset (409),
         // which goes too, since the person asked for nothing of it to stay.
-        Request dropDataset = m_client->authorized(TusProtocol::deleteDataset(job.uploadPath));
-        Transport* transport = &m_client->transport();
+        Request dropDataset = m_credentials.apply(TusProtocol::deleteDataset(job.uploadPath));
+        // A completion runs only while its transport exists, so the raw pointer is safe there.
+        Transport* transport = m_guiTransport.get();
         transport->start(std::move(r), [transport, dropDataset](Response response) {
             if (response.status == 409)
                 transport->start(dropDataset, [](Response) {});
@@ -239,6 +275,11 @@ QList<UploadJob> UploadEngine::jobs() const {
     return out;
 }
 
+bool UploadEngine::isRunning() const {
+    std::lock_guard lock(m_mutex);
+    return m_current != 0;
+}
+
 bool UploadEngine::isBusy() const {
     for (const UploadJob& job : m_jobs) {
         if (!isFinal(job.state) && job.state != UploadState::Paused)
@@ -263,7 +304,7 @@ void UploadEngine::workLoop() {
         m_wake.wait(lock, [&] {
             if (m_quit)
                 return true;
-            if (m_stop || !m_transport || m_threadKey.isNull() || !m_journal.isOpen())
+            if (!m_transport || m_threadKey.isNull() || !m_journal.isOpen())
                 return false;
             job = nextJob();
             return job.has_value();
@@ -271,9 +312,15 @@ void UploadEngine::workLoop() {
         if (m_quit)
             return;
         m_current = job->id;
+        m_stop = false;
+        // The run holds its transport and a copy of the credentials: a new connection meanwhile
+        // neither frees what it uses nor changes what it sends.
+        const std::shared_ptr<Transport> transport = m_transport;
         UploadWorker::Context context;
-        context.transport = m_transport;
-        context.authorize = m_authorize;
+        context.transport = transport.get();
+        context.authorize = [credentials = m_threadCredentials](Request r) {
+            return credentials.apply(std::move(r));
+        };
         context.baseUrl = m_threadBaseUrl;
         context.key = m_threadKey;
         context.journal = &m_journal;
@@ -298,7 +345,9 @@ void UploadEngine::workLoop() {
         }
         lock.lock();
         m_current = 0;
-        m_idle.notify_all();
+        applySettle(working.id, working);
+        QMetaObject::invokeMethod(
+            this, [this] { emit threadIdle(); }, Qt::QueuedConnection);
     }
 }
 

@@ -3,6 +3,7 @@
 #include "UploadJob.h"
 #include "UploadJournal.h"
 
+#include "api/Credentials.h"
 #include "core/Request.h"
 #include "crypto/TenantKey.h"
 
@@ -14,6 +15,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -25,7 +27,9 @@ class Transport;
 
 // The upload queue: files and folders become encrypted datasets in the background, one at a time,
 // in the order they were added, on a thread of their own. The queue lives in the journal, so a
-// restarted console picks it up where it was. Signals arrive on the GUI thread.
+// restarted console picks it up where it was. Signals arrive on the GUI thread, which never waits
+// for the upload thread: pause, cancel and a new connection or key ask the running job to stop and
+// return at once; the outcome follows (jobChanged, jobFinished) when the thread has let go of it.
 class UploadEngine final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(UploadEngine)
@@ -44,7 +48,8 @@ public:
 
     bool openJournal(const QString& path, QString* error);
     // The platform to upload to (null: none, which pauses the queue without marking anything
-    // paused). The client must outlive this call's successor or the engine.
+    // paused). The engine keeps the client's transport (shared) and credentials (a copy): the upload
+    // thread never calls into the client, which may go at any time after this call's successor.
     void setConnection(PlatformClient* client, const QString& profile, const QByteArray& baseUrl);
     void setKey(const crypto::TenantKey& key);
     const crypto::TenantKey& key() const { return m_key; }
@@ -66,6 +71,13 @@ public:
     UploadJob job(qint64 id) const { return m_jobs.value(id); }
     Progress progress(qint64 id) const { return m_progress.value(id); }
     bool isBusy() const;
+    // The upload thread is inside a job (it may be stopping). An engine being replaced is kept
+    // until this is false (threadIdle()), so replacing it never waits for its thread.
+    bool isRunning() const;
+    // This connection's tenant uploaded the dataset encrypted under one of `keyIds`.
+    bool uploadedEncrypted(const QString& datasetId, const QList<QByteArray>& keyIds) {
+        return m_journal.wasUploadedEncrypted(m_profile, keyIds, datasetId);
+    }
     // Bytes re-sent after interruptions, since this engine started (tests and benchmarks).
     qint64 resentBytes() const { return m_resent; }
 
@@ -74,19 +86,27 @@ Q_SIGNALS:
     void jobChanged(qint64 id);
     void jobRemoved(qint64 id);
     void jobFinished(qint64 id, bool ok, const QString& message);
+    // The upload thread let go of a job and waits for the next.
+    void threadIdle();
 
 private:
     void workLoop();
     std::optional<UploadJob> nextJob();
-    // Stops the running job (if any) and leaves the thread stopped: the caller lowers m_stop.
-    void stopCurrentAndWait();
+    // Under m_mutex: asks the running job (if any) to stop; the thread lowers the flag itself when it
+    // takes the next job. Never waits.
+    void stopCurrentLocked();
+    // On the upload thread, under m_mutex, once job `id` has stopped: saves the state a pause or
+    // cancel asked for (unless it ended on its own meanwhile) and tells the GUI thread.
+    void applySettle(qint64 id, const UploadJob& working);
+    // On the GUI thread: a pause or cancel of the running job took hold.
+    void onSettled(const UploadJob& job);
     void wake();
     void onReport(const UploadJob& job, const QString& status);
     void updateJob(const UploadJob& job);
     void finishCancel(UploadJob job);
-    // Takes a job from the upload thread (stopping it if it is the one running) and saves it in
-    // `state`; returns its latest record.
-    UploadJob settle(UploadJob job, UploadState state);
+    // Puts a job in `state` (Paused or Cancelled): at once if the thread is not on it; else the
+    // thread is asked to stop and saves it when it has (applySettle). True if that was at once.
+    bool settle(const UploadJob& job, UploadState state);
 
     UploadJournal m_journal;
     QHash<qint64, UploadJob> m_jobs; // GUI thread's view
@@ -96,6 +116,8 @@ private:
     QString m_profile;
     QByteArray m_baseUrl;
     QPointer<PlatformClient> m_client;
+    Credentials m_credentials;
+    std::shared_ptr<Transport> m_guiTransport; // for tus termination after a cancel
     crypto::TenantKey m_key;
     std::atomic<qint64> m_bandwidth{0};
     std::atomic<qint64> m_resent{0};
@@ -104,15 +126,15 @@ private:
     // Shared with the upload thread, under m_mutex.
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
-    std::condition_variable m_idle;
-    Transport* m_transport = nullptr;
-    std::function<Request(Request)> m_authorize;
+    std::shared_ptr<Transport> m_transport;
+    Credentials m_threadCredentials;
     crypto::TenantKey m_threadKey;
     QByteArray m_threadBaseUrl;
     QString m_threadProfile;
-    qint64 m_current = 0; // the job the thread is on, 0 for none
+    qint64 m_current = 0;                  // the job the thread is on, 0 for none
+    QHash<qint64, UploadState> m_settling; // pause or cancel asked for the job the thread is on
     bool m_quit = false;
-    std::atomic<bool> m_stop{false};
+    std::atomic<bool> m_stop{false}; // for the run of m_current only
     QString m_bundleDir;
     std::thread m_thread;
 };

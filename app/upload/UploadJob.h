@@ -1,5 +1,7 @@
 #pragma once
 
+#include "SourceIdentity.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
@@ -36,7 +38,9 @@ struct UploadJob {
     QString fileName;      // its name on the platform
     bool encrypted = true; // false only for measuring the cost of encryption
     qint64 plainSize = -1;
-    qint64 mtimeMs = 0;
+    // The payload as the file system described it when this attempt began: any change since means
+    // the file may no longer be what was sent, and the upload starts over (encryption-format.md 12.4).
+    SourceIdentity sourceIdentity;
     QByteArray header; // the encryption header of this attempt
     QByteArray idempotencyKey;
     QByteArray uploadPath; // "/v1/uploads/up-..." once created
@@ -47,6 +51,11 @@ struct UploadJob {
     // all it sent.
     QByteArray tagChain;
     qint64 chainSegments = 0;
+    // The segment sent but not yet confirmed, and its GCM tag, written down before its PATCH goes
+    // out: its nonce is then in use. A rebuilt segment with another tag would put a second
+    // plaintext under that nonce, so the upload starts over with a new header instead.
+    qint64 pendingSegment = -1;
+    QByteArray pendingTag;
     UploadState state = UploadState::Queued;
     QString error;
     QString datasetId;

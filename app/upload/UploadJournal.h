@@ -27,6 +27,13 @@ public:
     std::optional<UploadJob> job(qint64 id);
     // The jobs of one connection, oldest first: unfinished ones and those finished recently.
     QList<UploadJob> jobs(const QString& profile);
+    // Which datasets a tenant key uploaded encrypted, per connection. Kept apart from the jobs
+    // (which the person may clear), so a download can refuse a dataset the platform later calls
+    // unencrypted: a silent downgrade, not a choice of ours.
+    bool rememberEncrypted(const QString& profile, const QByteArray& keyId, const QString& datasetId,
+                           QString* error);
+    bool wasUploadedEncrypted(const QString& profile, const QList<QByteArray>& keyIds,
+                              const QString& datasetId);
 
 private:
     std::mutex m_mutex;

@@ -2,6 +2,7 @@
 
 #include "BlockingCall.h"
 #include "ChunkLayout.h"
+#include "ChunkSource.h"
 #include "FolderBundle.h"
 #include "UploadJournal.h"
 #include "UploadLog.h"
@@ -28,10 +29,9 @@ using crypto::StreamEncryptor;
 namespace {
 
 constexpr int maxRestarts = 3;
-
-QByteArray chained(const QByteArray& chain, const QByteArray& tag) {
-    return crypto::Digest::of(crypto::Digest::Algorithm::Sha256, chain + tag);
-}
+// An answer that cannot be read (a byte damaged or cut on the way) is asked for again a few times
+// before the upload fails: the request behind it is safe to repeat.
+constexpr int unreadableRetries = 2;
 
 // What went wrong, in the person's language (the network library's and the platform's own words
 // are English, and go to the log for a support ticket).
@@ -47,17 +47,29 @@ QString problemDetail(const Response& r) {
     return said.isEmpty() ? describe(r) : said;
 }
 
+// The sentence for an answer that arrived but cannot be read; the decoder's words go to the log.
+QString unreadable(const Error& error) {
+    qCInfo(lcUpload).noquote() << "unreadable answer:" << error.code << error.detail;
+    return ErrorText::sentence(error.kind == ErrorKind::BadResponse
+                                   ? error
+                                   : Error::make(ErrorKind::BadResponse, QString(), error.detail));
+}
+
 } // namespace
 
 UploadWorker::UploadWorker(Context context)
     : m_context(std::move(context))
-    , m_pacer(m_context.stop, m_context.bandwidth, m_context.report) {}
+    , m_pacer(m_context.stop, m_context.bandwidth, m_context.report)
+    , m_chunks(std::make_unique<ChunkSource>()) {}
 
 UploadWorker::~UploadWorker() = default;
 
-void UploadWorker::save(UploadJob& job) {
+bool UploadWorker::save(UploadJob& job) {
     QString error;
-    m_context.journal->save(job, &error);
+    if (m_context.journal->save(job, &error))
+        return true;
+    qCWarning(lcUpload).noquote() << "upload" << job.id << "journal not saved:" << error;
+    return false;
 }
 
 Response UploadWorker::send(Request request) {
@@ -95,13 +107,20 @@ UploadWorker::Ending UploadWorker::run(UploadJob& job) {
             return Ending::Failed;
         case Step::Stopped:
             return Ending::Stopped;
-        case Step::Restart:
+        case Step::Restart: {
+            const bool changed = std::exchange(m_sourceChanged, false);
             if (++m_restarts > maxRestarts) {
-                fail(job, tr("The platform lost this upload %1 times; giving up.").arg(maxRestarts));
+                // A file still being written would start over for ever: say what to do instead.
+                fail(job, changed
+                              ? tr("%1 kept changing while it was being uploaded; upload it again when it "
+                                   "is no longer being written.")
+                                    .arg(job.payloadPath)
+                              : tr("The platform lost this upload %1 times; giving up.").arg(maxRestarts));
                 return Ending::Failed;
             }
             job.header.clear(); // a new attempt is a new header: never the same key and nonce twice
             continue;
+        }
         }
     }
 }
@@ -135,37 +154,36 @@ UploadWorker::Step UploadWorker::prepare(UploadJob& job) {
     const QFileInfo info(job.payloadPath);
     if (!info.exists() || !info.isFile())
         return fail(job, tr("%1 is gone; it cannot be uploaded.").arg(job.payloadPath));
-    const qint64 size = info.size();
-    const qint64 mtime = info.lastModified().toMSecsSinceEpoch();
-    m_file = std::make_unique<QFile>(job.payloadPath);
-    if (!m_file->open(QIODevice::ReadOnly))
-        return fail(job, tr("Cannot read %1: %2").arg(job.payloadPath, m_file->errorString()));
+    // Taken before the file is opened: a change between the two is then seen by the next check.
+    const std::optional<SourceIdentity> identity = SourceIdentity::of(job.payloadPath);
+    if (!identity || !m_chunks->open(job.payloadPath))
+        return fail(job, tr("Cannot read %1: %2").arg(job.payloadPath, m_chunks->errorString()));
     m_running = std::make_unique<crypto::Digest>();
     m_runningEnd = 0;
-    m_chain.clear();
     // The file changed since this upload began (or nothing began yet): start over with a new
     // header. Re-encrypting changed content under the old key and nonces would break GCM.
     if (job.header.isEmpty() && job.encrypted)
-        return startFresh(job, size, mtime);
-    if (job.uploadLength < 0 || size != job.plainSize || mtime != job.mtimeMs)
-        return startFresh(job, size, mtime);
+        return startFresh(job, *identity);
+    if (job.uploadLength < 0 || identity->size != job.plainSize || *identity != job.sourceIdentity)
+        return startFresh(job, *identity);
     if (job.encrypted) {
         crypto::CryptoError error;
         m_encryptor = StreamEncryptor::resume(m_context.key, job.header, &error);
         // Begun under a key that is no longer current (one was imported since): the rest cannot
         // be encrypted to match, so the file goes again under the current key.
         if (!m_encryptor && error.failure == crypto::CryptoFailure::WrongKey)
-            return startFresh(job, size, mtime);
+            return startFresh(job, *identity);
         if (!m_encryptor)
             return fail(job, error.message);
     }
-    m_layout = std::make_unique<ChunkLayout>(job.encrypted, size,
+    m_layout = std::make_unique<ChunkLayout>(job.encrypted, identity->size,
                                              job.encrypted ? qint64(m_encryptor->segmentSize())
                                                            : qint64(EncryptionHeader::defaultSegmentSize));
     return Step::Continue;
 }
 
-UploadWorker::Step UploadWorker::startFresh(UploadJob& job, qint64 size, qint64 mtimeMs) {
+UploadWorker::Step UploadWorker::startFresh(UploadJob& job, const SourceIdentity& identity) {
+    const qint64 size = identity.size;
     if (!job.uploadPath.isEmpty()) {
         // The old upload cannot be finished with this content; free the platform's space. If it
         // had finished (409), the dataset it became holds the old content and goes too.
@@ -174,7 +192,7 @@ UploadWorker::Step UploadWorker::startFresh(UploadJob& job, qint64 size, qint64 
         job.uploadPath.clear();
     }
     job.plainSize = size;
-    job.mtimeMs = mtimeMs;
+    job.sourceIdentity = identity;
     if (job.encrypted) {
         crypto::CryptoError error;
         m_encryptor = StreamEncryptor::create(m_context.key, quint64(size), &error);
@@ -189,6 +207,9 @@ UploadWorker::Step UploadWorker::startFresh(UploadJob& job, qint64 size, qint64 
     job.confirmedOffset = 0;
     job.tagChain.clear();
     job.chainSegments = 0;
+    job.pendingSegment = -1;
+    job.pendingTag.clear();
+    m_chunks->forget();
     job.state = UploadState::Uploading;
     save(job); // before the POST: a crash after it re-sends the same Idempotency-Key
     qCInfo(lcUpload).noquote() << "upload" << job.id << "starts with a new header:" << size << "bytes,"
@@ -198,6 +219,7 @@ UploadWorker::Step UploadWorker::startFresh(UploadJob& job, qint64 size, qint64 
 
 UploadWorker::Step UploadWorker::create(UploadJob& job) {
     job.state = UploadState::Uploading;
+    int unreadableAnswers = 0;
     for (;;) {
         if (stopping())
             return Step::Stopped;
@@ -219,8 +241,13 @@ UploadWorker::Step UploadWorker::create(UploadJob& job) {
         switch (TusProtocol::classify(r)) {
         case TusProtocol::Outcome::Ok: {
             const auto location = TusProtocol::readLocation(r, m_context.baseUrl);
-            if (!location)
-                return fail(job, tr("The platform accepted the upload but did not say where it is."));
+            if (!location) {
+                // Asked again with the same Idempotency-Key, the platform names the same upload.
+                const QString said = tr("The platform accepted the upload but did not say where it is.");
+                if (++unreadableAnswers <= unreadableRetries && m_pacer.backOff(job, said))
+                    continue;
+                return stopping() ? Step::Stopped : fail(job, said);
+            }
             job.uploadPath = *location;
             m_pacer.succeeded();
             save(job);
@@ -239,61 +266,33 @@ UploadWorker::Step UploadWorker::create(UploadJob& job) {
     }
 }
 
-bool UploadWorker::buildChunk(UploadJob& job, qint64 chunk, QByteArray* out, QByteArray* tag) {
-    const qint64 plain = m_layout->plainSize(chunk);
-    const qint64 headerPart = chunk == 0 && job.encrypted ? EncryptionHeader::size : 0;
-    const qint64 tagPart = job.encrypted ? EncryptionHeader::tagSize : 0;
-    QByteArray buffer(qsizetype(headerPart + plain), Qt::Uninitialized);
-    if (!m_file->seek(m_layout->plainStart(chunk)) ||
-        m_file->read(buffer.data() + headerPart, plain) != plain)
-        return false;
-    if (!job.encrypted) {
-        *out = std::move(buffer);
-        return true;
-    }
-    out->resize(qsizetype(headerPart + plain + tagPart));
-    if (headerPart)
-        memcpy(out->data(), job.header.constData(), std::size_t(headerPart));
-    auto* data = reinterpret_cast<unsigned char*>(out->data() + headerPart);
-    if (!m_encryptor->encryptSegment(quint64(chunk), m_layout->isLast(chunk),
-                                     reinterpret_cast<const unsigned char*>(buffer.constData() + headerPart),
-                                     std::size_t(plain), data))
-        return false;
-    if (tag)
-        *tag = out->right(EncryptionHeader::tagSize);
-    return true;
+UploadWorker::Step UploadWorker::sourceChanged(const UploadJob& job) {
+    qCInfo(lcUpload).noquote() << "upload" << job.id << "starts over: its source changed";
+    m_sourceChanged = true;
+    return Step::Restart;
 }
 
-bool UploadWorker::replay(UploadJob& job, qint64 chunks, bool* sourceChanged) {
-    *sourceChanged = false;
-    const qint64 stored = job.encrypted ? std::min(job.chainSegments, m_layout->chunkCount()) : 0;
-    const qint64 upto = std::max(chunks, stored);
-    QByteArray chunk;
-    QByteArray tag;
-    QByteArray chain;
-    QByteArray chainAtStored;
-    QByteArray chainAtChunks;
-    for (qint64 i = 0; i < upto; ++i) {
-        if (stopping())
-            return false;
-        if (!buildChunk(job, i, &chunk, &tag))
-            return false;
-        if (i < chunks)
-            m_running->add(chunk.constData(), chunk.size());
-        if (job.encrypted)
-            chain = chained(chain, tag);
-        if (i + 1 == stored)
-            chainAtStored = chain;
-        if (i + 1 == chunks)
-            chainAtChunks = chain;
+UploadWorker::Step UploadWorker::chunkToSend(UploadJob& job, qint64 chunk, QByteArray* bytes,
+                                             QByteArray* tag) {
+    switch (m_chunks->next(job, *m_layout, m_encryptor.get(), chunk, bytes, tag)) {
+    case ChunkSource::Outcome::Ready:
+        break;
+    case ChunkSource::Outcome::SourceChanged:
+        return sourceChanged(job);
+    case ChunkSource::Outcome::Unreadable:
+    case ChunkSource::Outcome::Stopped:
+        return fail(job, tr("Cannot read %1: %2").arg(job.payloadPath, m_chunks->errorString()));
     }
-    m_runningEnd = m_layout->chunkStart(chunks);
-    if (stored > 0 && chainAtStored != job.tagChain) {
-        *sourceChanged = true;
-        return false;
+    if (job.encrypted && (job.pendingSegment != chunk || job.pendingTag != *tag)) {
+        job.pendingSegment = chunk;
+        job.pendingTag = *tag;
+        // Before the PATCH: from now on this nonce is spoken for. Unrecorded (a full disk), a
+        // restart could not know it, so nothing goes out.
+        if (!save(job))
+            return fail(job, tr("The upload queue cannot be saved on this computer; the disk may be full. "
+                                "Free some space, then retry the upload."));
     }
-    m_chain = chainAtChunks;
-    return true;
+    return Step::Continue;
 }
 
 UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
@@ -301,6 +300,7 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
     save(job);
     m_context.report(job, {});
     int checksumFailures = 0;
+    int unreadableAnswers = 0; // in a row, until a chunk is confirmed
     qint64 chainSegments = job.chainSegments;
     QByteArray chain;
     bool replayed = false;
@@ -320,32 +320,42 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             return fail(job, tr("The platform does not answer for this upload: %1").arg(describe(head)));
         }
         const auto offset = TusProtocol::readOffset(head);
-        if (!offset || (offset->length >= 0 && offset->length != job.uploadLength))
-            return fail(job, tr("The platform's answer about this upload is malformed or for another size."));
+        if (!offset || (offset->length >= 0 && offset->length != job.uploadLength)) {
+            const QString said =
+                tr("The platform's answer about this upload is malformed or for another size.");
+            if (++unreadableAnswers <= unreadableRetries && m_pacer.backOff(job, said))
+                continue;
+            return stopping() ? Step::Stopped : fail(job, said);
+        }
         m_pacer.succeeded();
         qint64 at = offset->offset;
         qint64 chunk = m_layout->chunkAt(at);
         if (!replayed || m_runningEnd != m_layout->chunkStart(chunk)) {
             m_running = std::make_unique<crypto::Digest>();
-            bool changed = false;
-            if (!replay(job, chunk, &changed)) {
-                if (changed) {
-                    qCInfo(lcUpload).noquote()
-                        << "upload" << job.id << "source changed since it was sent; starting over";
-                    return Step::Restart;
-                }
-                return stopping() ? Step::Stopped : fail(job, tr("Cannot read %1.").arg(job.payloadPath));
+            switch (m_chunks->replay(
+                job, *m_layout, m_encryptor.get(), chunk, *m_running, [this] { return stopping(); },
+                &chain)) {
+            case ChunkSource::Outcome::Ready:
+                break;
+            case ChunkSource::Outcome::SourceChanged:
+                return sourceChanged(job);
+            case ChunkSource::Outcome::Stopped:
+                return Step::Stopped;
+            case ChunkSource::Outcome::Unreadable:
+                return fail(job, tr("Cannot read %1.").arg(job.payloadPath));
             }
+            m_runningEnd = m_layout->chunkStart(chunk);
             replayed = true;
-            chain = m_chain;
             chainSegments = job.encrypted ? chunk : 0;
         }
         job.confirmedOffset = at;
         m_context.report(job, {});
         qCInfo(lcUpload).noquote() << "upload" << job.id << "at" << at << "of" << job.uploadLength
                                    << "on the server";
+        // All on the server: the file must still be the one the attempt began with, or the dataset
+        // may hold part of one version and part of another.
         if (at == job.uploadLength)
-            return Step::Continue;
+            return ChunkSource::unchanged(job) ? Step::Continue : sourceChanged(job);
 
         bool again = false;
         while (chunk < m_layout->chunkCount() && !again) {
@@ -355,8 +365,8 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             }
             QByteArray bytes;
             QByteArray tag;
-            if (!buildChunk(job, chunk, &bytes, &tag))
-                return fail(job, tr("Cannot read %1: %2").arg(job.payloadPath, m_file->errorString()));
+            if (const Step step = chunkToSend(job, chunk, &bytes, &tag); step != Step::Continue)
+                return step;
             // A server that kept part of a chunk: send the rest of it, which is the same bytes.
             const qint64 skip = at - m_layout->chunkStart(chunk);
             const QByteArray body = skip > 0 ? bytes.mid(skip) : bytes;
@@ -374,17 +384,28 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             switch (TusProtocol::classify(r)) {
             case TusProtocol::Outcome::Ok: {
                 const auto now = TusProtocol::readOffset(r);
-                if (!now || now->offset != end)
-                    return fail(job, tr("The platform confirmed a different offset than was sent."));
+                if (!now || now->offset != end) {
+                    // Damaged on the way, or the platform kept something else: where it stands
+                    // is asked again before anything more is sent.
+                    const QString said = tr("The platform confirmed a different offset than was sent.");
+                    if (++unreadableAnswers > unreadableRetries || !m_pacer.backOff(job, said))
+                        return stopping() ? Step::Stopped : fail(job, said);
+                    again = true;
+                    break;
+                }
                 m_running->add(bytes.constData(), bytes.size());
                 m_runningEnd = m_layout->chunkEnd(chunk);
                 if (job.encrypted) {
-                    chain = chained(chain, tag);
+                    chain = ChunkSource::chained(chain, tag);
                     chainSegments = chunk + 1;
                 }
                 at = end;
                 ++chunk;
+                m_chunks->forget();
+                job.pendingSegment = -1;
+                job.pendingTag.clear();
                 checksumFailures = 0;
+                unreadableAnswers = 0;
                 m_pacer.succeeded();
                 job.confirmedOffset = at;
                 // After every confirmed chunk: the tag chain then covers all the server has,
@@ -429,6 +450,7 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
     m_context.report(job, {});
     const QByteArray expected = m_running->result().toHex();
     const QString datasetId = TusProtocol::datasetId(job.uploadPath);
+    int unreadableAnswers = 0;
     for (;;) {
         if (stopping())
             return Step::Stopped;
@@ -447,8 +469,12 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
                 tr("The upload finished but its dataset cannot be read: %1").arg(problemDetail(response)));
         // The stored size and checksum must be what was sent, byte for byte.
         const Result<Dataset> dataset = DatasetDecoder::dataset(response.body);
-        if (!dataset.ok())
-            return fail(job, dataset.error().detail);
+        if (!dataset.ok()) {
+            const QString said = unreadable(dataset.error());
+            if (++unreadableAnswers <= unreadableRetries && m_pacer.backOff(job, said))
+                continue;
+            return stopping() ? Step::Stopped : fail(job, said);
+        }
         const Dataset& d = dataset.value();
         if (d.sizeBytes != job.uploadLength || d.files.size() != 1 ||
             d.files.first().sha256.toLatin1() != expected) {
@@ -461,6 +487,10 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
         }
         job.datasetId = datasetId;
         job.state = UploadState::Done;
+        if (job.encrypted) {
+            QString error;
+            m_context.journal->rememberEncrypted(job.profile, m_context.key.id(), datasetId, &error);
+        }
         save(job);
         if (job.folder)
             QFile::remove(job.payloadPath); // the bundle was ours; the dataset has it now

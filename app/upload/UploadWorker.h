@@ -8,7 +8,6 @@
 #include "crypto/TenantKey.h"
 
 #include <QCoreApplication>
-#include <QFile>
 
 #include <atomic>
 #include <functional>
@@ -18,6 +17,8 @@
 namespace cd {
 
 class ChunkLayout;
+class ChunkSource;
+struct SourceIdentity;
 class UploadJournal;
 namespace crypto {
 class Digest;
@@ -57,31 +58,33 @@ private:
     enum class Step { Continue, Restart, Done, Failed, Stopped };
     Step bundle(UploadJob& job);
     Step prepare(UploadJob& job);
-    Step startFresh(UploadJob& job, qint64 size, qint64 mtimeMs);
+    Step startFresh(UploadJob& job, const SourceIdentity& identity);
     Step create(UploadJob& job);
     Step transfer(UploadJob& job);
     Step verify(UploadJob& job);
-    // Re-encrypts segments [0, chunks) without sending them: restores the running checksum and
-    // tells whether the source still is what was sent.
-    bool replay(UploadJob& job, qint64 chunks, bool* sourceChanged);
-    bool buildChunk(UploadJob& job, qint64 chunk, QByteArray* out, QByteArray* tag);
+    // The bytes of a chunk about to be sent: the ones already sent if it is in flight, so a nonce
+    // never carries two plaintexts; Restart when a rebuilt chunk differs from what was sent.
+    Step chunkToSend(UploadJob& job, qint64 chunk, QByteArray* bytes, QByteArray* tag);
+    // A restart because the source changed: noted for the sentence when restarts run out.
+    Step sourceChanged(const UploadJob& job);
     Response send(Request request);
     Step fail(UploadJob& job, const QString& message);
     bool stopping() const { return m_context.stop && m_context.stop->load(); }
-    void save(UploadJob& job);
+    // False when the journal could not be written (a full disk): logged, the caller decides.
+    bool save(UploadJob& job);
 
     Context m_context;
     UploadPacer m_pacer;
     std::unique_ptr<crypto::StreamEncryptor> m_encryptor;
     std::unique_ptr<ChunkLayout> m_layout;
-    std::unique_ptr<QFile> m_file;
+    std::unique_ptr<ChunkSource> m_chunks;
     QByteArray m_checksumAlgorithm;            // "sha256", "sha1" or empty
     std::unique_ptr<crypto::Digest> m_running; // SHA-256 of every byte sent so far, in order
     qint64 m_runningEnd = 0;
-    QByteArray m_chain;
     int m_restarts = 0;
     qint64 m_resent = 0;
     qint64 m_highestSent = 0;
+    bool m_sourceChanged = false; // the last Restart came from a changed source
 };
 
 } // namespace cd

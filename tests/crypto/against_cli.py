@@ -185,6 +185,45 @@ class AgainstCli(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
         self.assertEqual(self.read("out"), b"hello, cluster\n")
 
+    def test_key_file_exit_codes(self):
+        # A key file that cannot be read, is not a key file, or whose cost is refused: 5, apart
+        # from a wrong passphrase (2), which cannot be told from a damaged file.
+        self.clean()
+        src = self.write("enc", ref_encrypt(b"abc", self.kek, segment_size=MIB))
+        good = ref_key_file(self.kek, "correct horse battery staple", log2_n=14)
+        refused_cost = bytearray(good)
+        refused_cost[10] = 25
+        cases = {
+            "missing": (None, 5),
+            "not a key file": (b"hello" * 30, 5),
+            "refused cost": (bytes(refused_cost), 5),
+            "wrong passphrase": (good, 2),
+        }
+        for case, (data, code) in cases.items():
+            with self.subTest(case=case):
+                keyfile = self.path("missing.cdkey") if data is None else self.write("k.cdkey", data)
+                r = self.cli("decrypt", "--key-file", keyfile, "-o", self.path("out"), src,
+                             env=self.env(key=False, passphrase="not the passphrase"))
+                self.assertEqual(r.returncode, code, f"{case}: {r.stderr.decode(errors='replace')}")
+                self.assert_no_output("out")
+
+    def test_key_alphabets(self):
+        # CLUSTERDESK_KEY in the standard or the URL-safe base64 alphabet, padded or not.
+        self.clean()
+        kek = bytes([0xFB]) * 32  # encodes with '+' and '/' in the standard alphabet
+        src = self.write("enc", ref_encrypt(b"alphabet", kek, segment_size=MIB))
+        env = self.env(key=False)
+        standard = base64.b64encode(kek).decode()
+        for value, code in ((standard, 0), (standard.rstrip("="), 0),
+                            (base64.urlsafe_b64encode(kek).decode(), 0),
+                            (base64.urlsafe_b64encode(kek).decode().rstrip("="), 0),
+                            ("+_" + standard[2:], 2)):
+            with self.subTest(value=value):
+                r = self.cli("decrypt", src, env={**env, "CLUSTERDESK_KEY": value})
+                self.assertEqual(r.returncode, code, r.stderr.decode(errors="replace"))
+                if code == 0:
+                    self.assertEqual(r.stdout, b"alphabet")
+
     def test_worked_examples(self):
         self.clean()
         for name in ("file", "unknown-size", "three-segments"):
