@@ -139,6 +139,7 @@ void ConnectionDialog::loadProfile(int index) {
     m_caBundle->setText(p ? p->caBundlePath : QString());
     m_proxy->setText(p ? p->proxy : QString());
     m_prometheus->setText(p ? p->prometheusUrl.toString() : QString());
+    m_plainHttpHost = p && p->allowInsecureHttp ? p->url.host() : QString();
     m_apiKey->clear();
     m_delete->setEnabled(p.has_value());
     // A line said for the connection shown before (such as "Enter the API key for ...") is not
@@ -175,9 +176,34 @@ void ConnectionDialog::showKeyState(const SecretStore::Outcome& outcome) {
 }
 
 ConnectionProfile ConnectionDialog::profile() const {
-    return {m_name->text().trimmed(), ConnectionProfile::urlFromInput(m_url->text()),
-            m_caBundle->text().trimmed(), m_proxy->text().trimmed(),
-            ConnectionProfile::urlFromInput(m_prometheus->text())};
+    ConnectionProfile p{m_name->text().trimmed(), ConnectionProfile::urlFromInput(m_url->text()),
+                        m_caBundle->text().trimmed(), m_proxy->text().trimmed(),
+                        ConnectionProfile::urlFromInput(m_prometheus->text())};
+    p.allowInsecureHttp =
+        p.sendsKeyInClear() && !m_plainHttpHost.isEmpty() && p.url.host() == m_plainHttpHost;
+    return p;
+}
+
+bool ConnectionDialog::confirmPlainHttp(const ConnectionProfile& p) {
+    if (p.insecureHttpProblem().isEmpty())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unencrypted connection"),
+                    tr("%1 is not this computer, and http:// does not encrypt. Your API key and everything "
+                       "you load would cross the network in clear, readable by anyone on the way.")
+                        .arg(p.url.host()),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(
+        tr("Use https:// unless this is a network you trust completely. "
+           "ClusterDesk remembers your choice for this connection and warns while connected."));
+    box.setObjectName(QStringLiteral("plainHttpWarning"));
+    auto* accept = box.addButton(tr("Connect &without encryption"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != accept)
+        return false;
+    m_plainHttpHost = p.url.host();
+    return true;
 }
 
 QByteArray ConnectionDialog::apiKey() const {
@@ -190,6 +216,8 @@ void ConnectionDialog::setMessage(const QString& text) {
 }
 
 void ConnectionDialog::tryConnect() {
+    if (!confirmPlainHttp(profile()))
+        return;
     const ConnectionProfile p = profile();
     QString problem = p.validate();
     // A saved connection whose key the keychain does not hold cannot connect without one.
@@ -223,6 +251,8 @@ void ConnectionDialog::deleteProfile() {
 ConnectionDialog::~ConnectionDialog() = default;
 
 void ConnectionDialog::testConnection() {
+    if (!confirmPlainHttp(profile()))
+        return;
     const ConnectionProfile p = profile();
     if (const QString problem = p.validate(); !problem.isEmpty()) {
         setMessage(problem);
@@ -236,12 +266,16 @@ void ConnectionDialog::testConnection() {
         setMessage(tr("Enter the API key for this platform."));
         return;
     }
-    m_secrets.read(ProfileStore::secretName(p.name), [this, p](const SecretStore::Outcome& outcome) {
-        if (outcome.ok)
-            runTest(p, outcome.secret);
-        else
-            setMessage(outcome.message);
-    });
+    // The dialog may be closed before the keychain answers; the store outlives it.
+    m_secrets.read(ProfileStore::secretName(p.name),
+                   [self = QPointer<ConnectionDialog>(this), p](const SecretStore::Outcome& outcome) {
+                       if (!self)
+                           return;
+                       if (outcome.ok)
+                           self->runTest(p, outcome.secret);
+                       else
+                           self->setMessage(outcome.message);
+                   });
 }
 
 void ConnectionDialog::runTest(const ConnectionProfile& p, const QByteArray& key) {

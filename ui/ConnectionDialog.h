@@ -41,6 +41,9 @@ private:
     void loadProfile(int index);
     void showKeyState(const SecretStore::Outcome& outcome);
     void tryConnect();
+    // For http:// to another computer: asks once whether the key may go in clear, and remembers a
+    // yes for that host. False when the person said no.
+    bool confirmPlainHttp(const ConnectionProfile& profile);
     void deleteProfile();
     void browseCaBundle();
     void testConnection();
@@ -54,6 +57,9 @@ private:
     enum class KeyState { None, Checking, Saved, Missing };
     KeyState m_keyState = KeyState::None;
     int m_keyCheck = 0; // which keychain read is the current one
+    // The host the person accepted plain http:// for (from the saved profile or a warning just
+    // confirmed); another address asks again.
+    QString m_plainHttpHost;
     QComboBox* m_profileCombo;
     QLineEdit* m_name;
     QLineEdit* m_url;

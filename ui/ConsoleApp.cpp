@@ -139,6 +139,7 @@ int runConsole(int argc, char** argv, const OfflineDemo::Factory& demo) {
     connection.setDemoFactory(demo);
     ProfileStore profiles(settings);
     SecretStore secrets(QStringLiteral("ClusterDesk"));
+    profiles.keepSecretsIn(secrets); // a proxy password an older version left in settings moves out
     MainWindow window(connection, profiles, secrets, settings);
 
     if (options.measureStartup)

@@ -3,6 +3,7 @@
 #include "EnterKey.h"
 
 #include "core/ErrorText.h"
+#include "core/SafeFileName.h"
 #include "session/HealthReportSession.h"
 
 #include <QApplication>
@@ -160,7 +161,7 @@ bool HealthReportDialog::savePdf(const QString& path, QString* error) const {
 
 void HealthReportDialog::chooseAndSave(bool pdf) {
     const QString suggested =
-        QStringLiteral("health-%1.%2").arg(m_inputs.cluster.name, pdf ? u"pdf" : u"txt");
+        SafeFileName::from(QStringLiteral("health-%1.%2").arg(m_inputs.cluster.name, pdf ? u"pdf" : u"txt"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the health report"), suggested,
                                                       pdf ? tr("PDF (*.pdf)") : tr("Text (*.txt)"));
     if (path.isEmpty())

@@ -33,6 +33,7 @@
 
 #include <QCloseEvent>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QSettings>
@@ -65,6 +66,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_auditPage(new AuditPage(*m_audit, this))
     , m_tenants(new TenantDirectory(connection, this))
     , m_supportBanner(new SupportBanner(this))
+    , m_plainHttpBanner(new QLabel(this))
     , m_presenter(new PresenterPanel(connection, this))
     , m_notifier(new Notifier(statusBar(), this))
     , m_welcome(new WelcomePage(this))
@@ -121,6 +123,12 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     outer->setContentsMargins(6, 6, 6, 0);
     outer->addWidget(m_supportBanner);
     m_supportBanner->hide();
+    m_plainHttpBanner->setObjectName(QStringLiteral("plainHttpBanner"));
+    m_plainHttpBanner->setWordWrap(true);
+    m_plainHttpBanner->setStyleSheet(
+        QStringLiteral("QLabel { background: #b3261e; color: white; padding: 6px; }"));
+    outer->addWidget(m_plainHttpBanner);
+    m_plainHttpBanner->hide();
     auto* layout = new QHBoxLayout;
     layout->addWidget(m_navigation);
     layout->addWidget(m_stack, 1);
@@ -307,6 +315,14 @@ void MainWindow::onStateChanged() {
     const bool support = !offline && m_connection.isSupport();
     m_supportBanner->setVisible(support);
     m_supportBanner->setTenant(who.tenantName);
+    // Not a passing status message: the key goes in clear on every call, so the warning stays.
+    const bool inClear = !offline && m_connection.sendsKeyInClear();
+    if (inClear)
+        m_plainHttpBanner->setText(
+            tr("Not encrypted: the API key and all data travel in clear to %1 (http://). "
+               "Use https:// for this connection if you can.")
+                .arg(m_connection.baseUrl().host()));
+    m_plainHttpBanner->setVisible(inClear);
     // The platform has just said this is support staff, after the pages started loading.
     if (support && who.tenantId.isEmpty() && m_pagesClient)
         onClientChanged(nullptr);
@@ -388,7 +404,7 @@ void MainWindow::openConnectionDialog(const QString& message, const QString& pro
     }
     // Into the keychain only once the platform accepted it: a mistyped key is never stored, and
     // the keyring is asked once.
-    m_connection.connectTo(profile, key, [self = QPointer<MainWindow>(this), name = profile.name, key] {
+    connectWithProxyPassword(profile, key, [self = QPointer<MainWindow>(this), name = profile.name, key] {
         if (!self)
             return;
         self->m_secrets.write(ProfileStore::secretName(name), key,
@@ -405,19 +421,41 @@ void MainWindow::connectSaved(const QString& profileName) {
         openConnectionDialog(tr("The connection \u201c%1\u201d is not saved any more.").arg(profileName));
         return;
     }
-    m_secrets.read(ProfileStore::secretName(profileName),
-                   [this, p = *profile](const SecretStore::Outcome& outcome) {
-                       if (!outcome.ok) {
-                           // After this answer, not inside it: QtKeychain runs one job at a time,
-                           // and the dialog's own keychain read waits for this one to end.
-                           const QString message = outcome.message + u' ' +
-                                                   tr("Enter the API key for \u201c%1\u201d.").arg(p.name);
-                           QMetaObject::invokeMethod(
-                               this, [this, message, name = p.name] { openConnectionDialog(message, name); },
-                               Qt::QueuedConnection);
+    // The store outlives this window: its keychain job may answer after the window has gone.
+    m_secrets.read(ProfileStore::secretName(profileName), [self = QPointer<MainWindow>(this), p = *profile](
+                                                              const SecretStore::Outcome& outcome) {
+        if (!self)
+            return;
+        if (!outcome.ok) {
+            // After this answer, not inside it: QtKeychain runs one job at a time,
+            // and the dialog's own keychain read waits for this one to end.
+            const QString message =
+                outcome.message + u' ' + tr("Enter the API key for \u201c%1\u201d.").arg(p.name);
+            QMetaObject::invokeMethod(
+                self, [self, message, name = p.name] { self->openConnectionDialog(message, name); },
+                Qt::QueuedConnection);
+            return;
+        }
+        self->connectWithProxyPassword(p, outcome.secret);
+    });
+}
+
+void MainWindow::connectWithProxyPassword(ConnectionProfile profile, const QByteArray& key,
+                                          std::function<void()> accepted) {
+    if (!profile.proxyNeedsPassword()) {
+        m_connection.connectTo(profile, key, std::move(accepted));
+        return;
+    }
+    // The proxy names a user: its password is in the keychain, never in the settings file.
+    m_secrets.read(ProfileStore::proxySecretName(profile.name),
+                   [self = QPointer<MainWindow>(this), profile, key,
+                    accepted = std::move(accepted)](const SecretStore::Outcome& outcome) mutable {
+                       if (!self)
                            return;
-                       }
-                       m_connection.connectTo(p, outcome.secret);
+                       if (outcome.ok)
+                           profile.proxy =
+                               ConnectionProfile::proxyWithPassword(profile.proxy, outcome.secret);
+                       self->m_connection.connectTo(profile, key, std::move(accepted));
                    });
 }
 

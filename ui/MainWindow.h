@@ -1,10 +1,14 @@
 #pragma once
 
 #include "core/Cluster.h"
+#include "session/ConnectionProfile.h"
 
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
+
+class QLabel;
 class QListWidget;
 class QSettings;
 class QStackedWidget;
@@ -60,6 +64,8 @@ public:
     AuditPage* auditPage() const { return m_auditPage; }
     MonitoringSession* monitoringSession() const { return m_monitoring; }
     SupportBanner* supportBanner() const { return m_supportBanner; }
+    // Shown for as long as the API key travels in clear (http:// to another computer).
+    QLabel* plainHttpBanner() const { return m_plainHttpBanner; }
     PresenterPanel* presenterPanel() const { return m_presenter; }
     // Support staff: the tenant picker, opened without blocking.
     void chooseTenant();
@@ -93,6 +99,9 @@ protected:
 private:
     void onClientChanged(PlatformClient* client);
     void onStateChanged();
+    // Connects with the proxy's password from the keychain filled in, when the proxy names a user.
+    void connectWithProxyPassword(ConnectionProfile profile, const QByteArray& key,
+                                  std::function<void()> accepted = {});
     // Whether the role has `permission`; until the platform has said who this is, true: the
     // platform decides, and refuses what the role may not do.
     bool mayTry(const char* permission) const;
@@ -117,6 +126,7 @@ private:
     AuditPage* m_auditPage;
     TenantDirectory* m_tenants;
     SupportBanner* m_supportBanner;
+    QLabel* m_plainHttpBanner;
     PresenterPanel* m_presenter;
     MainMenus* m_menus = nullptr;
     QPointer<GuidedTour> m_tour;

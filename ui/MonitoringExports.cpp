@@ -1,5 +1,6 @@
 #include "MonitoringExports.h"
 
+#include "core/SafeFileName.h"
 #include "metrics/MetricCatalog.h"
 #include "metrics/MetricCsv.h"
 #include "session/MonitoringSession.h"
@@ -60,8 +61,8 @@ void MonitoringExports::ask(const QString& title, const QString& suggested, cons
 
 void MonitoringExports::askPng() {
     ask(tr("Export chart as PNG"),
-        QStandardPaths::writableLocation(QStandardPaths::PicturesLocation) + u'/' + m_session.cluster().name +
-            QStringLiteral("-monitoring.png"),
+        QStandardPaths::writableLocation(QStandardPaths::PicturesLocation) + u'/' +
+            SafeFileName::from(m_session.cluster().name + QStringLiteral("-monitoring.png")),
         tr("PNG images (*.png)"),
         [this](const QString& path, QString* error) { return writePng(path, error); });
 }
@@ -69,8 +70,8 @@ void MonitoringExports::askPng() {
 void MonitoringExports::askCsv() {
     ask(tr("Export data as CSV"),
         QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' +
-            m_session.cluster().name + u'-' + MetricCatalog::info(m_session.metric()).name +
-            QStringLiteral(".csv"),
+            SafeFileName::from(m_session.cluster().name + u'-' +
+                               MetricCatalog::info(m_session.metric()).name + QStringLiteral(".csv")),
         tr("CSV files (*.csv)"),
         [this](const QString& path, QString* error) { return writeCsv(path, error); });
 }

@@ -7,6 +7,7 @@
 #include "TabOrder.h"
 
 #include "core/ErrorText.h"
+#include "core/SafeFileName.h"
 #include "models/DatasetListModel.h"
 #include "models/UploadQueueModel.h"
 #include "session/StorageSession.h"
@@ -392,7 +393,9 @@ void StoragePage::downloadSelected() {
     if (!d)
         return;
     const Dataset dataset = *d;
-    QString suggested = dataset.files.value(0).name;
+    // The platform's names are data: no folder, separator or control character comes from them.
+    const QString suggested = SafeFileName::from(dataset.files.value(0).name,
+                                                 SafeFileName::from(dataset.name, QStringLiteral("dataset")));
     const QString target = QFileDialog::getSaveFileName(
         this, tr("Save the decrypted dataset"),
         QDir(QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)).filePath(suggested));
@@ -430,8 +433,7 @@ void StoragePage::downloadDataset(const Dataset& dataset, const QString& target)
             if (progress)
                 progress->close();
             if (ok)
-                emit notification(tr("Dataset checked"),
-                                  tr("%1 decrypted and verified into %2.").arg(dataset.name, target), false);
+                emit notification(tr("Dataset downloaded"), message, false); // says whether it was verified
             else if (!state->cancelled)
                 QMessageBox::warning(this, tr("Download and check"),
                                      tr("%1 could not be downloaded and checked; no file was written. %2")

@@ -97,10 +97,15 @@ int onDebug(CURL*, curl_infotype type, char* data, size_t size, void*) {
 
 CurlTransport::CurlTransport(TransportSettings settings)
     : m_settings(std::move(settings)) {
-    initCurlOnce();
-    m_multi = curl_multi_init();
-    curl_multi_setopt(multiOf(m_multi), CURLMOPT_MAX_HOST_CONNECTIONS, 6L);
+    // Everything of libcurl, from its global set-up (OpenSSL's) on, happens on the worker: a
+    // connection made from the GUI thread costs it no more than starting a thread.
     m_worker = std::thread([this] { run(); });
+}
+
+void CurlTransport::wake() {
+    std::lock_guard lock(m_mutex);
+    if (m_multi)
+        curl_multi_wakeup(multiOf(m_multi));
 }
 
 CurlTransport::~CurlTransport() {
@@ -108,7 +113,7 @@ CurlTransport::~CurlTransport() {
         std::lock_guard lock(m_mutex);
         m_stopping = true;
     }
-    curl_multi_wakeup(multiOf(m_multi));
+    wake();
     m_worker.join();
     for (auto& [id, transfer] : m_active)
         curl_multi_remove_handle(multiOf(m_multi), transfer->easy);
@@ -128,7 +133,7 @@ RequestId CurlTransport::startStream(Request request, DataSink data, Completion 
         m_incoming.push_back({id, std::move(request), std::move(done), std::move(data)});
         m_pending.insert(id);
     }
-    curl_multi_wakeup(multiOf(m_multi));
+    wake();
     return id;
 }
 
@@ -151,7 +156,7 @@ RequestId CurlTransport::start(Request request, Completion done) {
         m_incoming.push_back({id, std::move(request), std::move(done), {}});
         m_pending.insert(id);
     }
-    curl_multi_wakeup(multiOf(m_multi));
+    wake();
     return id;
 }
 
@@ -163,7 +168,7 @@ void CurlTransport::cancel(RequestId id) {
             return;
         m_cancelled.push_back(id);
     }
-    curl_multi_wakeup(multiOf(m_multi));
+    wake();
 }
 
 void CurlTransport::begin(Queued queued) {
@@ -193,7 +198,10 @@ void CurlTransport::begin(Queued queued) {
     curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L);
     curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
     curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
+    // TLS 1.2 at least (1.3 when the server offers it), and under 1.2 only forward-secret AEAD
+    // suites: a recorded session must stay unreadable even if the server's key leaks later.
     curl_easy_setopt(e, CURLOPT_SSLVERSION, long(CURL_SSLVERSION_TLSv1_2));
+    curl_easy_setopt(e, CURLOPT_SSL_CIPHER_LIST, "ECDHE+AESGCM:ECDHE+CHACHA20");
     if (!m_settings.caBundlePath.isEmpty())
         curl_easy_setopt(e, CURLOPT_CAINFO, m_settings.caBundlePath.toLocal8Bit().constData());
     if (!m_settings.proxy.isEmpty())
@@ -297,6 +305,13 @@ void CurlTransport::drop(RequestId id) {
 }
 
 void CurlTransport::run() {
+    initCurlOnce();
+    {
+        // Published under the mutex for wake(); the rest of its use is this thread's alone.
+        std::lock_guard lock(m_mutex);
+        m_multi = curl_multi_init();
+        curl_multi_setopt(multiOf(m_multi), CURLMOPT_MAX_HOST_CONNECTIONS, 6L);
+    }
     for (;;) {
         std::deque<Queued> incoming;
         std::vector<RequestId> cancelled;

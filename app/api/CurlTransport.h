@@ -41,6 +41,8 @@ private:
     bool deliverPiece(RequestId id, const DataSink& data, QByteArray piece);
 
     void run();
+    // Wakes the worker from curl_multi_poll (once it has made its multi handle).
+    void wake();
     void begin(Queued queued);
     friend size_t onStreamBody(char*, size_t, size_t, void*);
     void finish(Transfer* transfer, int curlCode);
@@ -49,7 +51,7 @@ private:
     void drop(RequestId id);
 
     const TransportSettings m_settings;
-    void* m_multi = nullptr; // CURLM*, touched only by the worker after construction
+    void* m_multi = nullptr; // CURLM*, made and used by the worker; wake() reads it under m_mutex
 
     std::mutex m_mutex;
     std::deque<Queued> m_incoming;

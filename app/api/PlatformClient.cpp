@@ -21,7 +21,7 @@ Request get(const char* path, QUrlQuery query = {}) {
 }
 } // namespace
 
-PlatformClient::PlatformClient(std::unique_ptr<Transport> transport, QObject* parent)
+PlatformClient::PlatformClient(std::shared_ptr<Transport> transport, QObject* parent)
     : QObject(parent)
     , m_transport(std::move(transport)) {}
 
@@ -323,11 +323,7 @@ QByteArray PlatformClient::clusterMetricsPath(const QString& clusterId, const ch
 }
 
 Request PlatformClient::authorized(Request request) const {
-    if (!m_apiKey.isEmpty())
-        request.headers.set("Authorization", "Bearer " + m_apiKey);
-    if (!m_actingTenant.isEmpty())
-        request.headers.set("X-Tenant-Id", m_actingTenant.toUtf8());
-    return request;
+    return credentials().apply(std::move(request));
 }
 
 quint64 PlatformClient::openStream(const QByteArray& path, const QByteArray& lastEventId, StreamPiece piece,

@@ -7,6 +7,7 @@
 
 #include "BillingDecoder.h"
 #include "ClusterDecoder.h"
+#include "Credentials.h"
 #include "DatasetDecoder.h"
 #include "MetricsDecoder.h"
 
@@ -37,7 +38,9 @@ class PlatformClient final : public QObject {
     Q_DISABLE_COPY_MOVE(PlatformClient)
 
 public:
-    explicit PlatformClient(std::unique_ptr<Transport> transport, QObject* parent = nullptr);
+    // The transport is shared with work that outlives a call (sharedTransport()); a unique_ptr
+    // converts. The demo's transport keeps its platform alive for as long as anyone holds it.
+    explicit PlatformClient(std::shared_ptr<Transport> transport, QObject* parent = nullptr);
     ~PlatformClient() override;
 
     void setApiKey(const QByteArray& key) { m_apiKey = key; }
@@ -104,8 +107,12 @@ public:
     static QByteArray clusterMetricsPath(const QString& clusterId, const char* leaf);
 
     // For work that runs on its own thread (uploads, downloads): the transport is safe to call
-    // from any thread, and authorized() adds this client's credentials to a request.
+    // from any thread. Such work holds sharedTransport(), so the transport outlives every call that
+    // uses it by ownership, and takes credentials() as a value: it never calls into this QObject.
     Transport& transport() const { return *m_transport; }
+    std::shared_ptr<Transport> sharedTransport() const { return m_transport; }
+    Credentials credentials() const { return {m_apiKey, m_actingTenant}; }
+    // GUI thread only (it reads this object's credentials).
     Request authorized(Request request) const;
 
     // A server-sent event stream (GET path) with the client's credentials. Pieces and the end
@@ -147,7 +154,7 @@ private:
     TypedCall<Cluster>* change(const QByteArray& method, const QString& id, const QByteArray& suffix,
                                const QByteArray& body, const QString& etag, QObject* parent);
 
-    std::unique_ptr<Transport> m_transport;
+    std::shared_ptr<Transport> m_transport;
     QByteArray m_apiKey;
     QString m_actingTenant;
     RetryPolicy m_retry;

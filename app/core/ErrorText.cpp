@@ -24,6 +24,13 @@ QString ErrorText::sentence(const Error& e) {
                        : tr("The server at %1 answered without TLS: use http:// only for a local test "
                             "server, or check the port.")
                              .arg(e.title);
+        if (e.code == u"plain_http_remote")
+            return e.title; // the profile's own sentence, already translated (ConnectionProfile)
+        if (e.code == u"tls_handshake")
+            return tr(
+                "The secure connection to the platform could not be set up. ClusterDesk needs TLS 1.2 or "
+                "later with forward-secret encryption; ask the platform's operator to check its TLS "
+                "settings.");
         if (e.code == u"tls_ca_bundle")
             return tr("The CA bundle chosen for this connection cannot be read. Choose a PEM file in the "
                       "connection settings.");

@@ -3,6 +3,9 @@
 #include "api/CurlTransport.h"
 #include "api/PlatformClient.h"
 
+#include <QCoreApplication>
+#include <QThread>
+
 #include <algorithm>
 #include <utility>
 
@@ -45,6 +48,7 @@ void ConnectionManager::setState(ConnectionState state) {
 }
 
 void ConnectionManager::retireCurrent() {
+    m_keyInClear = false;
     m_probeTimer.stop();
     m_probeAttempt = 0;
     m_onAccepted = {};
@@ -85,11 +89,21 @@ bool ConnectionManager::startDemo(quint64 seed, QString* error, Role role, const
             *error = tr("This console was built without the offline demo.");
         return false;
     }
-    auto demo = m_demoFactory(seed, error, clockStart);
+    std::shared_ptr<OfflineDemo> demo = m_demoFactory(seed, error, clockStart);
     if (!demo)
         return false;
     m_demoStart = {seed, role, demo->now()};
-    auto client = std::make_unique<PlatformClient>(demo->makeTransport());
+    // The in-process transport calls into the demo's platform, and a download or upload may hold
+    // the transport after the demo is retired: the transport keeps the platform alive by ownership.
+    // The last holder may be a worker thread; the platform is handed back to this thread to go.
+    std::shared_ptr<Transport> transport(demo->makeTransport().release(), [demo](Transport* t) mutable {
+        delete t;
+        QCoreApplication* app = QCoreApplication::instance();
+        if (app && QThread::currentThread() != app->thread())
+            QMetaObject::invokeMethod(
+                app, [keep = std::move(demo)] {}, Qt::QueuedConnection);
+    });
+    auto client = std::make_unique<PlatformClient>(std::move(transport));
     client->setApiKey(demo->keyFor(role));
     retireCurrent();
     m_demo = std::move(demo);
@@ -125,11 +139,23 @@ std::unique_ptr<PlatformClient> ConnectionManager::clientFor(const ConnectionPro
 
 void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteArray& apiKey,
                                   std::function<void()> accepted) {
+    // Checked here and not only in the dialog: a saved profile or a command line reaches this too,
+    // and an API key must never go to another computer in clear unless the person said so.
+    if (const QString invalid = profile.insecureHttpProblem(); !invalid.isEmpty()) {
+        retireCurrent();
+        m_name.clear();
+        m_lastError = Error::make(ErrorKind::Tls, QStringLiteral("plain_http_remote"), {});
+        m_lastError.title = invalid;
+        setState(ConnectionState::Offline);
+        Q_EMIT problem(m_lastError);
+        return;
+    }
     auto client = clientFor(profile, apiKey, m_template);
     retireCurrent();
     m_onAccepted = std::move(accepted);
     m_name = profile.name;
     m_baseUrl = profile.url;
+    m_keyInClear = profile.sendsKeyInClear();
     if (!profile.prometheusUrl.isEmpty()) {
         ConnectionProfile prometheus = profile;
         prometheus.url = profile.prometheusUrl;

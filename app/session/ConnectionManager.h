@@ -60,6 +60,9 @@ public:
     // The server's base URL; empty for the demo, whose transport is in-process.
     QUrl baseUrl() const { return m_baseUrl; }
     const Error& lastError() const { return m_lastError; }
+    // The current connection sends its API key over plain http:// to another computer (a choice the
+    // profile remembers): the window keeps a warning up for as long as it lasts.
+    bool sendsKeyInClear() const { return m_keyInClear; }
     const Identity& identity() const { return m_identity; }
     bool isSupport() const { return m_identity.role == Role::Support; }
     // Support staff: look at `tenantId` from now on (every request names it in X-Tenant-Id). Pages
@@ -103,14 +106,14 @@ private:
     struct Retired {
         std::unique_ptr<PlatformClient> metricsClient;
         std::unique_ptr<PlatformClient> client; // destroyed first: its transport may use the demo
-        std::unique_ptr<OfflineDemo> demo;
+        std::shared_ptr<OfflineDemo> demo;      // shared with the demo's transport (startDemo)
         ~Retired();
     };
     void buryRetired();
 
     std::unique_ptr<PlatformClient> m_client;
     std::unique_ptr<PlatformClient> m_metricsClient;
-    std::unique_ptr<OfflineDemo> m_demo;
+    std::shared_ptr<OfflineDemo> m_demo;
     std::vector<std::unique_ptr<Retired>> m_retired; // deleted on the next turn of the event loop
     ConnectionState m_state = ConnectionState::Offline;
     struct DemoStart {
@@ -121,6 +124,7 @@ private:
     DemoStart m_demoStart; // how the running demo began, for resetDemo()
     QString m_name;
     QUrl m_baseUrl;
+    bool m_keyInClear = false;
     Error m_lastError;
     Identity m_identity;
     TransportSettings m_template;

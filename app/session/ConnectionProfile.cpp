@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace cd {
 
@@ -14,6 +15,73 @@ QUrl ConnectionProfile::urlFromInput(const QString& text) {
     return QUrl::fromUserInput(trimmed.contains(u"://") ? trimmed : QStringLiteral("https://") + trimmed);
 }
 
+namespace {
+// Only a proxy written as a URL with a scheme can carry credentials ("user:pass@host").
+QUrl proxyUrl(const QString& proxy) {
+    if (!proxy.contains(u"://") || !proxy.contains(u'@'))
+        return {};
+    const QUrl url(proxy, QUrl::StrictMode);
+    return url.isValid() ? url : QUrl();
+}
+} // namespace
+
+QString ConnectionProfile::proxyWithoutPassword(const QString& proxy) {
+    QUrl url = proxyUrl(proxy);
+    if (url.password().isEmpty())
+        return proxy;
+    url.setPassword({});
+    return url.toString(QUrl::FullyEncoded | QUrl::StripTrailingSlash);
+}
+
+QByteArray ConnectionProfile::proxyPassword(const QString& proxy) {
+    return proxyUrl(proxy).password().toUtf8();
+}
+
+QString ConnectionProfile::proxyWithPassword(const QString& proxy, const QByteArray& password) {
+    QUrl url = proxyUrl(proxy);
+    if (url.isEmpty() || url.userName().isEmpty() || password.isEmpty())
+        return proxy;
+    url.setPassword(QString::fromUtf8(password));
+    return url.toString(QUrl::FullyEncoded | QUrl::StripTrailingSlash);
+}
+
+bool ConnectionProfile::proxyNeedsPassword() const {
+    const QUrl parsed = proxyUrl(proxy);
+    return !parsed.userName().isEmpty() && parsed.password().isEmpty();
+}
+
+bool ConnectionProfile::isLoopbackHost(const QString& host) {
+    if (host.compare(u"localhost", Qt::CaseInsensitive) == 0)
+        return true;
+    // QUrl writes an IPv6 host in its shortest form and without brackets. (No QtNetwork here: the
+    // session library does not link it for one address check.)
+    if (host == u"::1")
+        return true;
+    static const QRegularExpression ipv4(QStringLiteral("^127\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})$"));
+    const auto match = ipv4.match(host);
+    if (!match.hasMatch())
+        return false;
+    for (int i = 1; i <= 3; ++i) {
+        if (match.captured(i).toInt() > 255)
+            return false;
+    }
+    return true;
+}
+
+bool ConnectionProfile::sendsKeyInClear() const {
+    return url.scheme() == u"http" && !isLoopbackHost(url.host());
+}
+
+QString ConnectionProfile::insecureHttpProblem() const {
+    if (!sendsKeyInClear() || allowInsecureHttp)
+        return {};
+    return QCoreApplication::translate(
+               "cd::ConnectionProfile",
+               "%1 is not this computer: over http:// the API key would cross the network unencrypted. "
+               "Use https://, or confirm that you accept plain http:// for this connection.")
+        .arg(url.host());
+}
+
 QString ConnectionProfile::validate() const {
     if (name.trimmed().isEmpty())
         return QCoreApplication::translate("cd::ConnectionProfile", "Give the connection a name.");
@@ -24,6 +92,8 @@ QString ConnectionProfile::validate() const {
         return QCoreApplication::translate(
             "cd::ConnectionProfile",
             "The address must start with https:// (or http:// for a local simulator).");
+    if (QString insecure = insecureHttpProblem(); !insecure.isEmpty())
+        return insecure;
     if (!caBundlePath.isEmpty() && !QFileInfo(caBundlePath).isReadable())
         return QCoreApplication::translate("cd::ConnectionProfile", "The CA bundle %1 cannot be read.")
             .arg(caBundlePath);

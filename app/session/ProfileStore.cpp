@@ -1,5 +1,7 @@
 #include "ProfileStore.h"
 
+#include "SecretStore.h"
+
 #include <QSettings>
 
 #include <algorithm>
@@ -19,7 +21,8 @@ QList<ConnectionProfile> ProfileStore::profiles() const {
                      QUrl(m_settings.value(QStringLiteral("url")).toString()),
                      m_settings.value(QStringLiteral("caBundle")).toString(),
                      m_settings.value(QStringLiteral("proxy")).toString(),
-                     QUrl(m_settings.value(QStringLiteral("prometheus")).toString())});
+                     QUrl(m_settings.value(QStringLiteral("prometheus")).toString()),
+                     m_settings.value(QStringLiteral("allowInsecureHttp"), false).toBool()});
     }
     m_settings.endArray();
     return list;
@@ -33,7 +36,34 @@ std::optional<ConnectionProfile> ProfileStore::profile(const QString& name) cons
     return std::nullopt;
 }
 
-void ProfileStore::save(const ConnectionProfile& profile) {
+void ProfileStore::keepSecretsIn(SecretStore& secrets) {
+    m_secrets = &secrets;
+    QList<ConnectionProfile> list = profiles();
+    bool moved = false;
+    for (ConnectionProfile& p : list) {
+        if (ConnectionProfile::proxyPassword(p.proxy).isEmpty())
+            continue;
+        p = withoutProxyPassword(p);
+        moved = true;
+    }
+    if (moved)
+        writeAll(list);
+}
+
+ConnectionProfile ProfileStore::withoutProxyPassword(const ConnectionProfile& profile) {
+    const QByteArray password = ConnectionProfile::proxyPassword(profile.proxy);
+    if (password.isEmpty())
+        return profile;
+    // Without a keychain to hand (a tool, a test) the password is dropped rather than written.
+    if (m_secrets)
+        m_secrets->write(proxySecretName(profile.name), password, [](const SecretStore::Outcome&) {});
+    ConnectionProfile stripped = profile;
+    stripped.proxy = ConnectionProfile::proxyWithoutPassword(profile.proxy);
+    return stripped;
+}
+
+void ProfileStore::save(const ConnectionProfile& given) {
+    const ConnectionProfile profile = withoutProxyPassword(given);
     QList<ConnectionProfile> list = profiles();
     const auto existing = std::find_if(list.begin(), list.end(),
                                        [&](const ConnectionProfile& p) { return p.name == profile.name; });
@@ -48,6 +78,8 @@ void ProfileStore::remove(const QString& name) {
     QList<ConnectionProfile> list = profiles();
     list.removeIf([&](const ConnectionProfile& p) { return p.name == name; });
     writeAll(list);
+    if (m_secrets)
+        m_secrets->remove(proxySecretName(name), [](const SecretStore::Outcome&) {});
 }
 
 void ProfileStore::writeAll(const QList<ConnectionProfile>& list) {
@@ -58,8 +90,10 @@ void ProfileStore::writeAll(const QList<ConnectionProfile>& list) {
         m_settings.setValue(QStringLiteral("name"), list[i].name);
         m_settings.setValue(QStringLiteral("url"), list[i].url.toString());
         m_settings.setValue(QStringLiteral("caBundle"), list[i].caBundlePath);
-        m_settings.setValue(QStringLiteral("proxy"), list[i].proxy);
+        // Never a password in the file, whatever the caller passed (save() moved it to the keychain).
+        m_settings.setValue(QStringLiteral("proxy"), ConnectionProfile::proxyWithoutPassword(list[i].proxy));
         m_settings.setValue(QStringLiteral("prometheus"), list[i].prometheusUrl.toString());
+        m_settings.setValue(QStringLiteral("allowInsecureHttp"), list[i].allowInsecureHttp);
     }
     m_settings.endArray();
     m_settings.sync();
@@ -67,6 +101,10 @@ void ProfileStore::writeAll(const QList<ConnectionProfile>& list) {
 
 QString ProfileStore::secretName(const QString& profileName) {
     return QStringLiteral("profile/%1/api-key").arg(profileName);
+}
+
+QString ProfileStore::proxySecretName(const QString& profileName) {
+    return QStringLiteral("profile/%1/proxy-password").arg(profileName);
 }
 
 QString ProfileStore::lastUsed() const {

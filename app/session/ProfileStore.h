@@ -9,12 +9,18 @@ class QSettings;
 
 namespace cd {
 
+class SecretStore;
+
 // Connection profiles in the application's settings: name, URL, CA bundle, proxy, and which was
-// used last. Never a key or a password.
+// used last. Never a key or a password: a proxy's password goes to the keychain (SecretStore).
 class ProfileStore {
 public:
     explicit ProfileStore(QSettings& settings)
         : m_settings(settings) {}
+
+    // Where proxy passwords go from now on; one found in the settings file (as older versions
+    // kept it) moves there at once and is deleted from the file.
+    void keepSecretsIn(SecretStore& secrets);
 
     QList<ConnectionProfile> profiles() const;
     std::optional<ConnectionProfile> profile(const QString& name) const;
@@ -23,11 +29,16 @@ public:
     QString lastUsed() const;
     // The name the profile's API key has in the keychain (SecretStore).
     static QString secretName(const QString& profileName);
+    // The name the profile's proxy password has in the keychain.
+    static QString proxySecretName(const QString& profileName);
     void setLastUsed(const QString& name);
 
 private:
     void writeAll(const QList<ConnectionProfile>& list);
+    // The proxy's password to the keychain; the profile keeps the proxy without it.
+    ConnectionProfile withoutProxyPassword(const ConnectionProfile& profile);
     QSettings& m_settings;
+    SecretStore* m_secrets = nullptr;
 };
 
 } // namespace cd

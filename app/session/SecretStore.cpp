@@ -36,6 +36,11 @@ SecretStore::SecretStore(QString service, QObject* parent)
     , m_service(std::move(service)) {}
 
 void SecretStore::read(const QString& key, Callback done) {
+    if (m_writing.contains(key)) {
+        // Answered when the write lands, with where the key went, like a read after it.
+        m_readsAfterWrite.insert(key, std::move(done));
+        return;
+    }
     if (m_memoryOnly.contains(key)) {
         done({true, true, m_memoryOnly.value(key), noKeychain()});
         return;
@@ -60,16 +65,31 @@ void SecretStore::write(const QString& key, const QByteArray& secret, Callback d
     auto* job = newJob<QKeychain::WritePasswordJob>(m_service);
     job->setKey(key);
     job->setBinaryData(secret);
+    m_writing.insert(key, secret);
     connect(job, &QKeychain::Job::finished, this, [this, job, key, secret, done = std::move(done)] {
+        // A later write of the same key, still under way, is the one a read should get.
+        const bool latest = m_writing.value(key) == secret;
+        QList<Callback> reads;
+        if (latest) {
+            m_writing.remove(key);
+            reads = m_readsAfterWrite.values(key);
+            m_readsAfterWrite.remove(key);
+        }
+        Outcome outcome;
         if (job->error() == QKeychain::NoError) {
             m_memoryOnly.remove(key);
-            done({true, false, {}, {}});
+            outcome = {true, false, {}, {}};
         } else if (keychainMissing(job->error())) {
             m_memoryOnly.insert(key, secret);
-            done({true, true, {}, noKeychain()});
+            outcome = {true, true, {}, noKeychain()};
         } else {
-            done({false, false, {}, tr("The keychain refused: %1").arg(job->errorString())});
+            outcome = {false, false, {}, tr("The keychain refused: %1").arg(job->errorString())};
         }
+        done(outcome);
+        // The reads that waited get the key where it went (or why it went nowhere).
+        outcome.secret = outcome.ok ? secret : QByteArray();
+        for (const Callback& read : std::as_const(reads))
+            read(outcome);
     });
     job->start();
 }

@@ -40,6 +40,10 @@ Q_SIGNALS:
 private:
     QString m_service;
     QHash<QString, QByteArray> m_memoryOnly;
+    // Secrets on their way to the keychain: a read meanwhile (a connection made right after the
+    // key was accepted) gets what is being written, not the keychain's older answer or nothing.
+    QHash<QString, QByteArray> m_writing;
+    QMultiHash<QString, Callback> m_readsAfterWrite; // answered when that write has landed
 };
 
 } // namespace cd

@@ -10,13 +10,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QPointer>
 #include <QStandardPaths>
-#include <QThread>
 #include <QThreadPool>
-
-#include <thread>
 
 namespace cd {
 
@@ -27,6 +23,8 @@ StorageSession::StorageSession(ConnectionManager& connection, SecretStore* secre
     , m_keys(std::make_unique<TenantKeyCustody>(
           connection, secrets, [this] { return m_engine->key(); },
           [this](const crypto::TenantKey& key) { m_engine->setKey(key); })) {
+    // Downloads block on the network, not the processor: a few may run side by side.
+    m_workers.setMaxThreadCount(8);
     connect(m_keys.get(), &TenantKeyCustody::keyChanged, this, &StorageSession::keyChanged);
     connect(m_keys.get(), &TenantKeyCustody::message, this, &StorageSession::message);
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -34,17 +32,45 @@ StorageSession::StorageSession(ConnectionManager& connection, SecretStore* secre
     m_journalPath = QDir(dir).filePath(QStringLiteral("uploads.sqlite"));
     connect(&m_connection, &ConnectionManager::clientChanged, this, &StorageSession::onClientChanged);
     connect(&m_connection, &ConnectionManager::identified, this, &StorageSession::onIdentified);
-    // A download holds the client's transport: a new connection cancels it first.
-    // The old client goes on the next turn of the event loop; its downloads end before that.
+    // A download holds the old client's transport (shared) until it has stopped, so a new
+    // connection only tells it to stop and never waits for it.
     connect(&m_connection, &ConnectionManager::clientChanged, this, &StorageSession::endDownloads);
 }
 
 StorageSession::~StorageSession() {
-    *m_alive = false;
     if (m_samplesCancelled)
         *m_samplesCancelled = true;
     endDownloads();
-    m_engine.reset(); // stops the upload thread before the client goes
+    // Told to stop, downloads and key work end within moments (BlockingCall looks at the flag
+    // several times a second, scrypt takes half a second); the pool joins them.
+    m_workers.waitForDone();
+    m_engine.reset(); // stops the upload threads (each within moments: it was told to stop)
+    m_retiredEngines.clear();
+}
+
+void StorageSession::retireEngine() {
+    // The old queue's thread may be inside a request: it is told to stop and the engine kept until
+    // its thread is idle, so a new demo or platform never waits for it.
+    m_engine->setConnection(nullptr, {}, {});
+    if (!m_engine->isRunning()) {
+        m_engine.reset();
+        return;
+    }
+    UploadEngine* old = m_engine.get();
+    m_engine->disconnect(this);
+    connect(old, &UploadEngine::threadIdle, this, [this, old] {
+        if (old->isRunning())
+            return; // an earlier job's news; the one it is stopping is still going
+        // Deleted from the event loop, not from inside its own signal.
+        QMetaObject::invokeMethod(
+            this,
+            [this, old] {
+                std::erase_if(m_retiredEngines,
+                              [old](const std::unique_ptr<UploadEngine>& e) { return e.get() == old; });
+            },
+            Qt::QueuedConnection);
+    });
+    m_retiredEngines.push_back(std::move(m_engine));
 }
 
 void StorageSession::setClient(PlatformClient* client) {
@@ -86,11 +112,6 @@ void StorageSession::deleteDataset(const QString& id, const QString& name) {
 void StorageSession::endDownloads() {
     for (const auto& cancel : std::as_const(m_downloads))
         cancel->store(true);
-    // A download notices within a tenth of a second (BlockingCall polls its flag).
-    QElapsedTimer waited;
-    waited.start();
-    while (m_activeDownloads.load() > 0 && waited.elapsed() < 3000)
-        QThread::msleep(10);
 }
 
 void StorageSession::onClientChanged() {
@@ -110,6 +131,7 @@ void StorageSession::onClientChanged() {
         return;
     }
     if (demo || m_engineJournal != journal) {
+        retireEngine();
         m_engine = std::make_unique<UploadEngine>();
         m_demoFiles.reset(); // the old queue that read them is gone
         QString error;
@@ -190,7 +212,7 @@ void StorageSession::queueDemoStory() {
 }
 
 void StorageSession::runAside(std::function<void()> work) {
-    std::thread(std::move(work)).detach();
+    m_workers.start(std::move(work));
 }
 
 quint64 StorageSession::download(const Dataset& dataset, const QString& destination,
@@ -204,13 +226,21 @@ quint64 StorageSession::download(const Dataset& dataset, const QString& destinat
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_downloads.insert(id, cancel);
     DatasetDownload::Job job;
-    job.transport = &client->transport();
-    QPointer<PlatformClient> guard(client);
-    job.authorize = [guard](Request r) { return guard ? guard->authorized(std::move(r)) : r; };
+    // Held by the download, so the transport outlives it whatever happens to the client; the
+    // credentials go as a copy, so the download thread never calls into the client.
+    std::shared_ptr<Transport> transport = client->sharedTransport();
+    job.transport = transport.get();
+    job.authorize = [credentials = client->credentials()](Request r) {
+        return credentials.apply(std::move(r));
+    };
     job.datasetId = dataset.id;
     job.sizeBytes = dataset.sizeBytes;
     job.encrypted = dataset.isEncrypted();
     job.keys = m_keys->activeKeyring().keys();
+    QList<QByteArray> keyIds;
+    for (const crypto::TenantKey& key : std::as_const(job.keys))
+        keyIds.append(key.id());
+    job.uploadedEncrypted = m_engine->uploadedEncrypted(dataset.id, keyIds);
     job.destination = destination;
     job.cancel = cancel.get();
     QPointer<StorageSession> self(this);
@@ -223,20 +253,21 @@ quint64 StorageSession::download(const Dataset& dataset, const QString& destinat
             },
             Qt::QueuedConnection);
     };
-    ++m_activeDownloads;
-    std::atomic<int>* active = &m_activeDownloads;
-    std::shared_ptr<std::atomic<bool>> alive = m_alive;
-    runAside([self, job, cancel, id, done, active, alive] {
-        const QString error = DatasetDownload::run(job);
-        if (*alive)
-            --*active;
+    runAside([self, job, transport, cancel, id, done, name = dataset.name] {
+        bool verified = false;
+        const QString error = DatasetDownload::run(job, &verified);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
-            [self, error, id, done] {
+            [self, error, id, done, verified, name, destination = job.destination] {
                 if (!self)
                     return;
                 self->m_downloads.remove(id);
-                done(error.isEmpty(), error);
+                // "Verified" only when every segment's tag was checked.
+                done(error.isEmpty(),
+                     !error.isEmpty() ? error
+                     : verified       ? tr("%1 decrypted and verified into %2.").arg(name, destination)
+                                      : tr("%1 saved into %2. It is not encrypted, so nothing was verified.")
+                                      .arg(name, destination));
             },
             Qt::QueuedConnection);
         Q_UNUSED(cancel)

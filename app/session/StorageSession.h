@@ -9,10 +9,12 @@
 #include <QObject>
 #include <QPointer>
 #include <QTemporaryDir>
+#include <QThreadPool>
 
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace cd {
 
@@ -110,11 +112,14 @@ private:
     void runAside(std::function<void()> work);
     // Once per demo, with its key: writes the lab's sample files and queues them.
     void queueDemoStory();
-    // Cancels the downloads and waits for them: each holds the current client's transport.
+    // Tells the downloads to stop; never waits (each holds its own share of its transport).
     void endDownloads();
+    // Takes m_engine out of service without waiting for its thread (m_retiredEngines).
+    void retireEngine();
 
     ConnectionManager& m_connection;
     std::unique_ptr<UploadEngine> m_engine;
+    std::vector<std::unique_ptr<UploadEngine>> m_retiredEngines; // stopping; deleted once idle
     std::unique_ptr<TenantKeyCustody> m_keys;
     bool m_storyUploads = true;
     bool m_storyQueued = false;
@@ -125,11 +130,10 @@ private:
     QString m_engineJournal;
     QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_downloads;
     quint64 m_nextDownload = 1;
-    std::atomic<int> m_activeDownloads{0};
     QPointer<PlatformClient> m_datasetClient;
     QPointer<ApiCall> m_datasetsCall;
-    // Read by download threads that may outlive this object.
-    std::shared_ptr<std::atomic<bool>> m_alive = std::make_shared<std::atomic<bool>>(true);
+    // The download threads' owner: it joins them when the session goes (after telling them to stop).
+    QThreadPool m_workers;
 };
 
 } // namespace cd

@@ -4,6 +4,7 @@
 #include "TenantKeyFile.h"
 
 #include "crypto/KeyFile.h"
+#include "crypto/SecretBytes.h"
 #include "upload/UploadLog.h"
 
 #include <QCoreApplication>
@@ -12,14 +13,19 @@
 #include <QPointer>
 #include <QUrl>
 
-#include <thread>
+#include <memory>
 
 namespace cd {
 
 namespace {
-// scrypt takes about half a second: off the GUI thread, answering on it.
-void runAside(std::function<void()> work) {
-    std::thread(std::move(work)).detach();
+// The passphrase, in wiped memory, for the worker. Capturing the QByteArray would share its buffer
+// (implicit sharing), so the caller's wipe would detach and leave the passphrase in the copy.
+std::shared_ptr<const crypto::SecretBytes> secretCopy(const QByteArray& passphrase) {
+    return std::make_shared<const crypto::SecretBytes>(crypto::SecretBytes::fromByteArray(passphrase));
+}
+// A view of it, not a copy: nothing down the line (scrypt) keeps one.
+QByteArray view(const crypto::SecretBytes& secret) {
+    return QByteArray::fromRawData(reinterpret_cast<const char*>(secret.data()), qsizetype(secret.size()));
 }
 } // namespace
 
@@ -32,7 +38,16 @@ TenantKeyCustody::TenantKeyCustody(ConnectionManager& connection, SecretStore* s
     , m_keyInUse(std::move(keyInUse))
     , m_useKey(std::move(useKey)) {}
 
-TenantKeyCustody::~TenantKeyCustody() = default;
+TenantKeyCustody::~TenantKeyCustody() {
+    // A key file being written or read (scrypt, about half a second) finishes before its owner
+    // goes; its answer then finds no receiver (QPointer) and is dropped.
+    m_workers.waitForDone();
+}
+
+void TenantKeyCustody::runAside(std::function<void()> work) {
+    // scrypt takes about half a second: off the GUI thread, answering on it.
+    m_workers.start(std::move(work));
+}
 
 TenantKeyring& TenantKeyCustody::activeKeyring() {
     return m_connection.demo() ? m_demoKeyring : m_keyring;
@@ -180,8 +195,8 @@ void TenantKeyCustody::keepKeyInFile(const QByteArray& passphrase, Done done) {
         return;
     }
     QPointer<TenantKeyCustody> self(this);
-    runAside([self, key, path, passphrase, done] {
-        const QString error = TenantKeyFile::keep(path, key, passphrase);
+    runAside([self, key, path, secret = secretCopy(passphrase), done] {
+        const QString error = TenantKeyFile::keep(path, key, view(*secret));
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, error, done, path] {
@@ -202,9 +217,9 @@ void TenantKeyCustody::keepKeyInFile(const QByteArray& passphrase, Done done) {
 void TenantKeyCustody::unlockKeyFile(const QByteArray& passphrase, Done done) {
     const QString path = keyFilePath();
     QPointer<TenantKeyCustody> self(this);
-    runAside([self, path, passphrase, done] {
+    runAside([self, path, secret = secretCopy(passphrase), done] {
         QString error;
-        const crypto::TenantKey key = TenantKeyFile::read(path, passphrase, &error);
+        const crypto::TenantKey key = TenantKeyFile::read(path, view(*secret), &error);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, key, error, done] {
@@ -233,9 +248,9 @@ void TenantKeyCustody::exportKey(const QString& path, const QByteArray& passphra
         return;
     }
     QPointer<TenantKeyCustody> self(this);
-    runAside([self, key, path, passphrase, done] {
+    runAside([self, key, path, secret = secretCopy(passphrase), done] {
         // Owner-only from the first byte, like the key file the console keeps itself.
-        const QString error = TenantKeyFile::write(path, key, passphrase);
+        const QString error = TenantKeyFile::write(path, key, view(*secret));
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, done, error] {
@@ -267,9 +282,9 @@ QString TenantKeyCustody::keyFileFingerprint(const QString& path, QString* error
 
 void TenantKeyCustody::importKey(const QString& path, const QByteArray& passphrase, Done done) {
     QPointer<TenantKeyCustody> self(this);
-    runAside([self, path, passphrase, done] {
+    runAside([self, path, secret = secretCopy(passphrase), done] {
         QString error;
-        const crypto::TenantKey key = TenantKeyFile::read(path, passphrase, &error);
+        const crypto::TenantKey key = TenantKeyFile::read(path, view(*secret), &error);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, key, error, done] {

@@ -5,6 +5,7 @@
 #include "crypto/TenantKey.h"
 
 #include <QObject>
+#include <QThreadPool>
 
 #include <functional>
 
@@ -77,6 +78,8 @@ private:
     void setCustody(Custody custody);
     // The keyring's current key is the one to upload with now.
     void useKeyringKey(Custody custody);
+    // Runs key file work on m_workers, which this object owns and joins when it goes.
+    void runAside(std::function<void()> work);
 
     ConnectionManager& m_connection;
     TenantKeyring m_keyring;
@@ -87,6 +90,7 @@ private:
     Custody m_custody = Custody::None;
     bool m_needsKey = false;
     bool m_riskAccepted = false;
+    QThreadPool m_workers;
 };
 
 } // namespace cd

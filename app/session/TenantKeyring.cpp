@@ -2,6 +2,8 @@
 
 #include "SecretStore.h"
 
+#include <QPointer>
+
 namespace cd {
 
 TenantKeyring::TenantKeyring(SecretStore* secrets, QObject* parent)
@@ -29,19 +31,21 @@ void TenantKeyring::load(const QString& tenantId, Done done, bool mayCreate) {
         done({!m_keys.first().isNull(), true, true, {}});
         return;
     }
-    m_secrets->read(entryName(), [this, generation, done, mayCreate](const SecretStore::Outcome& read) {
-        if (generation != m_generation)
+    // The store's keychain job may answer after this keyring has gone (the store outlives it).
+    QPointer<TenantKeyring> self(this);
+    m_secrets->read(entryName(), [self, generation, done, mayCreate](const SecretStore::Outcome& read) {
+        if (!self || generation != self->m_generation)
             return;
         if (read.ok && !read.secret.isEmpty()) {
             for (const QByteArray& line : read.secret.split('\n')) {
                 const crypto::TenantKey key = crypto::TenantKey::fromBase64(line);
                 if (!key.isNull())
-                    m_keys.append(key);
+                    self->m_keys.append(key);
             }
         }
         QByteArray wipe = read.secret;
         wipe.fill('\0');
-        if (!m_keys.isEmpty()) {
+        if (!self->m_keys.isEmpty()) {
             done({true, read.memoryOnly, false, read.message});
             return;
         }
@@ -62,8 +66,8 @@ void TenantKeyring::load(const QString& tenantId, Done done, bool mayCreate) {
             done({false, false, false, tr("The system's random number generator failed; no key was made.")});
             return;
         }
-        m_keys.append(made);
-        store(done, true);
+        self->m_keys.append(made);
+        self->store(done, true);
     });
 }
 

@@ -24,6 +24,7 @@ struct ConsoleUnderTest {
         , secrets(QStringLiteral("ClusterDeskTest"))
         , window(connection, profiles, secrets, settings) {
         connection.setDemoFactory(DemoPlatform::factory()); // as the console's main() does
+        profiles.keepSecretsIn(secrets);
         // The pages' tests are not about the tour, which would take over the window at the demo's
         // start: it counts as seen (tst_demo_gui tests it).
         settings.setValue(QLatin1String(GuidedTour::dismissedKey), true);

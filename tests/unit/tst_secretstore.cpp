@@ -81,6 +81,21 @@ private Q_SLOTS:
         QVERIFY(gone.secret.isEmpty());
     }
 
+    // A connection made right after its key was accepted reads the key while the keychain is
+    // still writing it: the read gets that key, with a keychain or without one.
+    void aReadDuringItsWriteGetsTheKeyBeingWritten() {
+        SecretStore store(QStringLiteral("ClusterDeskTest"));
+        const QString name =
+            QStringLiteral("profile/racing-%1/api-key").arg(QCoreApplication::applicationPid());
+        bool written = false;
+        store.write(name, "cdk_racing", [&written](const SecretStore::Outcome&) { written = true; });
+        const auto read = wait([&](auto done) { store.read(name, done); });
+        QVERIFY2(read.ok, qPrintable(read.message));
+        QCOMPARE(read.secret, QByteArray("cdk_racing"));
+        QTRY_VERIFY(written);
+        wait([&](auto done) { store.remove(name, done); });
+    }
+
     // A store may go (a console torn down, as every GUI test does) while the keychain still works
     // on its calls. QtKeychain hands libsecret a raw pointer to the job and cannot cancel it
     // (frankosterfeld/qtkeychain#261), so the job must live until the answer comes, and the gone
@@ -93,7 +108,8 @@ private Q_SLOTS:
         {
             SecretStore gone(QStringLiteral("ClusterDeskTest"));
             gone.write(name, "cdk_gone", [&late](const SecretStore::Outcome&) { ++late; });
-            gone.read(name, [&late](const SecretStore::Outcome&) { ++late; });
+            // Another key: a read of the key being written is answered without the keychain.
+            gone.read(name + u"-other", [&late](const SecretStore::Outcome&) { ++late; });
             // The write's job starts (QtKeychain starts jobs from the event loop) and is then
             // waiting for libsecret's answer when the store goes.
             QCoreApplication::processEvents();
