@@ -929,10 +929,6 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Read the key file&apos;s passphrase from FILE (all of it, less a final line break).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot open %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -944,6 +940,14 @@ SKU: %7</source>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is larger than 64 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the key file&apos;s passphrase from FILE: its contents without trailing CR and LF characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DatasetDownload</name>
@@ -953,10 +957,6 @@ SKU: %7</source>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The download failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -973,6 +973,18 @@ SKU: %7</source>
     </message>
     <message>
         <source>The dataset is empty; there is nothing to decrypt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is not enough space on the disk to save %1. Free some space, then download again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This dataset was uploaded encrypted from this computer, but the platform now serves it unencrypted. It was not downloaded: its content may have been replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform says this dataset is encrypted, but its content is not in ClusterDesk&apos;s format. It was not downloaded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1106,6 +1118,10 @@ SKU: %7</source>
     </message>
     <message>
         <source>The server at %1 answered without TLS: use http:// only for a local test server, or check the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secure connection to the platform could not be set up. ClusterDesk needs TLS 1.2 or later with forward-secret encryption; ask the platform&apos;s operator to check its TLS settings.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1525,6 +1541,14 @@ SKU: %7</source>
     </message>
     <message>
         <source>The platform&apos;s copy does not match what was sent (size or SHA-256 differs). Upload it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept changing while it was being uploaded; upload it again when it is no longer being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3004,6 +3028,22 @@ SKU: %7</source>
         <source>The keychain could not be read: type the API key</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unencrypted connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not this computer, and http:// does not encrypt. Your API key and everything you load would cross the network in clear, readable by anyone on the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use https:// unless this is a network you trust completely. ClusterDesk remembers your choice for this connection and warns while connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect &amp;without encryption</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -3063,6 +3103,10 @@ SKU: %7</source>
     </message>
     <message>
         <source>The Prometheus address must be a full URL, such as https://prometheus.example:9090.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not this computer: over http:// the API key would cross the network unencrypted. Use https://, or confirm that you accept plain http:// for this connection.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3817,6 +3861,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not encrypted: the API key and all data travel in clear to %1 (http://). Use https:// for this connection if you can.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5346,14 +5394,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dataset checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 decrypted and verified into %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Download and check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5405,6 +5445,10 @@ SHA-256 of the stored bytes: %3</source>
         <source>Do&amp;wnload and check…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dataset downloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageSession</name>
@@ -5422,6 +5466,14 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>%1 was not uploaded: the encryption key is not saved anywhere yet. Keep it in a key file or export it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decrypted and verified into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 saved into %2. It is not encrypted, so nothing was verified.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -921,10 +921,6 @@ SKU：%7</translation>
         <translation>导出的 ClusterDesk 密钥文件。</translation>
     </message>
     <message>
-        <source>Read the key file&apos;s passphrase from FILE (all of it, less a final line break).</source>
-        <translation>从 FILE 读取密钥文件的口令（整个文件内容，去掉末尾换行）。</translation>
-    </message>
-    <message>
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
@@ -936,6 +932,14 @@ SKU：%7</translation>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>it is larger than 64 KiB</source>
+        <translation>它大于 64 KiB</translation>
+    </message>
+    <message>
+        <source>Read the key file&apos;s passphrase from FILE: its contents without trailing CR and LF characters.</source>
+        <translation>从 FILE 读取密钥文件的口令：取其内容，去掉末尾的 CR 和 LF 字符。</translation>
+    </message>
 </context>
 <context>
     <name>DatasetDownload</name>
@@ -946,10 +950,6 @@ SKU：%7</translation>
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>The download failed: %1</source>
-        <translation>下载失败：%1</translation>
     </message>
     <message>
         <source>The platform answered HTTP %1 for bytes %2 to %3.</source>
@@ -966,6 +966,18 @@ SKU：%7</translation>
     <message>
         <source>The dataset is empty; there is nothing to decrypt.</source>
         <translation>该数据集为空，没有可解密的内容。</translation>
+    </message>
+    <message>
+        <source>There is not enough space on the disk to save %1. Free some space, then download again.</source>
+        <translation>磁盘空间不足，无法保存 %1。请释放一些空间，然后重新下载。</translation>
+    </message>
+    <message>
+        <source>This dataset was uploaded encrypted from this computer, but the platform now serves it unencrypted. It was not downloaded: its content may have been replaced.</source>
+        <translation>此数据集是从这台计算机加密上传的，但平台现在以未加密形式提供它。未下载：其内容可能已被替换。</translation>
+    </message>
+    <message>
+        <source>The platform says this dataset is encrypted, but its content is not in ClusterDesk&apos;s format. It was not downloaded.</source>
+        <translation>平台称此数据集已加密，但其内容不是 ClusterDesk 的格式。未下载。</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1110,10 @@ SKU：%7</translation>
     <message>
         <source>The server at %1 answered without TLS: use http:// only for a local test server, or check the port.</source>
         <translation>位于 %1 的服务器未使用 TLS 应答：仅在本地测试服务器上使用 http://，否则请检查端口。</translation>
+    </message>
+    <message>
+        <source>The secure connection to the platform could not be set up. ClusterDesk needs TLS 1.2 or later with forward-secret encryption; ask the platform&apos;s operator to check its TLS settings.</source>
+        <translation>无法与平台建立安全连接。ClusterDesk 需要 TLS 1.2 或更高版本以及具备前向保密的加密；请让平台运维人员检查其 TLS 设置。</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1533,14 @@ SKU：%7</translation>
     <message>
         <source>The platform&apos;s copy does not match what was sent (size or SHA-256 differs). Upload it again.</source>
         <translation>平台端副本与发送的数据不一致（大小或 SHA-256 不同）。请重新上传。</translation>
+    </message>
+    <message>
+        <source>%1 kept changing while it was being uploaded; upload it again when it is no longer being written.</source>
+        <translation>%1 在上传期间不断变化；请在它不再被写入后重新上传。</translation>
+    </message>
+    <message>
+        <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
+        <translation>无法在此计算机上保存上传队列；磁盘可能已满。请释放一些空间，然后重试上传。</translation>
     </message>
 </context>
 <context>
@@ -2988,6 +3012,22 @@ SKU：%7</translation>
         <source>The keychain could not be read: type the API key</source>
         <translation>无法读取系统钥匙串：请输入 API 密钥</translation>
     </message>
+    <message>
+        <source>Unencrypted connection</source>
+        <translation>未加密的连接</translation>
+    </message>
+    <message>
+        <source>%1 is not this computer, and http:// does not encrypt. Your API key and everything you load would cross the network in clear, readable by anyone on the way.</source>
+        <translation>%1 不是这台计算机，而 http:// 不加密。您的 API 密钥和加载的所有内容都将以明文穿过网络，途中任何人都能读取。</translation>
+    </message>
+    <message>
+        <source>Use https:// unless this is a network you trust completely. ClusterDesk remembers your choice for this connection and warns while connected.</source>
+        <translation>除非这是您完全信任的网络，否则请使用 https://。ClusterDesk 会为此连接记住您的选择，并在连接期间持续警告。</translation>
+    </message>
+    <message>
+        <source>Connect &amp;without encryption</source>
+        <translation>不加密连接(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -3048,6 +3088,10 @@ SKU：%7</translation>
     <message>
         <source>The Prometheus address must be a full URL, such as https://prometheus.example:9090.</source>
         <translation>Prometheus 地址必须是完整的 URL，例如 https://prometheus.example:9090。</translation>
+    </message>
+    <message>
+        <source>%1 is not this computer: over http:// the API key would cross the network unencrypted. Use https://, or confirm that you accept plain http:// for this connection.</source>
+        <translation>%1 不是这台计算机：通过 http://，API 密钥将以未加密形式穿过网络。请使用 https://，或确认您接受此连接使用普通 http://。</translation>
     </message>
 </context>
 <context>
@@ -3801,6 +3845,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Audit</source>
         <translation>审计</translation>
+    </message>
+    <message>
+        <source>Not encrypted: the API key and all data travel in clear to %1 (http://). Use https:// for this connection if you can.</source>
+        <translation>未加密：API 密钥和所有数据以明文传送到 %1（http://）。如有可能，请为此连接使用 https://。</translation>
     </message>
 </context>
 <context>
@@ -5317,14 +5365,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>取消</translation>
     </message>
     <message>
-        <source>Dataset checked</source>
-        <translation>数据集校验通过</translation>
-    </message>
-    <message>
-        <source>%1 decrypted and verified into %2.</source>
-        <translation>%1 已解密并校验通过，保存至 %2。</translation>
-    </message>
-    <message>
         <source>Download and check</source>
         <translation>下载并校验</translation>
     </message>
@@ -5376,6 +5416,10 @@ SHA-256 of the stored bytes: %3</source>
         <source>Do&amp;wnload and check…</source>
         <translation>下载并校验(&amp;W)…</translation>
     </message>
+    <message>
+        <source>Dataset downloaded</source>
+        <translation>数据集已下载</translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageSession</name>
@@ -5394,6 +5438,14 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>%1 was not uploaded: the encryption key is not saved anywhere yet. Keep it in a key file or export it first.</source>
         <translation>%1 未上传：加密密钥尚未保存在任何地方。请先将其保存到密钥文件或导出。</translation>
+    </message>
+    <message>
+        <source>%1 decrypted and verified into %2.</source>
+        <translation>%1 已解密并校验通过，保存至 %2。</translation>
+    </message>
+    <message>
+        <source>%1 saved into %2. It is not encrypted, so nothing was verified.</source>
+        <translation>%1 已保存到 %2。它未加密，因此未做任何校验。</translation>
     </message>
 </context>
 <context>
