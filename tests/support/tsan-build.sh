@@ -14,9 +14,11 @@ SRC=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${TSAN_BUILD_DIR:-$SRC/build-tsan}
 LOCK=${CD_BUILD_LOCK:-/tmp/cd-build.lock}
 JOBS=${JOBS:-2}
-# End to end against clusterdesk-sim: uploads, the client, clusters; the upload engine's and the
+# End to end against clusterdesk-sim (itself built with the sanitizer): uploads (a resent chunk, a
+# changed source), uploads and downloads through the fault proxy, the client, clusters, the HTTP
+# front end; the upload engine's and the
 # storage session's threads (downloads included) with the in-process demo.
-SUITES="tst_upload_e2e tst_client_e2e tst_cluster_e2e tst_upload_engine_threads tst_storage_threads"
+SUITES="tst_upload_e2e tst_upload_nonce_e2e tst_faults_e2e tst_client_e2e tst_cluster_e2e tst_sim_http_e2e tst_upload_engine_threads tst_storage_threads"
 
 if [ ! -f "$BUILD/CMakeCache.txt" ]; then
     flock -o "$LOCK" cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
