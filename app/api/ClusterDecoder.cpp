@@ -1,5 +1,7 @@
 #include "ClusterDecoder.h"
 
+#include "WorkloadJson.h"
+
 namespace cd {
 
 namespace {
@@ -45,6 +47,12 @@ Node nodeFrom(JsonObject& o, JsonReader& r) {
     n.poolId = r.token(o, "pool_id");
     n.replaces = r.optionalString(o, "replaces");
     n.since = r.time(o, "since");
+    if (r.isObject(o, "ssh")) {
+        JsonObject ssh = r.object(o, "ssh");
+        r.enter("ssh");
+        n.ssh = WorkloadJson::sshEndpointFrom(ssh, r);
+        r.leave();
+    }
     n.state = enumOf(o, r, "state", &nodeStateFromId, NodeState::Provisioning);
     return n;
 }
@@ -81,10 +89,18 @@ Cluster ClusterDecoder::clusterFrom(JsonObject& o, JsonReader& r) {
     });
     c.quotedHourlyCost = r.money(o, "quoted_hourly_cost", currency);
     c.region = r.token(o, "region");
+    if (r.has(o, "ssh_key_ids"))
+        c.sshKeyIds = r.tokens(o, "ssh_key_ids");
     c.stage = enumOf(o, r, "stage", &workloadStageFromId, WorkloadStage::Pretrain);
     c.state = enumOf(o, r, "state", &clusterStateFromId, ClusterState::Pending);
     c.stateDetail = r.optionalString(o, "state_detail");
     c.stateSince = r.time(o, "state_since");
+    if (r.isObject(o, "workload")) {
+        JsonObject w = r.object(o, "workload");
+        r.enter("workload");
+        c.workload = WorkloadJson::workloadFrom(w, r);
+        r.leave();
+    }
     return c;
 }
 

@@ -3,6 +3,7 @@
 #include "ApiLog.h"
 #include "CatalogDecoder.h"
 #include "ResponseErrors.h"
+#include "WorkloadJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -147,6 +148,10 @@ QByteArray PlatformClient::encodeSpec(const ClusterSpec& spec, std::optional<dou
         o.insert(QStringLiteral("name"), spec.name);
     if (!spec.image.isEmpty())
         o.insert(QStringLiteral("image"), spec.image);
+    if (spec.workload)
+        o.insert(QStringLiteral("workload"), WorkloadJson::encode(*spec.workload));
+    if (!spec.sshKeyIds.isEmpty())
+        o.insert(QStringLiteral("ssh_key_ids"), QJsonArray::fromStringList(spec.sshKeyIds));
     if (hours)
         o.insert(QStringLiteral("hours"), *hours);
     return QJsonDocument(o).toJson(QJsonDocument::Compact);

@@ -3,6 +3,7 @@
 #include "BillingMode.h"
 #include "ClusterState.h"
 #include "Money.h"
+#include "Workload.h"
 
 #include <QDateTime>
 #include <QList>
@@ -44,8 +45,10 @@ struct Cluster {
     Money hourlyCost;       // what it costs per hour as it stands
     Money quotedHourlyCost; // what the estimate said at launch
     Money costSoFar;
-    QDateTime asOf; // when the platform computed costSoFar
-    QString etag;   // for If-Match on changes
+    QDateTime asOf;                   // when the platform computed costSoFar
+    QString etag;                     // for If-Match on changes
+    std::optional<Workload> workload; // none: launched without one
+    QStringList sshKeyIds;
 
     int gpuCount() const;
     int nodeCount() const;

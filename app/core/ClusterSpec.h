@@ -3,6 +3,7 @@
 #include "BillingMode.h"
 #include "ClusterState.h"
 #include "Currency.h"
+#include "Workload.h"
 
 #include <QList>
 #include <QString>
@@ -30,6 +31,8 @@ struct ClusterSpec {
     bool dedicated = false;
     int autoStopIdleMinutes = 0;
     QStringList datasets;
+    std::optional<WorkloadSpec> workload; // none: an interactive cluster, reached over SSH
+    QStringList sshKeyIds;                // the caller's SSH keys the nodes accept
     bool operator==(const ClusterSpec&) const = default;
 };
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "SshKey.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -35,6 +37,7 @@ struct Node {
     QDateTime since;
     QString replaces; // the failed node whose work this one took over
     QList<GpuStatus> gpus;
+    std::optional<SshEndpoint> ssh; // none: not reachable now, or not by this caller
     int healthyGpus() const;
     bool operator==(const Node&) const = default;
 };
