@@ -139,8 +139,9 @@ bool AuditLog::seedPast(const Principal& principal, const QString& action, const
 
 QString AuditLog::actionFor(const QByteArray& method, const QStringList& segments) {
     // Collections whose next segment is an id, which the action leaves out.
-    static const QStringList withIds = {QStringLiteral("clusters"), QStringLiteral("uploads"),
-                                        QStringLiteral("datasets"), QStringLiteral("offerings")};
+    static const QStringList withIds = {QStringLiteral("clusters"),  QStringLiteral("uploads"),
+                                        QStringLiteral("datasets"),  QStringLiteral("offerings"),
+                                        QStringLiteral("templates"), QStringLiteral("ssh-keys")};
     QStringList parts;
     for (qsizetype i = 0; i < segments.size(); ++i) {
         if (i == 1 && withIds.contains(segments[0]))

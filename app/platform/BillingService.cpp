@@ -29,6 +29,17 @@ namespace {
 // such a cycle.
 constexpr int utilizationSamples = 97;
 
+// The clock's present, once every cluster step due by then is applied. The ticker applies steps a
+// little after they are due (longer while running workloads keep it busy: a step every few
+// simulated minutes each), and a node that failed or became ready before `now` but after the last
+// tick would be billed here to `now` (or not at all), while a listing asked a moment later as of
+// the same instant sees it end (or start) at its step: the two would disagree by that gap.
+QDateTime settledNow(const SimClock& clock, ClusterLifecycle& clusters) {
+    const QDateTime now = clock.now();
+    clusters.catchUp();
+    return now;
+}
+
 } // namespace
 
 BillingService::BillingService(Parts parts)
@@ -144,12 +155,13 @@ QList<LineItem> BillingService::lines(const QString& tenantId, const QDateTime& 
             [this, &clusters](const MeterSegment& s, const QDateTime& a, const QDateTime& b) {
                 return utilization(s, a, b, clusters);
             });
-    return builder.build(segments(tenantId), from, to, asOf.isValid() ? asOf : m_parts.clock.now());
+    const QDateTime now = asOf.isValid() ? asOf : settledNow(m_parts.clock, m_parts.clusters);
+    return builder.build(segments(tenantId), from, to, now);
 }
 
 BillingSummary BillingService::summary(const QString& tenantId, Currency currency,
                                        const QDateTime& asOf) const {
-    const QDateTime now = asOf.isValid() ? asOf : m_parts.clock.now();
+    const QDateTime now = asOf.isValid() ? asOf : settledNow(m_parts.clock, m_parts.clusters);
     const QDateTime from =
         std::min(LineItemBuilder::monthStart(now), LineItemBuilder::dayStart(now).addDays(-7));
     const QList<MeterSegment> all = segments(tenantId);
@@ -236,7 +248,7 @@ QList<QuoteComparison> BillingService::quotes(const QString& tenantId, const QLi
 
 QList<Invoice> BillingService::invoices(const QString& tenantId, Currency currency,
                                         const QDateTime& asOf) const {
-    const QDateTime now = asOf.isValid() ? asOf : m_parts.clock.now();
+    const QDateTime now = asOf.isValid() ? asOf : settledNow(m_parts.clock, m_parts.clusters);
     QDateTime first = now;
     for (const MeterSegment& s : segments(tenantId))
         first = std::min(first, s.start);

@@ -175,9 +175,51 @@ QList<EstimateProblem> ClusterAdmission::problems(const QString& tenantId, const
     return out;
 }
 
+std::optional<Problem> ClusterAdmission::checkWorkload(const QString& tenantId, const WorkloadSpec& w) const {
+    auto refuse = [](const QString& code, const QString& detail, const QString& field) {
+        Problem p = unprocessable(code, detail);
+        p.field = field;
+        return p;
+    };
+    if (const auto problem = WorkloadRules::check(w))
+        return refuse(problem->code, problem->detail, problem->field);
+    for (qsizetype i = 0; i < w.env.size(); ++i) {
+        if (w.env[i].secret && !w.env[i].hasValue)
+            return refuse(
+                QStringLiteral("missing_secret"),
+                QStringLiteral("The secret %1 has no value: give it one to launch.").arg(w.env[i].name),
+                QStringLiteral("workload.env[%1].value").arg(i));
+    }
+    if (w.registryAuth && !w.registryAuth->hasPassword)
+        return refuse(QStringLiteral("missing_secret"),
+                      QStringLiteral("The registry credentials have no password: give it to launch."),
+                      QStringLiteral("workload.registry_auth.password"));
+    QStringList ids = w.dataDatasets;
+    if (!w.codeDataset.isEmpty())
+        ids.prepend(w.codeDataset);
+    if (ids.isEmpty())
+        return std::nullopt;
+    const QStringList missing = m_missingDatasets ? m_missingDatasets(tenantId, ids) : ids;
+    if (!w.codeDataset.isEmpty() && missing.contains(w.codeDataset))
+        return refuse(QStringLiteral("unknown_dataset"),
+                      QStringLiteral("There is no dataset '%1'.").arg(w.codeDataset),
+                      QStringLiteral("workload.code_dataset"));
+    for (qsizetype i = 0; i < w.dataDatasets.size(); ++i) {
+        if (missing.contains(w.dataDatasets[i]))
+            return refuse(QStringLiteral("unknown_dataset"),
+                          QStringLiteral("There is no dataset '%1'.").arg(w.dataDatasets[i]),
+                          QStringLiteral("workload.data_datasets[%1]").arg(i));
+    }
+    return std::nullopt;
+}
+
 std::optional<Problem> ClusterAdmission::validate(const QString& tenantId, const ClusterSpec& spec) const {
     if (auto shape = checkShape(spec))
         return shape;
+    if (spec.workload) {
+        if (auto problem = checkWorkload(tenantId, *spec.workload))
+            return problem;
+    }
     const QList<EstimateProblem> found = problems(tenantId, spec, true);
     if (found.isEmpty())
         return std::nullopt;

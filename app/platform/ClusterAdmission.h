@@ -56,6 +56,11 @@ public:
     using MissingDatasets = std::function<QStringList(const QString& tenantId, const QStringList& ids)>;
     void setDatasetCheck(MissingDatasets check) { m_missingDatasets = std::move(check); }
 
+    // What is wrong with a launch's workload (WorkloadRules, a secret without its value, a dataset
+    // that is not the tenant's: the same answer whether it does not exist or is another's), as 422
+    // naming the member at fault.
+    std::optional<Problem> checkWorkload(const QString& tenantId, const WorkloadSpec& workload) const;
+
     // The platform's two refusals of a change: 409, it cannot be done now; 422, the request is wrong.
     static Problem conflict(const QString& code, const QString& detail);
     static Problem unprocessable(const QString& code, const QString& detail);

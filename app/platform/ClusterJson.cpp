@@ -1,6 +1,7 @@
 #include "ClusterJson.h"
 
 #include "PlatformJson.h"
+#include "WorkloadJson.h"
 
 #include <QJsonArray>
 
@@ -89,7 +90,7 @@ QJsonObject ClusterJson::cluster(const Cluster& c, Currency currency) {
     QJsonArray pools;
     for (const NodePool& p : c.pools)
         pools.append(poolToJson(p));
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("id"), c.id},
         {QStringLiteral("name"), c.name},
         {QStringLiteral("state"), clusterStateId(c.state)},
@@ -113,6 +114,11 @@ QJsonObject ClusterJson::cluster(const Cluster& c, Currency currency) {
         {QStringLiteral("as_of"), rfc3339(c.asOf)},
         {QStringLiteral("etag"), c.etag},
     };
+    // Secret values and registry passwords are left out by WorkloadJson: answers never carry them.
+    o.insert(QStringLiteral("workload"),
+             c.workload ? QJsonValue(WorkloadJson::workload(*c.workload)) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("ssh_key_ids"), QJsonArray::fromStringList(c.sshKeyIds));
+    return o;
 }
 
 QJsonObject ClusterJson::node(const Node& n) {
@@ -199,7 +205,8 @@ QJsonObject ClusterJson::record(const ClusterRecord& r) {
         resizes.append(QJsonObject{{QStringLiteral("at"), rfc3339(m.at)}, {QStringLiteral("gpus"), m.gpus}});
     QJsonObject c = cluster(r.cluster, r.currency);
     c.insert(QStringLiteral("quoted_hourly_micros"), QString::number(r.cluster.quotedHourlyCost.micros()));
-    return QJsonObject{
+    c.remove(QStringLiteral("workload")); // stored whole below, secrets included
+    QJsonObject o{
         {QStringLiteral("tenant_id"), r.tenantId},
         {QStringLiteral("cluster"), c},
         {QStringLiteral("version"), r.version},
@@ -215,6 +222,10 @@ QJsonObject ClusterJson::record(const ClusterRecord& r) {
         {QStringLiteral("draws"), QString::number(r.draws)},
         {QStringLiteral("has_running_workload"), r.hasRunningWorkload},
     };
+    o.insert(QStringLiteral("workload"), r.cluster.workload
+                                             ? QJsonValue(WorkloadJson::stored(*r.cluster.workload, r.work))
+                                             : QJsonValue(QJsonValue::Null));
+    return o;
 }
 
 std::optional<ClusterRecord> ClusterJson::recordFrom(const QJsonObject& o) {
@@ -246,6 +257,16 @@ std::optional<ClusterRecord> ClusterJson::recordFrom(const QJsonObject& o) {
     k.autoStopIdleMinutes = c.value(QStringLiteral("auto_stop_idle_minutes")).toInt();
     for (const QJsonValue& d : c.value(QStringLiteral("datasets")).toArray())
         k.datasets.append(d.toString());
+    for (const QJsonValue& d : c.value(QStringLiteral("ssh_key_ids")).toArray())
+        k.sshKeyIds.append(d.toString());
+    // Records stored before workloads have none.
+    const QJsonValue workload = o.value(QStringLiteral("workload"));
+    if (workload.isObject()) {
+        Workload w;
+        if (!WorkloadJson::storedFrom(workload.toObject(), &w, &r.work))
+            return std::nullopt;
+        k.workload = w;
+    }
     k.quotedHourlyCost =
         Money(c.value(QStringLiteral("quoted_hourly_micros")).toString().toLongLong(), *currency);
     r.version = o.value(QStringLiteral("version")).toInt(1);

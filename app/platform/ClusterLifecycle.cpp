@@ -48,7 +48,21 @@ std::optional<Cluster> ClusterLifecycle::cluster(const QString& tenantId, const 
 bool ClusterLifecycle::hasRunningWorkload(const QString& tenantId, const QString& id) const {
     std::lock_guard lock(m_mutex);
     const qsizetype i = m_records.find(tenantId, id);
-    return i >= 0 && m_records[i].hasRunningWorkload;
+    if (i < 0)
+        return false;
+    const ClusterRecord& r = m_records[i];
+    return r.cluster.workload ? WorkloadProgress::isBusy(r) : r.hasRunningWorkload;
+}
+
+std::optional<QList<Checkpoint>> ClusterLifecycle::checkpoints(const QString& tenantId,
+                                                               const QString& id) const {
+    std::lock_guard lock(m_mutex);
+    const qsizetype i = m_records.find(tenantId, id);
+    if (i < 0)
+        return std::nullopt;
+    QList<Checkpoint> out = m_records[i].work.checkpoints;
+    std::reverse(out.begin(), out.end());
+    return out;
 }
 
 std::optional<QList<Node>> ClusterLifecycle::nodes(const QString& tenantId, const QString& id) const {
@@ -138,9 +152,10 @@ bool ClusterLifecycle::runUntil(qsizetype i, const QDateTime& until, QString* er
     // Steps are applied at the simulated time they were due, not when the tick came, so the
     // history is the same however often the ticker runs.
     for (int guard = 0; guard < 10'000; ++guard) {
-        const auto step = ClusterStateMachine::earliestStep(m_records[i]);
+        auto step = ClusterStateMachine::earliestStep(m_records[i]);
         if (!step || step->at > until)
             return true;
+        step->until = until;
         ClusterRecord next = m_records[i];
         QList<ClusterEvent> events;
         m_machine.apply(next, *step, events);
@@ -338,6 +353,28 @@ ClusterLifecycle::Outcome ClusterLifecycle::terminate(const QString& tenantId, c
                       m_machine.beginTerminate(r, now, events);
                       return std::nullopt;
                   });
+}
+
+ClusterLifecycle::Outcome ClusterLifecycle::restartWorkload(const QString& tenantId, const QString& id,
+                                                            const QString& ifMatch) {
+    return change(
+        tenantId, id, ifMatch,
+        [this](ClusterRecord& r, const QDateTime& now,
+               QList<ClusterEvent>& events) -> std::optional<Problem> {
+            if (!r.cluster.workload)
+                return ClusterAdmission::conflict(
+                    QStringLiteral("no_workload"),
+                    QStringLiteral("Cluster %1 was launched without a workload; there is nothing to "
+                                   "restart.")
+                        .arg(r.cluster.name));
+            if (r.cluster.state != ClusterState::Running)
+                return ClusterAdmission::conflict(
+                    QStringLiteral("not_running"),
+                    QStringLiteral("Cluster %1 is %2; its workload can be restarted once it is running.")
+                        .arg(r.cluster.name, clusterStateId(r.cluster.state)));
+            m_machine.workloads().restart(r, now, events);
+            return std::nullopt;
+        });
 }
 
 std::optional<ClusterLifecycle::FailedNode> ClusterLifecycle::failNode(const QString& tenantId) {

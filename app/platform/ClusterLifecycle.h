@@ -45,8 +45,9 @@ public:
     QList<Cluster> clusters(const QString& tenantId) const;
     std::optional<Cluster> cluster(const QString& tenantId, const QString& id) const;
     std::optional<QList<Node>> nodes(const QString& tenantId, const QString& id) const;
-    // Whether something runs on the cluster's GPUs (ClusterRecord::hasRunningWorkload); false for
-    // a cluster there is not.
+    // Whether something runs on the cluster's GPUs: its workload is running or writing a checkpoint
+    // (for a cluster launched without one, ClusterRecord::hasRunningWorkload); false for a cluster
+    // there is not.
     bool hasRunningWorkload(const QString& tenantId, const QString& id) const;
     // Refuses a request with no pools, too many, or a node count out of range: nothing to price.
     static std::optional<Problem> checkShape(const ClusterSpec& spec) {
@@ -73,6 +74,12 @@ public:
     Outcome stop(const QString& tenantId, const QString& id, const QString& ifMatch);
     Outcome start(const QString& tenantId, const QString& id, const QString& ifMatch);
     Outcome terminate(const QString& tenantId, const QString& id, const QString& ifMatch);
+    // Restarts the running cluster's workload from its last checkpoint (409 no_workload, not_running).
+    Outcome restartWorkload(const QString& tenantId, const QString& id, const QString& ifMatch);
+    // The checkpoints its workload wrote, newest first; none for a cluster there is not.
+    std::optional<QList<Checkpoint>> checkpoints(const QString& tenantId, const QString& id) const;
+    // Where workloads write what they print (the platform's log store); set once, before the ticker.
+    void setLogWriter(WorkloadLogWriter* writer) { m_machine.setLogWriter(writer); }
 
     // The metering segments of the tenant's nodes that are billed right now, open-ended.
     QList<MeterSegment> openSegments(const QString& tenantId) const;

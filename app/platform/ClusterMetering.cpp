@@ -1,6 +1,7 @@
 #include "ClusterMetering.h"
 
 #include "MeterLedger.h"
+#include "WorkloadProgress.h"
 
 #include "billing/LineItemBuilder.h"
 
@@ -22,6 +23,7 @@ Cluster ClusterMetering::view(const ClusterRecord& r, const QDateTime& at) const
     c.costSoFar = billed(r, at);
     c.asOf = at;
     c.etag = etag(r);
+    WorkloadProgress::present(r, at, c);
     return c;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "WorkloadRun.h"
+
 #include "billing/BillingSummary.h"
 #include "billing/MeterSegment.h"
 #include "core/Cluster.h"
@@ -42,8 +44,11 @@ struct ClusterRecord {
     std::uint64_t draws = 0;         // random draws so far, so a restart continues the same sequence
     // Something runs on its GPUs, which makes its telemetry busy and warm. The seeded clusters stand
     // for jobs that run; a plain launch has nothing running, so it is idle and cool. (Until the
-    // platform runs workloads of its own, this marker is what a running workload would set.)
+    // platform runs workloads of its own, this marker is what a running workload would set.) A
+    // cluster launched with a workload is busy while the workload runs (WorkloadProgress::isBusy).
     bool hasRunningWorkload = false;
+    // The platform's side of cluster.workload (none: nothing to run, see hasRunningWorkload).
+    WorkloadRun work;
 
     bool isBilling() const { return billedSince.isValid(); }
 };

@@ -2,8 +2,11 @@
 
 #include "ClusterJson.h"
 #include "ListPaging.h"
+#include "NodeAccess.h"
 #include "Platform.h"
 #include "Problem.h"
+#include "RolePolicy.h"
+#include "WorkloadJson.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -36,7 +39,7 @@ Problem invalidField(const QString& field, const QString& detail) {
 // The launch and estimate bodies share their shape. Names are not required for an estimate.
 // A tenant is quoted and billed in its account's currency: a spec without one gets it, a spec
 // naming another is refused rather than billed in a currency the tenant's invoices are not in.
-std::variant<ClusterSpec, Problem> specFrom(const QJsonObject& o, Currency accountCurrency) {
+std::variant<ClusterSpec, Problem> specFrom(const QJsonObject& o, Currency accountCurrency, bool forLaunch) {
     ClusterSpec spec;
     spec.name = o.value(QStringLiteral("name")).toString();
     const QJsonValue pools = o.value(QStringLiteral("pools"));
@@ -103,6 +106,24 @@ std::variant<ClusterSpec, Problem> specFrom(const QJsonObject& o, Currency accou
             return invalidField(QStringLiteral("datasets"), QStringLiteral("expected dataset ids"));
         spec.datasets.append(d.toString());
     }
+    // What runs and who may log in do not change the price: an estimate reads neither.
+    if (!forLaunch)
+        return spec;
+    const QJsonValue workload = o.value(QStringLiteral("workload"));
+    if (!workload.isUndefined() && !workload.isNull()) {
+        auto parsed = WorkloadJson::specFrom(workload);
+        if (auto* problem = std::get_if<Problem>(&parsed))
+            return *problem;
+        spec.workload = std::get<WorkloadSpec>(std::move(parsed));
+    }
+    const QJsonValue keys = o.value(QStringLiteral("ssh_key_ids"));
+    if (!keys.isUndefined() && !keys.isArray())
+        return invalidField(QStringLiteral("ssh_key_ids"), QStringLiteral("expected a list of SSH key ids"));
+    for (const QJsonValue& k : keys.toArray()) {
+        if (!k.isString())
+            return invalidField(QStringLiteral("ssh_key_ids"), QStringLiteral("expected SSH key ids"));
+        spec.sshKeyIds.append(k.toString());
+    }
     return spec;
 }
 
@@ -150,9 +171,11 @@ Response ClusterRoutes::launch(const RouteContext& c) {
     const auto body = jsonBody(c);
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
-    const auto spec = specFrom(std::get<QJsonObject>(body), c.principal.tenantCurrency);
+    const auto spec = specFrom(std::get<QJsonObject>(body), c.principal.tenantCurrency, true);
     if (const auto* problem = std::get_if<Problem>(&spec))
         return problem->toResponse();
+    if (auto p = NodeAccess::checkKeys(c.platform.sshKeys(), c.principal.userId, std::get<QJsonObject>(body)))
+        return p->toResponse();
     const QString key = QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed());
     if (key.isEmpty())
         return Problem{
@@ -180,6 +203,9 @@ Response ClusterRoutes::launch(const RouteContext& c) {
     if (const auto* problem = std::get_if<Problem>(&launched.outcome))
         return problem->toResponse();
     const Cluster& k = std::get<Cluster>(launched.outcome);
+    if (launched.replayed.isEmpty())
+        NodeAccess::writeAuthorizedKeys(c.platform.options(), c.platform.sshKeys(), c.principal.userId, k.id,
+                                        NodeAccess::keyIds(std::get<QJsonObject>(body)));
     Response r = launched.replayed.isEmpty() ? clusterResponse(202, k, currency)
                                              : jsonResponse(202, launched.replayed);
     if (!launched.replayed.isEmpty()) {
@@ -233,7 +259,11 @@ Response ClusterRoutes::resize(const RouteContext& c, const QString& id) {
 }
 
 Response ClusterRoutes::terminate(const RouteContext& c, const QString& id) {
-    return outcomeResponse(c.platform.clusters().terminate(c.principal.tenantId, id, ifMatch(c)), 202);
+    Response r = outcomeResponse(c.platform.clusters().terminate(c.principal.tenantId, id, ifMatch(c)), 202);
+    // Nobody gets in once termination starts.
+    if (r.status == 202)
+        NodeAccess::removeAuthorizedKeys(c.platform.options(), id);
+    return r;
 }
 
 Response ClusterRoutes::action(const RouteContext& c, const QString& id, const QString& action) {
@@ -247,9 +277,16 @@ Response ClusterRoutes::nodes(const RouteContext& c, const QString& id) {
     const auto nodes = c.platform.clusters().nodes(c.principal.tenantId, id);
     if (!nodes)
         return Problem::notFound(QStringLiteral("cluster"), id).toResponse();
+    const auto cluster = c.platform.clusters().cluster(c.principal.tenantId, id);
+    const bool reach = RolePolicy::allows(c.principal.role, QStringLiteral("nodes:ssh"));
     QJsonArray items;
-    for (const Node& n : *nodes)
-        items.append(ClusterJson::node(n));
+    for (const Node& n : *nodes) {
+        QJsonObject o = ClusterJson::node(n);
+        o.insert(QStringLiteral("ssh"), reach && cluster
+                                            ? NodeAccess::sshJson(c.platform.options(), n, cluster->region)
+                                            : QJsonValue(QJsonValue::Null));
+        items.append(o);
+    }
     return jsonResponse(200, QJsonObject{{QStringLiteral("items"), items},
                                          {QStringLiteral("next_page_token"), QJsonValue(QJsonValue::Null)}});
 }
@@ -280,7 +317,7 @@ Response ClusterRoutes::estimate(const RouteContext& c) {
     if (const auto* problem = std::get_if<Problem>(&body))
         return problem->toResponse();
     const QJsonObject o = std::get<QJsonObject>(body);
-    const auto spec = specFrom(o, c.principal.tenantCurrency);
+    const auto spec = specFrom(o, c.principal.tenantCurrency, false);
     if (const auto* problem = std::get_if<Problem>(&spec))
         return problem->toResponse();
     const double hours = o.value(QStringLiteral("hours")).toDouble(1.0);

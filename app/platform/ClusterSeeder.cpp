@@ -106,6 +106,50 @@ qsizetype findOffering(const Catalog& catalog, const SeedPool& pool, const QStri
     return -1;
 }
 
+// What the seeded clusters that stand for a training job run, by cluster name: believable commands
+// whose model sizes the workload plan reads. The eval run asks for a model that cannot fit on its
+// one A10, so the demo has a workload that failed for a reason a person can act on.
+std::optional<WorkloadSpec> seededWorkload(const QString& cluster, const QString& image) {
+    struct Seeded {
+        const char* cluster;
+        const char* command;
+        int checkpointMinutes;
+        bool restart;
+    };
+    static constexpr Seeded workloads[] = {
+        {"llama-pretrain",
+         "torchrun --nnodes 6 --nproc-per-node 8 pretrain.py --model llama-13b --max-steps 60000 --config "
+         "configs/llama-13b.yaml",
+         30, true},
+        {"bert-finetune", "accelerate launch finetune.py --model llama-3-8b --max-steps 3000 --lora-rank 16",
+         30, false},
+        {"nightly-eval", "python eval.py --model llama-13b --tasks mmlu,gsm8k", 30, false},
+        {"mi300-trial", "torchrun --nproc-per-node 8 pretrain.py --model llama-70b", 30, false},
+        {"vision-train",
+         "torchrun --nnodes 2 --nproc-per-node 8 train_vit.py --model vit-2b --max-steps 40000", 20, true},
+        {"frontier-pretrain",
+         "torchrun --nnodes 64 --nproc-per-node 8 pretrain_gpt.py --model llama-70b --global-batch-size 1024 "
+         "--seq-length 4096 --train-iters 250000",
+         60, true},
+    };
+    for (const Seeded& w : workloads) {
+        if (cluster != QLatin1String(w.cluster))
+            continue;
+        WorkloadSpec spec;
+        spec.image = image;
+        spec.command = QString::fromLatin1(w.command);
+        spec.setup = QStringLiteral("pip install -r requirements.txt");
+        spec.codeDataset.clear();
+        spec.env = {{QStringLiteral("WANDB_PROJECT"), cluster, false, true},
+                    {QStringLiteral("WANDB_API_KEY"), QStringLiteral("demo-wandb-key-0000"), true, true}};
+        spec.ports = {{6006, QStringLiteral("tensorboard")}};
+        spec.checkpointIntervalMinutes = w.checkpointMinutes;
+        spec.onNodeFailure = w.restart ? OnNodeFailure::RestartFromCheckpoint : OnNodeFailure::Stop;
+        return spec;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 bool ClusterSeeder::seed(const QStringList& tenantIds, QString* error) {
@@ -147,6 +191,8 @@ bool ClusterSeeder::seedOne(const Plan& s, const QStringList& tenantIds, QString
             continue; // another seed's catalog may lack this shape; the cluster does without
         region = l.m_catalog.offerings()[index].region;
         spec.pools.append({QString::fromLatin1(p.name), l.m_catalog.offerings()[index].id, p.nodes});
+        if (!spec.workload)
+            spec.workload = seededWorkload(spec.name, l.m_catalog.offerings()[index].images.value(0));
     }
     if (spec.pools.isEmpty())
         return true;
@@ -171,6 +217,14 @@ bool ClusterSeeder::seedOne(const Plan& s, const QStringList& tenantIds, QString
             QStringLiteral("Cluster %1 failed: no node passed the GPU burn-in test (XID 79).")
                 .arg(failed.cluster.name));
         failed.cluster.stateDetail = QStringLiteral("No node passed the GPU burn-in test (XID 79).");
+        if (failed.cluster.workload) {
+            WorkloadStatus& w = failed.cluster.workload->status;
+            w.phase = WorkloadPhase::Stopped;
+            w.since = launched.addSecs(90);
+            w.endedAt = w.since;
+            w.detail =
+                QStringLiteral("The workload never started: no node of the cluster passed its burn-in test.");
+        }
         return l.m_records.commit(i, failed, failure, error);
     }
     if (s.stopAfterMinutes > 0) {

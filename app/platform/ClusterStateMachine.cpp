@@ -28,7 +28,8 @@ ClusterStateMachine::ClusterStateMachine(const Catalog& catalog, const ClusterPr
     : m_catalog(catalog)
     , m_pricing(pricing)
     , m_seed(seed)
-    , m_settings(settings) {}
+    , m_settings(settings)
+    , m_workloads(catalog, seed) {}
 
 SimRandom ClusterStateMachine::random(ClusterRecord& r) const {
     return SimRandom(m_seed).fork(stableHash(r.cluster.id.toUtf8().constData())).fork(++r.draws);
@@ -51,6 +52,9 @@ ClusterRecord ClusterStateMachine::newRecord(const QString& tenantId, const Clus
     c.dedicated = spec.dedicated;
     c.autoStopIdleMinutes = spec.autoStopIdleMinutes;
     c.datasets = spec.datasets;
+    c.sshKeyIds = spec.sshKeyIds;
+    if (spec.workload)
+        WorkloadProgress::attach(r, *spec.workload, at);
     int poolSerial = 0;
     for (const PoolSpec& p : spec.pools) {
         const Offering& o = m_catalog.offerings()[m_catalog.indexOf(p.offeringId)];
@@ -82,6 +86,7 @@ ClusterRecord ClusterStateMachine::newRecord(const QString& tenantId, const Clus
 void ClusterStateMachine::beginStop(ClusterRecord& r, const QDateTime& at,
                                     QList<ClusterEvent>& events) const {
     ClusterMetering::closeBilling(r, at, false);
+    m_workloads.clusterStopping(r, at, true, events);
     // Billing stops when a person asks; releasing the nodes is the platform's time.
     for (NodeRecord& n : r.nodes)
         ClusterMetering::closeMeter(r, n, at);
@@ -114,6 +119,7 @@ void ClusterStateMachine::beginStart(ClusterRecord& r, const QDateTime& at,
 void ClusterStateMachine::beginTerminate(ClusterRecord& r, const QDateTime& at,
                                          QList<ClusterEvent>& events) const {
     ClusterMetering::closeBilling(r, at, false);
+    m_workloads.clusterStopping(r, at, false, events);
     SimRandom rng = random(r);
     r.nextAt = at.addSecs(rng.between(terminateSeconds[0], terminateSeconds[1]));
     for (NodeRecord& n : r.nodes) {
@@ -160,6 +166,8 @@ std::optional<ClusterStateMachine::Step> ClusterStateMachine::earliestStep(const
     consider(r.nextAt, StepKind::Cluster, -1);
     const bool canFail =
         r.cluster.state == ClusterState::Running || r.cluster.state == ClusterState::Resizing;
+    if (canFail)
+        consider(r.work.nextAt, StepKind::Workload, -1);
     for (int n = 0; n < r.nodes.size(); ++n) {
         consider(r.nodes[n].doneAt, StepKind::NodeDone, n);
         if (canFail && r.nodes[n].node.state == NodeState::Ready)
@@ -197,6 +205,10 @@ void ClusterStateMachine::scheduleFailure(ClusterRecord& r, NodeRecord& node, co
 
 void ClusterStateMachine::apply(ClusterRecord& r, const Step& step, QList<ClusterEvent>& events) const {
     const QDateTime at = step.at;
+    if (step.kind == StepKind::Workload) {
+        m_workloads.apply(r, at, events, step.until);
+        return;
+    }
     if (step.kind == StepKind::Cluster) {
         r.nextAt = {};
         switch (r.cluster.state) {
@@ -259,6 +271,7 @@ void ClusterStateMachine::apply(ClusterRecord& r, const Step& step, QList<Cluste
         e.nodeId = failedId;
         e.replacementNodeId = r.nodes.last().node.id;
         events.append(e);
+        m_workloads.nodeFailed(r, failedId, at, events);
         return;
     }
     // A node finished provisioning or draining.
@@ -282,7 +295,10 @@ void ClusterStateMachine::apply(ClusterRecord& r, const Step& step, QList<Cluste
                     x.node.replaces.clear();
             }
             const qint64 minutes = r.workStartedAt.isValid() ? r.workStartedAt.secsTo(at) / 60 : 0;
-            const qint64 checkpoint = (minutes * stepsPerMinute / checkpointEvery) * checkpointEvery;
+            // A workload of the platform's own knows its checkpoint; the seeded stand-ins count one.
+            const qint64 checkpoint = r.cluster.workload
+                                          ? r.cluster.workload->status.lastCheckpointStep.value_or(0)
+                                          : (minutes * stepsPerMinute / checkpointEvery) * checkpointEvery;
             refreshPools(r);
             ClusterEvent e =
                 event(r, QStringLiteral("workload.migrated"), at, ClusterEvent::Severity::Warning,
@@ -294,6 +310,11 @@ void ClusterStateMachine::apply(ClusterRecord& r, const Step& step, QList<Cluste
             e.replacementNodeId = replacementId;
             e.checkpointStep = checkpoint;
             events.append(e);
+            const bool provisioning = std::any_of(r.nodes.cbegin(), r.nodes.cend(), [](const NodeRecord& x) {
+                return x.node.state == NodeState::Provisioning;
+            });
+            if (!provisioning && r.cluster.state == ClusterState::Running)
+                m_workloads.nodesRestored(r, at, events);
         }
     }
     refreshPools(r);
@@ -329,6 +350,7 @@ void ClusterStateMachine::settle(ClusterRecord& r, const QDateTime& at, QList<Cl
     }
     moveTo(r, ClusterState::Running, at, events,
            QStringLiteral("Cluster %1 is running.").arg(r.cluster.name));
+    m_workloads.clusterRunning(r, at, events);
 }
 
 void ClusterStateMachine::moveTo(ClusterRecord& r, ClusterState state, const QDateTime& at,

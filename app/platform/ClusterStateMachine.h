@@ -4,6 +4,7 @@
 #include "ClusterPricing.h"
 #include "ClusterRecord.h"
 #include "SimRandom.h"
+#include "WorkloadProgress.h"
 
 #include "core/ClusterEvent.h"
 #include "core/ClusterSpec.h"
@@ -32,11 +33,12 @@ public:
     ClusterStateMachine(const Catalog& catalog, const ClusterPricing& pricing, std::uint64_t seed,
                         Settings settings);
 
-    enum class StepKind { Cluster, NodeDone, NodeFail };
+    enum class StepKind { Cluster, NodeDone, NodeFail, Workload };
     struct Step {
         QDateTime at;
         StepKind kind;
         int node;
+        QDateTime until = {}; // how far the caller catches up (invalid: live), see WorkloadProgress
     };
     // The record's next step by itself, if it has one scheduled.
     static std::optional<Step> earliestStep(const ClusterRecord& r);
@@ -59,6 +61,10 @@ public:
     static ClusterEvent event(const ClusterRecord& r, const QString& type, const QDateTime& at,
                               ClusterEvent::Severity severity, const QString& message);
 
+    // What runs on the clusters: started, stopped and failed along with them.
+    const WorkloadProgress& workloads() const { return m_workloads; }
+    void setLogWriter(WorkloadLogWriter* writer) { m_workloads.setLogWriter(writer); }
+
 private:
     SimRandom random(ClusterRecord& r) const;
     void resizePool(ClusterRecord& r, const NodePool& pool, const QDateTime& now) const;
@@ -71,6 +77,7 @@ private:
     const ClusterPricing& m_pricing;
     std::uint64_t m_seed;
     Settings m_settings;
+    WorkloadProgress m_workloads;
 };
 
 } // namespace cd::sim

@@ -16,6 +16,7 @@ QDateTime startOf(const PlatformOptions& options) {
 
 Platform::Platform(const PlatformOptions& options, std::uint64_t seed, const QDateTime& origin)
     : m_seed(seed)
+    , m_options(options)
     , m_clock(origin, options.clockSpeed)
     , m_telemetry(seed)
     , m_catalog(CatalogGenerator(seed).generate())
@@ -61,9 +62,24 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
     platform->m_audit = std::make_unique<AuditLog>(platform->m_store->db(), platform->m_clock);
     if (!platform->m_audit->createSchema(error))
         return nullptr;
+    platform->m_sshKeys = std::make_unique<SshKeyStore>(platform->m_store->db(), platform->m_clock);
+    if (!platform->m_sshKeys->createSchema(error))
+        return nullptr;
+    platform->m_templates = std::make_unique<TemplateStore>(platform->m_store->db(), platform->m_clock);
+    if (!platform->m_templates->createSchema(error))
+        return nullptr;
+    // Before the lifecycle: the seeder's history already runs workloads that print.
+    if (!platform->m_logDb.open(options.databasePath, error) ||
+        !platform->m_logDb.exec(QStringLiteral("PRAGMA synchronous=NORMAL"), error))
+        return nullptr;
+    platform->m_logs = std::make_unique<LogStore>(platform->m_logDb);
+    if (!platform->m_logs->open(error))
+        return nullptr;
+    platform->m_logWriter = std::make_unique<WorkloadLogWriter>(*platform->m_logs);
     platform->m_lifecycle = std::make_unique<ClusterLifecycle>(
         platform->m_catalog, platform->m_clock, *platform->m_clusterStore, platform->m_events,
         *platform->m_ledger, seed, ClusterLifecycle::Settings{options.nodeFailuresPerNodeHour});
+    platform->m_lifecycle->setLogWriter(platform->m_logWriter.get());
     if (!platform->m_lifecycle->load(error))
         return nullptr;
     if (!stored) {
@@ -116,9 +132,21 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
     platform->m_ticker = std::make_unique<PlatformTicker>(*platform->m_lifecycle, platform->m_clock, [raw] {
         QString ignored;
         raw->m_clusterStore->saveClock(raw->m_clock.now(), &ignored);
+        raw->dropLogsOfTerminated();
     });
+    platform->dropLogsOfTerminated();
     platform->m_lifecycle->setScheduledCallback([raw] { raw->m_ticker->wake(); });
     return platform;
+}
+
+void Platform::dropLogsOfTerminated() {
+    // Cluster records stay after termination (for billing and the audit); their lines need not, so
+    // the store holds the lines of live clusters only.
+    for (const auto& [tenantId, clusterId] : m_logs->held()) {
+        const auto cluster = m_lifecycle->cluster(tenantId, clusterId);
+        if (!cluster || cluster->state == ClusterState::Terminated)
+            m_logs->remove(tenantId, clusterId);
+    }
 }
 
 Platform::~Platform() {

@@ -9,14 +9,18 @@
 #include "Directory.h"
 #include "EventLog.h"
 #include "IssuedKeys.h"
+#include "LogStore.h"
 #include "MeterLedger.h"
 #include "PlatformOptions.h"
 #include "PlatformStore.h"
 #include "PlatformTicker.h"
 #include "RateLimiter.h"
 #include "SimClock.h"
+#include "SshKeyStore.h"
 #include "TelemetryModel.h"
+#include "TemplateStore.h"
 #include "UploadStore.h"
+#include "WorkloadLogWriter.h"
 #include "sqlite/SqliteDb.h"
 
 #include "core/Region.h"
@@ -47,10 +51,16 @@ public:
     RateLimiter& rateLimiter() { return m_limiter; }
     ClusterLifecycle& clusters() { return *m_lifecycle; }
     EventLog& events() { return m_events; }
+    // What the workloads printed, and the writer that words it (the workload engine calls it).
+    LogStore& logs() { return *m_logs; }
+    WorkloadLogWriter& logWriter() { return *m_logWriter; }
     DatasetService& datasets() { return *m_datasets; }
     BillingService& billing() { return *m_billing; }
     MeterLedger& ledger() { return *m_ledger; }
     AuditLog& audit() { return *m_audit; }
+    SshKeyStore& sshKeys() { return *m_sshKeys; }
+    TemplateStore& templates() { return *m_templates; }
+    const PlatformOptions& options() const { return m_options; }
     const TelemetryModel& telemetry() const { return m_telemetry; }
     // The telemetry sources of one of the tenant's clusters; nothing when it has no such cluster.
     std::optional<QList<TelemetrySource>> telemetrySources(const QString& tenantId,
@@ -59,8 +69,10 @@ public:
 
 private:
     Platform(const PlatformOptions& options, std::uint64_t seed, const QDateTime& origin);
+    void dropLogsOfTerminated();
 
     std::uint64_t m_seed;
+    PlatformOptions m_options;
     SimClock m_clock;
     TelemetryModel m_telemetry;
     Catalog m_catalog;
@@ -69,9 +81,15 @@ private:
     RateLimiter m_limiter;
     IssuedKeys m_issued;
     EventLog m_events;
+    // Its own connection, like uploads: a burst of a thousand lines never holds up a cluster's save.
+    SqliteDb m_logDb;
+    std::unique_ptr<LogStore> m_logs;
+    std::unique_ptr<WorkloadLogWriter> m_logWriter;
     std::unique_ptr<ClusterStore> m_clusterStore;
     std::unique_ptr<MeterLedger> m_ledger;
     std::unique_ptr<AuditLog> m_audit;
+    std::unique_ptr<SshKeyStore> m_sshKeys;
+    std::unique_ptr<TemplateStore> m_templates;
     std::unique_ptr<ClusterLifecycle> m_lifecycle;
     // Uploads write large transactions; their own connection keeps them from holding up clusters.
     SqliteDb m_storageDb;

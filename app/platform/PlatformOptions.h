@@ -21,6 +21,14 @@ struct PlatformOptions {
     // large cluster looks like. On for both the offline demo and clusterdesk-sim: they must be the
     // same platform.
     bool largeTrainingRun = true;
+    // Where every node says it can be reached over SSH (--ssh-endpoint, --ssh-user): the tests point
+    // it at a real sshd on loopback. Empty host: each node's own made-up name, through a jump host.
+    QString sshHost;
+    int sshPort = 22;
+    QString sshUser;
+    // Where the platform writes <cluster-id>.authorized_keys with the keys chosen at launch, for
+    // that sshd to read (--ssh-authorized-keys-dir). Empty: nowhere.
+    QString sshAuthorizedKeysDir;
 };
 
 } // namespace cd::sim

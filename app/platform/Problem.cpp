@@ -16,6 +16,8 @@ Response Problem::toResponse() const {
     };
     if (!instance.isEmpty())
         body.insert(QStringLiteral("instance"), instance);
+    if (!field.isEmpty())
+        body.insert(QStringLiteral("field"), field);
     Response r;
     r.status = status;
     r.headers.set("Content-Type", "application/problem+json");

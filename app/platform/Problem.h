@@ -14,6 +14,9 @@ struct Problem {
     QString detail;
     QString instance;
     int retryAfterSeconds = 0;
+    // The request member at fault ("workload.env[3].name"), an extension member; empty: none named.
+    // Initialised so the many {status, code, title, detail, instance, seconds} lists need not name it.
+    QString field{};
 
     Response toResponse() const;
 

@@ -6,11 +6,15 @@
 #include "CatalogRoutes.h"
 #include "ClusterRoutes.h"
 #include "DatasetRoutes.h"
+#include "LogRoutes.h"
 #include "MetricsRoutes.h"
 #include "Platform.h"
 #include "PlatformJson.h"
+#include "SshKeyRoutes.h"
 #include "StreamRoutes.h"
+#include "TemplateRoutes.h"
 #include "UploadRoutes.h"
+#include "WorkloadRoutes.h"
 
 #include "BuildInfo.h"
 
@@ -40,10 +44,18 @@ constexpr QStringView clusterChangesDenied =
     u"Your role (%1) can look at clusters but not launch or change them. Ask an owner or admin of your "
     u"tenant for the member role.";
 constexpr QStringView metricsDenied = u"Your role cannot read metrics.";
+constexpr QStringView logsDenied = u"Your role (%1) cannot read what workloads print.";
 constexpr QStringView datasetsDenied = u"Your role (%1) cannot see datasets.";
 constexpr QStringView uploadDenied =
     u"Your role (%1) cannot upload data. Ask an owner or admin of your tenant for the member role.";
 constexpr QStringView costsDenied = u"Your role (%1) cannot see costs.";
+constexpr QStringView templatesDenied = u"Your role (%1) cannot see launch templates.";
+constexpr QStringView templateChangesDenied =
+    u"Your role (%1) can use launch templates but not save or delete them. Ask an owner or admin of your "
+    u"tenant for the member role.";
+constexpr QStringView sshKeysDenied =
+    u"Your role (%1) cannot reach nodes over SSH, so it has no SSH keys. Ask an owner or admin of your "
+    u"tenant for the member role.";
 
 using F = Route::Flag;
 constexpr unsigned tenant = F::TenantData;
@@ -53,6 +65,22 @@ const Route table[] = {
     {.method = "GET", .pattern = "health", .handler = health, .flags = F::Public},
     {.method = "GET", .pattern = "version", .handler = version, .flags = F::Public},
     {.method = "GET", .pattern = "me", .handler = AccountRoutes::me},
+    // A user's own keys: no tenant's data, so support staff have none to view (and no access).
+    {.method = "GET",
+     .pattern = "ssh-keys",
+     .permission = "ssh-keys:read",
+     .denied = sshKeysDenied,
+     .handler = SshKeyRoutes::list},
+    {.method = "POST",
+     .pattern = "ssh-keys",
+     .permission = "ssh-keys:write",
+     .denied = sshKeysDenied,
+     .handler = SshKeyRoutes::create},
+    {.method = "DELETE",
+     .pattern = "ssh-keys/*",
+     .permission = "ssh-keys:write",
+     .denied = sshKeysDenied,
+     .handler = [](const RouteContext& c) { return SshKeyRoutes::remove(c, objectId(c)); }},
 
     {.method = "GET",
      .pattern = "regions",
@@ -120,6 +148,12 @@ const Route table[] = {
      .handler =
          [](const RouteContext& c) { return ClusterRoutes::action(c, objectId(c), QStringLiteral("start")); },
      .flags = tenant},
+    {.method = "POST",
+     .pattern = "clusters/*/actions/restart-workload",
+     .permission = "clusters:write",
+     .denied = clusterChangesDenied,
+     .handler = [](const RouteContext& c) { return WorkloadRoutes::restart(c, objectId(c)); },
+     .flags = tenant},
     {.method = "GET",
      .pattern = "clusters/*/nodes",
      .permission = "clusters:read",
@@ -131,6 +165,25 @@ const Route table[] = {
      .permission = "clusters:read",
      .denied = clustersDenied,
      .handler = [](const RouteContext& c) { return ClusterRoutes::events(c, objectId(c)); },
+     .flags = tenant},
+    {.method = "GET",
+     .pattern = "clusters/*/checkpoints",
+     .permission = "clusters:read",
+     .denied = clustersDenied,
+     .handler = [](const RouteContext& c) { return WorkloadRoutes::checkpoints(c, objectId(c)); },
+     .flags = tenant},
+    {.method = "GET",
+     .pattern = "clusters/*/logs",
+     .permission = "logs:read",
+     .denied = logsDenied,
+     .handler = [](const RouteContext& c) { return LogRoutes::list(c, objectId(c)); },
+     .flags = tenant},
+    {.method = "GET",
+     .pattern = "clusters/*/logs/stream",
+     .permission = "logs:read",
+     .denied = logsDenied,
+     .handler = StreamRoutes::required,
+     .openStream = LogRoutes::stream,
      .flags = tenant},
     {.method = "GET",
      .pattern = "events/stream",
@@ -206,6 +259,38 @@ const Route table[] = {
      .permission = "datasets:read",
      .denied = datasetsDenied,
      .handler = [](const RouteContext& c) { return DatasetRoutes::content(c, objectId(c)); },
+     .flags = tenant},
+
+    // Launch templates, shared in a tenant; support staff read them with X-Tenant-Id.
+    {.method = "GET",
+     .pattern = "templates",
+     .permission = "templates:read",
+     .denied = templatesDenied,
+     .handler = TemplateRoutes::list,
+     .flags = tenant},
+    {.method = "POST",
+     .pattern = "templates",
+     .permission = "templates:write",
+     .denied = templateChangesDenied,
+     .handler = TemplateRoutes::create,
+     .flags = tenant},
+    {.method = "GET",
+     .pattern = "templates/*",
+     .permission = "templates:read",
+     .denied = templatesDenied,
+     .handler = [](const RouteContext& c) { return TemplateRoutes::get(c, objectId(c)); },
+     .flags = tenant},
+    {.method = "PUT",
+     .pattern = "templates/*",
+     .permission = "templates:write",
+     .denied = templateChangesDenied,
+     .handler = [](const RouteContext& c) { return TemplateRoutes::update(c, objectId(c)); },
+     .flags = tenant},
+    {.method = "DELETE",
+     .pattern = "templates/*",
+     .permission = "templates:write",
+     .denied = templateChangesDenied,
+     .handler = [](const RouteContext& c) { return TemplateRoutes::remove(c, objectId(c)); },
      .flags = tenant},
 
     {.method = "GET",

@@ -2,6 +2,7 @@
 
 #include "GpuCatalog.h"
 #include "SimRandom.h"
+#include "WorkloadPlan.h"
 
 #include <QHash>
 
@@ -72,6 +73,38 @@ constexpr qint64 typicalProvisioning = 300;
 // A preprocessing pool beside training has its data ready after two hours and then waits.
 constexpr qint64 preprocessingHours = 2;
 
+// A workload of the platform's own says when the GPUs work: from its first step until it ends,
+// pausing for each checkpoint as long as its plan says writing one takes. (A preprocessing pool
+// beside it keeps its own rhythm once the workload has started.)
+void followWorkload(TelemetrySource& s, const Cluster& cluster) {
+    const Workload& w = *cluster.workload;
+    if (!w.status.startedAt.isValid()) {
+        s.idleFrom = 0;
+        return;
+    }
+    s.busyFrom = w.status.startedAt.toSecsSinceEpoch();
+    if (isFinished(w.status.phase) && w.status.endedAt.isValid())
+        s.idleFrom = std::min(s.idleFrom, w.status.endedAt.toSecsSinceEpoch());
+    if (s.profile == WorkProfile::Preprocess) {
+        // Its rhythm: the data is ready a couple of hours into the run, and then the pool waits, as
+        // it does beside a job the platform does not run. (Without this a prep pool beside a
+        // workload would stay busy for good, and the demo would lose the idle GPUs it shows.)
+        if (cluster.stage != WorkloadStage::Preprocess)
+            s.idleFrom = std::min(s.idleFrom, s.busyFrom + preprocessingHours * 3600);
+        return;
+    }
+    QList<WorkloadPlan::Gpus> gpus;
+    for (const NodePool& p : cluster.pools) {
+        if (const GpuModelSupply* supply = supplyOf(p.gpuModel))
+            gpus.append({supply->spec.bf16Tflops, supply->spec.memoryGb, p.nodeCount * p.gpusPerNode});
+    }
+    const WorkloadPlan plan = WorkloadPlan::make(w.spec, gpus, cluster.nodeCount());
+    s.checkpointPause = plan.checkpointSeconds;
+    s.checkpointCycle = qint64(w.spec.checkpointIntervalMinutes) * 60 + s.checkpointPause;
+    // The first checkpoint starts one interval after the first step (see activity()).
+    s.workStart = s.busyFrom - s.checkpointPause;
+}
+
 } // namespace
 
 QList<TelemetrySource> TelemetryModel::sources(const Cluster& cluster, const QList<Node>& nodes,
@@ -114,7 +147,9 @@ QList<TelemetrySource> TelemetryModel::sources(const Cluster& cluster, const QLi
             base.activeFrom = std::min(since, cluster.createdAt.toSecsSinceEpoch() + typicalProvisioning);
             break;
         }
-        if (!hasRunningWorkload)
+        if (cluster.workload)
+            followWorkload(base, cluster);
+        else if (!hasRunningWorkload)
             base.idleFrom = 0; // idle all along
         else if (base.profile == WorkProfile::Preprocess && cluster.stage != WorkloadStage::Preprocess)
             base.idleFrom = cluster.createdAt.toSecsSinceEpoch() + preprocessingHours * 3600;
@@ -153,7 +188,8 @@ QList<TelemetrySource> TelemetryModel::sources(const Cluster& cluster, const QLi
     }
     // One GPU in each cluster sits where the airflow is poor: busy, it passes the limit. (Idle,
     // nothing heats it: the cluster reads at its room's temperature.)
-    if (hottest >= 0 && hasRunningWorkload)
+    const bool worked = cluster.workload ? cluster.workload->status.startedAt.isValid() : hasRunningWorkload;
+    if (hottest >= 0 && worked)
         out[hottest].temperatureOffset = 13.0;
     return out;
 }
@@ -178,7 +214,7 @@ TelemetryModel::Activity TelemetryModel::activity(const TelemetrySource& s, qint
         a.memory = 0.01;
         return a;
     }
-    if (t >= s.idleFrom) {
+    if (t >= s.idleFrom || t < s.busyFrom) {
         a.util = std::max(0.0, 0.6 + jitter(1, 0.6));
         a.memory = 0.02;
         return a;
@@ -202,10 +238,16 @@ TelemetryModel::Activity TelemetryModel::activity(const TelemetrySource& s, qint
     };
     switch (s.profile) {
     case WorkProfile::Training:
-        trainingLike(1800, 90, 420, 10, 96.0, 0.68, 0.92);
+        if (s.checkpointCycle > 0)
+            trainingLike(s.checkpointCycle, s.checkpointPause, 420, 10, 96.0, 0.68, 0.92);
+        else
+            trainingLike(1800, 90, 420, 10, 96.0, 0.68, 0.92);
         break;
     case WorkProfile::Finetune:
-        trainingLike(1200, 60, 300, 8, 86.0, 0.55, 0.76);
+        if (s.checkpointCycle > 0)
+            trainingLike(s.checkpointCycle, s.checkpointPause, 300, 8, 86.0, 0.55, 0.76);
+        else
+            trainingLike(1200, 60, 300, 8, 86.0, 0.55, 0.76);
         break;
     case WorkProfile::Inference: {
         const double hour = double(t % 86400) / 3600.0;

@@ -32,6 +32,10 @@ struct TelemetrySource {
     qint64 activeFrom = 0; // no samples before (the node was not ready)
     qint64 activeUntil = never;
     qint64 idleFrom = never; // the job left this GPU idle (data ready, nothing scheduled)
+    qint64 busyFrom = 0;     // idle before: the cluster's workload had not started
+    // A workload's own checkpoint rhythm (seconds); 0: the profile's usual half-hourly pause.
+    qint64 checkpointCycle = 0;
+    qint64 checkpointPause = 0;
     qint64 failedAt = never; // the GPU (or its node) failed: no work, its XID reported
     int xid = 0;             // the XID reported from failedAt on
     double tdpWatts = 300;

@@ -86,6 +86,18 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
                                                    "refused with 429 (default 8)."),
                                     QStringLiteral("N"));
     parser.addOptions({headTimeout, perAddress, perKey});
+    const QCommandLineOption sshEndpoint(QStringLiteral("ssh-endpoint"),
+                                         QStringLiteral("Every ready node reports this SSH endpoint (a real "
+                                                        "sshd), with no jump host."),
+                                         QStringLiteral("HOST:PORT"));
+    const QCommandLineOption sshUser(QStringLiteral("ssh-user"),
+                                     QStringLiteral("The user of --ssh-endpoint (default ubuntu)."),
+                                     QStringLiteral("USER"));
+    const QCommandLineOption sshKeysDir(QStringLiteral("ssh-authorized-keys-dir"),
+                                        QStringLiteral("Write DIR/<cluster-id>.authorized_keys with the keys "
+                                                       "chosen at launch; removed on terminate."),
+                                        QStringLiteral("DIR"));
+    parser.addOptions({sshEndpoint, sshUser, sshKeysDir});
     parser.addOptions({help, listen, db, seed, clockSpeed, clockStart, cert, key, keysOut, portFile, rate,
                        burst, accessLog});
 
@@ -226,6 +238,20 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
         }
         limits.uploadByteBurst = 2 * limits.uploadBytesPerSecond;
     }
+    if (parser.isSet(sshEndpoint)) {
+        const QString value = parser.value(sshEndpoint);
+        const qsizetype colon = value.lastIndexOf(u':');
+        bool ok = false;
+        const int port = colon > 0 ? value.mid(colon + 1).toInt(&ok) : 0;
+        if (!ok || port < 1 || port > 65535) {
+            *error = QStringLiteral("--ssh-endpoint wants HOST:PORT, such as 127.0.0.1:2222");
+            return std::nullopt;
+        }
+        config.platform.sshHost = value.left(colon);
+        config.platform.sshPort = port;
+    }
+    config.platform.sshUser = parser.value(sshUser);
+    config.platform.sshAuthorizedKeysDir = parser.value(sshKeysDir);
     return config;
 }
 

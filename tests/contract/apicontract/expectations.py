@@ -4,15 +4,17 @@ import re
 
 
 PUBLIC = {("GET", "/v1/health"), ("GET", "/v1/version")}
-CREATING_POSTS = {("POST", "/v1/clusters"), ("POST", "/v1/uploads")}
+CREATING_POSTS = {("POST", "/v1/clusters"), ("POST", "/v1/uploads"), ("POST", "/v1/ssh-keys"),
+                  ("POST", "/v1/templates")}
 # Creating POSTs whose Idempotency-Key is optional (declared, honoured when sent): tus clients send none.
 OPTIONAL_IDEMPOTENCY_KEY = {("POST", "/v1/uploads")}
 CLUSTER_CHANGES = [("PATCH", "/v1/clusters/{}"), ("DELETE", "/v1/clusters/{}"),
                    ("POST", "/v1/clusters/{}/actions/stop"), ("POST", "/v1/clusters/{}/actions/start")]
 STRICT_SCHEMAS = ["Offering", "Gpu", "Price", "Region", "Me", "Tenant",
                   "Cluster", "Pool", "ClusterList", "ClusterSpec", "PoolSpec", "ClusterResize", "Node", "NodeGpu",
-                  "NodeList", "Event", "EventList", "Estimate", "EstimateProblem", "EstimateRequest",
-                  "Dataset", "DatasetFile", "DatasetList",
+                  "NodeList", "Event", "EventList", "LogLine", "LogPage", "Estimate", "EstimateProblem", "EstimateRequest",
+                  "Dataset", "DatasetFile", "DatasetList", "SshKey", "SshKeyList", "SshEndpoint",
+                  "Template", "TemplateList", "TemplateInput", "TemplateSpec",
                   "QueryRangeResult", "QueryError", "MetricsSeries", "MetricsSamples",
                   "LineItem", "LineItemList", "LineItemGroup", "LineItemGroups", "BillingSummary", "BudgetStatus",
                   "Spender", "QuoteComparison", "Budget", "BudgetInput", "BudgetSet", "BudgetList", "BudgetThreshold",
@@ -52,12 +54,14 @@ FOCUS_GROUPABLE = [name for name in FOCUS_COLUMNS if name not in FOCUS_NOT_GROUP
 # What each role may do (api.md roles; the server's table is app/platform/RolePolicy.cpp, and GET
 # /v1/me must agree with this one). Each operation of the spec names the permission it needs in
 # x-permission; the role matrix calls every served operation as every role from these two tables.
-READ_PERMISSIONS = {"catalog:read", "clusters:read", "datasets:read", "metrics:read"}
+READ_PERMISSIONS = {"catalog:read", "clusters:read", "datasets:read", "metrics:read", "logs:read", "templates:read"}
+WORKLOAD_WRITE = {"templates:write", "ssh-keys:read", "ssh-keys:write", "nodes:ssh"}
 ROLE_PERMISSIONS = {
-    "owner": READ_PERMISSIONS | {"clusters:write", "datasets:write", "billing:read", "billing:write", "audit:read",
-                                 "members:manage"},
-    "admin": READ_PERMISSIONS | {"clusters:write", "datasets:write", "billing:read", "billing:write", "audit:read"},
-    "member": READ_PERMISSIONS | {"clusters:write", "datasets:write"},
+    "owner": READ_PERMISSIONS | WORKLOAD_WRITE | {"clusters:write", "datasets:write", "billing:read", "billing:write",
+                                                  "audit:read", "members:manage"},
+    "admin": READ_PERMISSIONS | WORKLOAD_WRITE | {"clusters:write", "datasets:write", "billing:read", "billing:write",
+                                                  "audit:read"},
+    "member": READ_PERMISSIONS | WORKLOAD_WRITE | {"clusters:write", "datasets:write"},
     "viewer": READ_PERMISSIONS | {"billing:read"},
     "billing": {"catalog:read", "billing:read", "billing:write"},
     "support": READ_PERMISSIONS | {"billing:read", "tenants:read"},
@@ -65,7 +69,7 @@ ROLE_PERMISSIONS = {
 ALL_PERMISSIONS = set().union(*ROLE_PERMISSIONS.values())
 # Paths that hold a tenant's data: support staff must send X-Tenant-Id for them.
 TENANT_DATA = ("/v1/clusters", "/v1/events", "/v1/uploads", "/v1/datasets", "/v1/billing", "/v1/audit-log",
-               "/v1/metrics", "/v1/alerts")
+               "/v1/metrics", "/v1/alerts", "/v1/templates")
 # Who may see costs and who may change budgets: the roles with billing:read and billing:write.
 BILLING_READERS = {role for role, permissions in ROLE_PERMISSIONS.items() if "billing:read" in permissions}
 BILLING_WRITERS = {role for role, permissions in ROLE_PERMISSIONS.items() if "billing:write" in permissions}
