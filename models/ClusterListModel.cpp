@@ -2,7 +2,9 @@
 
 #include "core/ClusterText.h"
 #include "core/MoneyFormat.h"
+#include "core/WorkloadText.h"
 
+#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -116,8 +118,18 @@ QVariant ClusterListModel::display(const Cluster& c, int column) const {
         return c.name;
     case StateColumn: {
         const QString progress = ClusterText::progress(c);
-        return progress.isEmpty() ? ClusterText::state(c.state)
-                                  : tr("%1 (%2)").arg(ClusterText::state(c.state), progress);
+        if (!progress.isEmpty())
+            return tr("%1 (%2)").arg(ClusterText::state(c.state), progress);
+        // What the cluster does, not only that it is up: "Running · step 1,200/50,000".
+        if (c.workload && c.state == ClusterState::Running) {
+            const WorkloadStatus& w = c.workload->status;
+            if (w.phase == WorkloadPhase::Running && w.totalSteps > 0)
+                return tr("%1 · step %2/%3")
+                    .arg(ClusterText::state(c.state), QLocale().toString(w.step),
+                         QLocale().toString(w.totalSteps));
+            return tr("%1 · workload: %2").arg(ClusterText::state(c.state), WorkloadText::summary(w));
+        }
+        return ClusterText::state(c.state);
     }
     case PoolsColumn: {
         QStringList pools;

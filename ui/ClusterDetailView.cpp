@@ -1,12 +1,16 @@
 #include "ClusterDetailView.h"
 
 #include "BillingModeText.h"
+#include "ClusterLogsView.h"
 #include "DetailHtml.h"
+#include "NodeAccessBar.h"
+#include "WorkloadView.h"
 
 #include "core/ClusterText.h"
 #include "core/ErrorText.h"
 #include "core/MoneyFormat.h"
 #include "session/ClustersSession.h"
+#include "session/PortForwards.h"
 
 #include <QApplication>
 #include <QHeaderView>
@@ -32,7 +36,8 @@ ClusterDetailView::ClusterDetailView(ClustersSession& session, QWidget* parent)
     , m_tabs(new QTabWidget(this))
     , m_overview(new QTextBrowser(this))
     , m_nodes(new QTreeWidget(this))
-    , m_events(new QTreeWidget(this)) {
+    , m_events(new QTreeWidget(this))
+    , m_workload(new WorkloadView(session, this)) {
     setObjectName(QStringLiteral("clusterDetail"));
     m_overview->setObjectName(QStringLiteral("clusterOverview"));
     m_overview->setAccessibleName(tr("Cluster configuration"));
@@ -49,8 +54,29 @@ ClusterDetailView::ClusterDetailView(ClustersSession& session, QWidget* parent)
     m_events->setWordWrap(true);
     m_events->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tabs->addTab(m_overview, tr("&Overview"));
-    m_tabs->addTab(m_nodes, tr("&Nodes"));
+    // The selected node's SSH command, terminal and port forwards sit under the node list.
+    m_portForwards = new PortForwards(this);
+    m_access = new NodeAccessBar(*m_portForwards, this);
+    auto* nodesTab = new QWidget(this);
+    auto* nodesLayout = new QVBoxLayout(nodesTab);
+    nodesLayout->setContentsMargins(0, 0, 0, 0);
+    nodesLayout->addWidget(m_nodes, 1);
+    nodesLayout->addWidget(m_access);
+    m_tabs->addTab(nodesTab, tr("&Nodes"));
+    connect(m_nodes, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+        while (item && item->parent())
+            item = item->parent();
+        const int index = item ? m_nodes->indexOfTopLevelItem(item) : -1;
+        m_access->setNode(index >= 0 && index < m_nodeList.size() ? std::optional<Node>(m_nodeList[index])
+                                                                  : std::nullopt);
+    });
     m_tabs->addTab(m_events, tr("E&vents"));
+    m_tabs->addTab(m_workload, tr("&Workload"));
+    // The log's stream is open only while its tab is on screen.
+    m_logs = new ClusterLogsView(session, this);
+    m_tabs->addTab(m_logs, tr("Lo&gs"));
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this] { m_logs->setActive(m_tabs->currentWidget() == m_logs); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
@@ -80,6 +106,10 @@ ClusterDetailView::~ClusterDetailView() = default;
 void ClusterDetailView::showCluster(const std::optional<Cluster>& cluster) {
     const bool other = !cluster || !m_cluster || cluster->id != m_cluster->id;
     m_cluster = cluster;
+    m_workload->showCluster(cluster);
+    m_access->setWorkloadPorts(cluster && cluster->workload ? cluster->workload->spec.ports
+                                                            : QList<ExposedPort>{});
+    m_logs->setCluster(cluster);
     if (!cluster) {
         m_overview->setHtml(
             DetailHtml::hint(tr("Select a cluster to see its configuration, nodes and events.")));
@@ -112,6 +142,8 @@ void ClusterDetailView::showNodes(const QList<Node>& nodes) {
     for (const Node& n : nodes)
         gpus += n.gpus.size();
     m_nodes->clear();
+    m_nodeList = nodes;
+    m_access->setNode(std::nullopt);
     for (const Node& n : nodes) {
         auto* item = new QTreeWidgetItem(m_nodes);
         item->setText(0, n.hostname);

@@ -16,6 +16,10 @@ class QTreeWidget;
 namespace cd {
 
 class ClustersSession;
+class ClusterLogsView;
+class NodeAccessBar;
+class PortForwards;
+class WorkloadView;
 
 // One cluster in depth: its configuration and prices (the quoted price beside the current one),
 // its nodes with each GPU's health and last XID error, and its events. Nodes and events load when
@@ -37,6 +41,9 @@ public:
     QTreeWidget* eventList() const { return m_events; }
     QTextBrowser* overview() const { return m_overview; }
     QTabWidget* tabs() const { return m_tabs; }
+    ClusterLogsView* logsView() const { return m_logs; }
+    WorkloadView* workloadView() const { return m_workload; }
+    NodeAccessBar* accessBar() const { return m_access; }
 
 private:
     void loadDetails();
@@ -50,6 +57,11 @@ private:
     QTextBrowser* m_overview;
     QTreeWidget* m_nodes;
     QTreeWidget* m_events;
+    WorkloadView* m_workload;
+    ClusterLogsView* m_logs = nullptr;
+    PortForwards* m_portForwards = nullptr;
+    NodeAccessBar* m_access = nullptr;
+    QList<Node> m_nodeList; // shown in m_nodes, for the access bar of the selected one
     QTimer m_reload;
 };
 

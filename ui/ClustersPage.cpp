@@ -8,12 +8,16 @@
 #include "SizingAdvisorDialog.h"
 #include "SvgIconEngine.h"
 #include "TerminateClusterDialog.h"
+#include "WorkloadView.h"
 
 #include "core/ClusterText.h"
 #include "core/ErrorText.h"
+#include "core/WorkloadText.h"
 #include "models/ClusterFilterProxy.h"
 #include "models/ClusterListModel.h"
 #include "session/ClustersSession.h"
+#include "session/RelaunchSpec.h"
+#include "session/TemplatesSession.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -141,6 +145,11 @@ ClustersPage::ClustersPage(ClustersSession& session, QSettings& settings, QWidge
             Q_EMIT healthReportRequested(*c);
     });
     connect(m_banner, &MessageBanner::actionTriggered, this, &ClustersPage::reload);
+    connect(m_detail->workloadView(), &WorkloadView::runAgainRequested, this,
+            [this](const Cluster& c) { openRelaunchDialog(c, false); });
+    connect(m_detail->workloadView(), &WorkloadView::cloneRequested, this,
+            [this](const Cluster& c) { openRelaunchDialog(c, true); });
+    connect(m_detail->workloadView(), &WorkloadView::restarted, m_model, &ClusterListModel::apply);
     connect(&m_session, &ClustersSession::clientChanged, this, &ClustersPage::onClientChanged);
     connect(&m_session, &ClustersSession::clustersLoaded, this, &ClustersPage::onLoaded);
     connect(&m_session, &ClustersSession::eventReceived, this, &ClustersPage::onEvent);
@@ -172,6 +181,7 @@ void ClustersPage::onLiveChanged(bool live) {
 
 void ClustersPage::setCanChange(bool canChange) {
     m_canChange = canChange;
+    m_detail->workloadView()->setCanChange(canChange);
     updateActions();
 }
 
@@ -255,6 +265,20 @@ void ClustersPage::showError(const Error& error) {
     m_banner->showError(ErrorText::sentence(error), tr("&Retry"));
 }
 
+namespace {
+
+// "The workload of llama failed. Why: out of GPU memory." when the event carries the cluster.
+QString workloadFailureText(const ClusterEvent& event) {
+    QString text = ClusterText::event(event);
+    if (event.cluster && event.cluster->workload &&
+        event.cluster->workload->status.failure != WorkloadFailure::None)
+        text = ClustersPage::tr("%1 Why: %2.")
+                   .arg(text, WorkloadText::failure(event.cluster->workload->status.failure));
+    return text;
+}
+
+} // namespace
+
 void ClustersPage::onEvent(const ClusterEvent& event) {
     if (event.cluster)
         m_model->apply(*event.cluster);
@@ -269,6 +293,10 @@ void ClustersPage::onEvent(const ClusterEvent& event) {
         Q_EMIT notification(tr("Node failed"), ClusterText::event(event), true);
     else if (event.type == u"workload.migrated")
         Q_EMIT notification(tr("Workload moved"), ClusterText::event(event), false);
+    else if (event.type == u"workload.succeeded")
+        Q_EMIT notification(tr("Workload finished"), ClusterText::event(event), false);
+    else if (event.type == u"workload.failed")
+        Q_EMIT notification(tr("Workload failed"), workloadFailureText(event), true);
     updateActions();
 }
 
@@ -277,6 +305,10 @@ void ClustersPage::openLaunchDialog(const QString& offeringId, int nodes) {
         return;
     auto* dialog = new LaunchClusterDialog(m_session, m_session.offerings(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_sshKeys)
+        dialog->setSshKeys(*m_sshKeys);
+    // Only roles that may launch open this dialog, and all of them may save templates.
+    dialog->setTemplates(*new TemplatesSession(m_session.client(), dialog), true);
     // The offering the person was looking at on the Offerings page is the one they mean.
     const QString chosen = offeringId.isEmpty() ? m_suggestedOffering : offeringId;
     if (!chosen.isEmpty())
@@ -287,6 +319,30 @@ void ClustersPage::openLaunchDialog(const QString& offeringId, int nodes) {
         select(c.id);
     });
     dialog->open();
+}
+
+LaunchClusterDialog* ClustersPage::openRelaunchDialog(const Cluster& cluster, bool clone) {
+    if (!m_session.isConnected() || !m_canChange)
+        return nullptr;
+    ClusterSpec spec = RelaunchSpec::from(cluster, m_session.accountCurrency());
+    QStringList taken;
+    for (const Cluster& c : m_model->clusters())
+        taken << c.name;
+    spec.name = clone ? QString() : RelaunchSpec::nextFreeName(cluster.name, taken);
+    auto* dialog = new LaunchClusterDialog(m_session, m_session.offerings(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setSpec(spec);
+    if (m_sshKeys)
+        dialog->setSshKeys(*m_sshKeys);
+    connect(dialog, &LaunchClusterDialog::launched, this, [this](const Cluster& c) {
+        m_model->apply(c);
+        m_stateFilter->setCurrentIndex(0);
+        select(c.id);
+    });
+    dialog->open();
+    if (clone)
+        dialog->nameEdit()->setFocus(Qt::OtherFocusReason);
+    return dialog;
 }
 
 void ClustersPage::openSizeAdvisor() {

@@ -16,8 +16,10 @@ class QTableView;
 namespace cd {
 
 class ClusterDetailView;
+class SshKeysSession;
 class ClusterFilterProxy;
 class ClusterListModel;
+class LaunchClusterDialog;
 class ClustersSession;
 class MessageBanner;
 
@@ -40,6 +42,9 @@ public:
     void focusSearch();
     // Without an offering, the one suggested (selected on the Offerings page), if any.
     void openLaunchDialog(const QString& offeringId = {}, int nodes = 0);
+    // The launch dialog filled from a cluster: Run again keeps everything and suggests the next
+    // free name ("train-2"); Clone… leaves the name to give. Secret values are entered again.
+    LaunchClusterDialog* openRelaunchDialog(const Cluster& cluster, bool clone);
     void setSuggestedOffering(const QString& offeringId) { m_suggestedOffering = offeringId; }
     void openSizeAdvisor();
     void resizeSelected();
@@ -51,6 +56,8 @@ public:
     ClusterFilterProxy* proxy() const { return m_proxy; }
     QTableView* table() const { return m_table; }
     ClusterDetailView* detail() const { return m_detail; }
+    // The person's SSH keys, offered in the launch dialog (null: no picker, e.g. a viewer).
+    void setSshKeys(SshKeysSession* keys) { m_sshKeys = keys; }
     MessageBanner* banner() const { return m_banner; }
     std::optional<Cluster> selected() const;
     void select(const QString& clusterId);
@@ -95,6 +102,7 @@ private:
     QPushButton* m_terminate;
     QTableView* m_table;
     ClusterDetailView* m_detail;
+    SshKeysSession* m_sshKeys = nullptr;
 };
 
 } // namespace cd

@@ -2,6 +2,9 @@
 
 #include "BillingModeText.h"
 #include "EnterKey.h"
+#include "LaunchSshKeyPicker.h"
+#include "LaunchTemplateBar.h"
+#include "LaunchWorkloadSection.h"
 #include "TabOrder.h"
 #include "Theme.h"
 
@@ -20,7 +23,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -39,6 +44,7 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     , m_session(new LaunchSession(clusters, this))
     , m_currency(m_session->currency())
     , m_offerings(std::move(offerings), m_currency)
+    , m_tabs(new QTabWidget(this))
     , m_name(new QLineEdit(this))
     , m_pools(new QTableWidget(0, 3, this))
     , m_addPool(new QPushButton(tr("&Add pool"), this))
@@ -51,6 +57,7 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     , m_autoStop(new QSpinBox(this))
     , m_datasets(new LaunchDatasetList(this))
     , m_hours(new QDoubleSpinBox(this))
+    , m_workload(new LaunchWorkloadSection(this))
     , m_currencyNote(new QLabel(this))
     , m_regionWarning(new DatasetRegionWarning(this))
     , m_estimate(new QLabel(this))
@@ -82,6 +89,7 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     m_autoStop->setAccessibleName(tr("Auto-stop"));
     connect(m_session, &LaunchSession::datasetsLoaded, this, [this](const QList<Dataset>& datasets) {
         m_datasets->showDatasets(datasets);
+        m_workload->showDatasets(datasets);
         onChanged();
     });
     connect(m_session, &LaunchSession::datasetsFailed, m_datasets, &LaunchDatasetList::showFailure);
@@ -121,14 +129,30 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
     form->addRow(QString(), m_dedicated);
     form->addRow(tr("Auto-s&top:"), m_autoStop);
     form->addRow(tr("Data&sets:"), m_datasets);
+    m_sshRow = new QWidget(this);
+    new QVBoxLayout(m_sshRow);
+    m_sshRow->layout()->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("SSH &keys:"), m_sshRow);
+    m_sshRow->hide();
     form->addRow(QString(), m_regionWarning);
     form->addRow(tr("Estimate &for:"), m_hours);
+    // Two tabs keep the dialog within a 1280x800 screen; the workload's long form scrolls.
+    auto* resources = new QWidget(m_tabs);
+    resources->setLayout(form);
+    m_tabs->setObjectName(QStringLiteral("launchTabs"));
+    m_tabs->addTab(resources, tr("&Resources"));
+    auto* workloadScroll = new QScrollArea(m_tabs);
+    workloadScroll->setObjectName(QStringLiteral("workloadScroll"));
+    workloadScroll->setWidgetResizable(true);
+    workloadScroll->setFrameShape(QFrame::NoFrame);
+    workloadScroll->setWidget(m_workload);
+    m_tabs->addTab(workloadScroll, tr("&Workload"));
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(m_estimate);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
-    resize(720, 640);
+    resize(760, 700);
 
     m_estimateTimer.setSingleShot(true);
     m_estimateTimer.setInterval(250);
@@ -153,14 +177,35 @@ LaunchClusterDialog::LaunchClusterDialog(const ClustersSession& clusters, QList<
         connect(box, &QCheckBox::toggled, this, &LaunchClusterDialog::onChanged);
     connect(m_autoStop, &QSpinBox::valueChanged, this, &LaunchClusterDialog::onChanged);
     connect(m_hours, &QDoubleSpinBox::valueChanged, this, &LaunchClusterDialog::onChanged);
+    connect(m_workload, &LaunchWorkloadSection::changed, this, &LaunchClusterDialog::onChanged);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &LaunchClusterDialog::launch);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     addPool();
     onChanged();
+    // The tab bar comes first in Tab's order; the dialog opens with the cursor in the name.
+    m_name->setFocus(Qt::OtherFocusReason);
 }
 
 LaunchClusterDialog::~LaunchClusterDialog() = default;
+
+void LaunchClusterDialog::setTemplates(TemplatesSession& templates, bool canSave) {
+    if (m_templateBar)
+        return;
+    m_templateBar = new LaunchTemplateBar(
+        templates, canSave, [this] { return spec(); }, this);
+    static_cast<QVBoxLayout*>(layout())->insertWidget(0, m_templateBar);
+    connect(m_templateBar, &LaunchTemplateBar::specChosen, this, &LaunchClusterDialog::setSpec);
+}
+
+void LaunchClusterDialog::setSshKeys(SshKeysSession& keys) {
+    if (m_sshPicker)
+        return;
+    m_sshPicker = new LaunchSshKeyPicker(keys, m_sshRow);
+    m_sshPicker->setSelectedKeyIds(m_sshKeyIds);
+    m_sshRow->layout()->addWidget(m_sshPicker);
+    m_sshRow->show();
+}
 
 BillingMode LaunchClusterDialog::billingMode() const {
     return BillingMode(m_mode->currentData().toInt());
@@ -174,7 +219,8 @@ void LaunchClusterDialog::showOfferings(const QList<Offering>& offerings) {
     for (int row = 0; row < m_pools->rowCount(); ++row) {
         if (auto* box = qobject_cast<QComboBox*>(m_pools->cellWidget(row, OfferingColumn))) {
             const QSignalBlocker block(box);
-            m_offerings.fill(*box, billingMode(), row == 0 ? m_wantedOffering : QString());
+            m_offerings.fill(*box, billingMode(),
+                             row < m_wantedOfferings.size() ? m_wantedOfferings[row] : QString());
         }
     }
     fillImages();
@@ -191,6 +237,10 @@ void LaunchClusterDialog::addPool(const QString& offeringId, int nodes) {
     name->setAccessibleName(tr("Pool name"));
     auto* offerings = new QComboBox(m_pools);
     offerings->setAccessibleName(tr("Offering"));
+    // The column stretches anyway: measuring every offering's name for the size hint cost most of
+    // the dialog's opening time with a large catalog (bench_launch_dialog).
+    offerings->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    offerings->setMinimumContentsLength(24);
     m_offerings.fill(*offerings, billingMode(), offeringId);
     auto* count = new QSpinBox(m_pools);
     count->setAccessibleName(tr("Nodes"));
@@ -253,7 +303,7 @@ void LaunchClusterDialog::removePool() {
 }
 
 void LaunchClusterDialog::usePool(const QString& offeringId, int nodes) {
-    m_wantedOffering = offeringId;
+    m_wantedOfferings = {offeringId};
     while (m_pools->rowCount() > 1)
         m_pools->removeRow(m_pools->rowCount() - 1);
     auto* offerings = qobject_cast<QComboBox*>(m_pools->cellWidget(0, OfferingColumn));
@@ -284,11 +334,15 @@ void LaunchClusterDialog::fillImages() {
             common.removeIf([&](const QString& image) { return !o->images.contains(image); });
         first = false;
     }
-    const QString current = m_image->currentText();
+    const QString current = m_wantedImage.isEmpty() ? m_image->currentText() : m_wantedImage;
     const QSignalBlocker block(m_image);
     m_image->clear();
     m_image->addItems(common);
-    m_image->setCurrentIndex(std::max(0, m_image->findText(current)));
+    const int index = m_image->findText(current);
+    m_image->setCurrentIndex(std::max(0, index));
+    if (index >= 0 || !first)
+        m_wantedImage.clear(); // chosen, or the offerings have loaded without it
+    m_workload->setOfferingImages(common);
     m_dedicated->setEnabled(dedicated);
     if (!dedicated)
         m_dedicated->setChecked(false);
@@ -306,21 +360,96 @@ ClusterSpec LaunchClusterDialog::spec() const {
         auto* name = qobject_cast<QLineEdit*>(m_pools->cellWidget(row, PoolNameColumn));
         auto* box = qobject_cast<QComboBox*>(m_pools->cellWidget(row, OfferingColumn));
         auto* count = qobject_cast<QSpinBox*>(m_pools->cellWidget(row, NodesColumn));
-        if (name && box && count)
-            s.pools.append({name->text().trimmed(), box->currentData().toString(), count->value()});
+        if (!name || !box || !count)
+            continue;
+        // Before the offerings arrive, a pool's list is empty: the offering asked for is the answer.
+        const QString offeringId = box->count() == 0 && row < m_wantedOfferings.size()
+                                       ? m_wantedOfferings[row]
+                                       : box->currentData().toString();
+        s.pools.append({name->text().trimmed(), offeringId, count->value()});
     }
     s.billingMode = billingMode();
     s.currency = m_currency;
     s.offPeakOnly = m_offPeak->isChecked();
     s.stage = WorkloadStage(m_stage->currentData().toInt());
-    s.image = m_image->currentText();
+    s.image = m_wantedImage.isEmpty() ? m_image->currentText() : m_wantedImage;
     s.dedicated = m_dedicated->isChecked();
     s.autoStopIdleMinutes = m_autoStop->value();
     s.datasets = m_datasets->checkedIds();
+    s.workload = m_workload->workload(s.datasets);
+    s.sshKeyIds = m_sshPicker ? m_sshPicker->selectedKeyIds() : m_sshKeyIds;
     return s;
 }
 
+void LaunchClusterDialog::setSpec(const ClusterSpec& s) {
+    m_name->setText(s.name);
+    m_mode->setCurrentIndex(std::max(0, m_mode->findData(int(s.billingMode))));
+    m_offPeak->setChecked(s.offPeakOnly);
+    m_stage->setCurrentIndex(std::max(0, m_stage->findData(int(s.stage))));
+    m_pools->setRowCount(0);
+    m_wantedOfferings.clear();
+    const QList<PoolSpec> pools = s.pools.isEmpty() ? QList<PoolSpec>{PoolSpec{QStringLiteral("main"), {}, 1}}
+                                                    : s.pools.mid(0, ClusterRules::maxPools);
+    for (const PoolSpec& p : pools)
+        m_wantedOfferings.append(p.offeringId);
+    for (const PoolSpec& p : pools) {
+        addPool(p.offeringId, p.nodeCount);
+        if (auto* name =
+                qobject_cast<QLineEdit*>(m_pools->cellWidget(m_pools->rowCount() - 1, PoolNameColumn)))
+            name->setText(p.name);
+    }
+    m_wantedImage = s.image;
+    fillImages();
+    // Unavailable dedicated hardware stays unticked (fillImages says why).
+    m_dedicated->setChecked(s.dedicated && m_dedicated->isEnabled());
+    m_autoStop->setValue(s.autoStopIdleMinutes);
+    QStringList datasets = s.datasets;
+    if (s.workload) {
+        for (const QString& id : s.workload->dataDatasets) {
+            if (!datasets.contains(id))
+                datasets.append(id);
+        }
+    }
+    m_datasets->select(datasets);
+    m_workload->setWorkload(s.workload);
+    m_sshKeyIds = s.sshKeyIds;
+    if (m_sshPicker)
+        m_sshPicker->setSelectedKeyIds(s.sshKeyIds);
+    onChanged();
+}
+
 QString LaunchClusterDialog::validationMessage() const {
+    if (QString resources = resourcesMessage(); !resources.isEmpty())
+        return resources;
+    const QStringList datasets = m_datasets->checkedIds();
+    if (const auto problem = m_workload->problem(datasets))
+        return m_workload->problemText(*problem, datasets);
+    return {};
+}
+
+bool LaunchClusterDialog::showWorkloadProblem() {
+    const QStringList datasets = m_datasets->checkedIds();
+    const auto problem = m_workload->problem(datasets);
+    if (!problem)
+        return false;
+    m_message->setText(m_workload->problemText(*problem, datasets));
+    focusField(problem->field);
+    return true;
+}
+
+bool LaunchClusterDialog::focusField(const QString& field) {
+    if (field.isEmpty() || !field.startsWith(u"workload"))
+        return false;
+    if (field.startsWith(u"workload.data_datasets")) {
+        m_tabs->setCurrentIndex(0);
+        m_datasets->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    m_tabs->setCurrentIndex(1);
+    return m_workload->focusField(field);
+}
+
+QString LaunchClusterDialog::resourcesMessage() const {
     const ClusterSpec s = spec();
     if (s.name.isEmpty())
         return tr("Give the cluster a name.");
@@ -354,7 +483,8 @@ QString LaunchClusterDialog::validationMessage() const {
 }
 
 bool LaunchClusterDialog::canAskToLaunch() const {
-    return m_session->isConnected() && !m_session->isLaunching() && validationMessage().isEmpty() &&
+    // A workload's problem does not disable Launch: pressing it takes the person to the field.
+    return m_session->isConnected() && !m_session->isLaunching() && resourcesMessage().isEmpty() &&
            !(m_estimated && !m_lastEstimate.canLaunch());
 }
 
@@ -421,15 +551,16 @@ void LaunchClusterDialog::showEstimate(const Estimate& e) {
 }
 
 void LaunchClusterDialog::setBusy(bool busy) {
-    for (QWidget* w : std::initializer_list<QWidget*>{m_name, m_pools, m_addPool, m_removePool, m_mode,
-                                                      m_offPeak, m_stage, m_image, m_autoStop, m_hours})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_name, m_pools, m_addPool, m_removePool, m_mode, m_offPeak, m_stage,
+                                         m_image, m_autoStop, m_hours, m_workload})
         w->setEnabled(!busy);
     m_launch->setEnabled(!busy && canAskToLaunch());
     m_launch->setText(busy ? tr("Launching\u2026") : tr("&Launch"));
 }
 
 void LaunchClusterDialog::launch() {
-    if (!canAskToLaunch())
+    if (!canAskToLaunch() || showWorkloadProblem())
         return;
     if (!m_estimated) {
         // Enter straight after typing: the price is not known yet. Say so, and launch once it is.
@@ -460,6 +591,8 @@ void LaunchClusterDialog::onLaunchFailed(const Error& error) {
     // Nothing the person typed is lost: the form stays as it was, ready to send again.
     m_message->setText(ErrorText::sentence(error));
     m_launch->setEnabled(canAskToLaunch());
+    // The platform names the field it refused (a dataset it does not know, a secret without a value).
+    focusField(error.field);
 }
 
 QByteArray LaunchClusterDialog::idempotencyKey() const {

@@ -23,11 +23,17 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTabWidget;
 
 namespace cd {
 
 class ClustersSession;
 class LaunchSession;
+class LaunchWorkloadSection;
+class LaunchSshKeyPicker;
+class SshKeysSession;
+class LaunchTemplateBar;
+class TemplatesSession;
 
 // Launch a cluster: a name, one or more node pools (an offering and a node count each), how to
 // pay, the stage, image, dedicated hardware and auto-stop. A live estimate per hour and for a
@@ -46,11 +52,22 @@ public:
     ~LaunchClusterDialog() override;
     // Datasets to tick once the list has loaded.
     void preselectDatasets(const QStringList& ids);
+    // Adds the picker of the person's SSH keys (roles with ssh-keys:read); without it the spec keeps
+    // the keys setSpec() gave.
+    void setSshKeys(SshKeysSession& keys);
+    // Adds the template bar at the top (start from, save as, import, export); `canSave` for roles
+    // with templates:write.
+    void setTemplates(TemplatesSession& templates, bool canSave);
+    LaunchTemplateBar* templateBar() const { return m_templateBar; }
+    LaunchSshKeyPicker* sshKeyPicker() const { return m_sshPicker; }
 
     // Replaces the pools with one pool of `nodes` nodes of the offering (from the size advisor); an
     // offering not loaded yet is chosen once it is.
     void usePool(const QString& offeringId, int nodes);
     ClusterSpec spec() const;
+    // Fills the whole form from a spec (a template, Run again, Clone…): the inverse of spec(). Pools
+    // whose offerings, and datasets, have not loaded yet are chosen once they arrive.
+    void setSpec(const ClusterSpec& spec);
     // Empty when the form can be sent; else what to fix, in words.
     QString validationMessage() const;
     QByteArray idempotencyKey() const;
@@ -63,6 +80,8 @@ public:
     QLabel* currencyLabel() const { return m_currencyNote; }
     // Warns (without blocking) when a ticked dataset lives in another region than the cluster.
     QLabel* regionWarningLabel() const { return m_regionWarning; }
+    LaunchWorkloadSection* workloadSection() const { return m_workload; }
+    QTabWidget* tabs() const { return m_tabs; }
     const Estimate& lastEstimate() const { return m_lastEstimate; }
 
 Q_SIGNALS:
@@ -88,15 +107,27 @@ private:
     // Launch may be asked for: the form is valid and no estimate has refused it. While the estimate
     // is on its way, asking waits for it (the price shows first), then launches.
     bool canAskToLaunch() const;
+    // What keeps the Resources tab from launching; empty when nothing.
+    QString resourcesMessage() const;
+    // Shows the workload tab's first problem and moves the focus to its field; false when none.
+    bool showWorkloadProblem();
+    bool focusField(const QString& field);
 
     LaunchSession* m_session;
     Currency m_currency;
     LaunchOfferingList m_offerings;
-    QString m_wantedOffering; // asked for by usePool(), perhaps before the offerings arrived
+    QStringList m_wantedOfferings; // per pool, asked for by usePool()/setSpec(), perhaps before the
+                                   // offerings arrived
+    QString m_wantedImage;         // asked for by setSpec() before the offerings had it
+    QStringList m_sshKeyIds;       // kept from setSpec() for the SSH key picker
+    QWidget* m_sshRow = nullptr;
+    LaunchSshKeyPicker* m_sshPicker = nullptr;
+    LaunchTemplateBar* m_templateBar = nullptr;
     Estimate m_lastEstimate;
     bool m_estimated = false;   // the estimate shown is for the form as it is now
     bool m_launchAsked = false; // Launch was pressed while the estimate was on its way
 
+    QTabWidget* m_tabs; // made first: Tab reaches its tab bar before the fields of a tab
     QLineEdit* m_name;
     QTableWidget* m_pools;
     QPushButton* m_addPool;
@@ -109,6 +140,7 @@ private:
     QSpinBox* m_autoStop;
     LaunchDatasetList* m_datasets;
     QDoubleSpinBox* m_hours;
+    LaunchWorkloadSection* m_workload;
     QLabel* m_currencyNote;
     DatasetRegionWarning* m_regionWarning;
     QLabel* m_estimate;

@@ -30,6 +30,7 @@ void LaunchDatasetList::showFailure(const Error& error) {
 
 void LaunchDatasetList::showDatasets(const QList<Dataset>& datasets) {
     clear();
+    m_loaded = true;
     if (datasets.isEmpty()) {
         addItem(
             QCoreApplication::translate(context, "No datasets yet: upload data first, then attach it here."));
@@ -50,7 +51,20 @@ void LaunchDatasetList::showDatasets(const QList<Dataset>& datasets) {
     setEnabled(true);
 }
 
+void LaunchDatasetList::select(const QStringList& ids) {
+    m_preselected = ids;
+    if (!m_loaded)
+        return;
+    for (int row = 0; row < count(); ++row) {
+        QListWidgetItem* it = item(row);
+        if (!it->data(Qt::UserRole).toString().isEmpty())
+            it->setCheckState(ids.contains(it->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
 QStringList LaunchDatasetList::checkedIds() const {
+    if (!m_loaded)
+        return m_preselected;
     QStringList ids;
     for (int row = 0; row < count(); ++row) {
         const QListWidgetItem* it = item(row);

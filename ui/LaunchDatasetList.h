@@ -24,12 +24,16 @@ public:
 
     // Datasets to tick once the list has loaded.
     void preselect(const QStringList& ids) { m_preselected = ids; }
+    // Ticks exactly these, now if the list has loaded, else once it does.
+    void select(const QStringList& ids);
     void showDatasets(const QList<Dataset>& datasets);
     void showFailure(const Error& error);
+    // Before the list has loaded: the ones it will tick.
     QStringList checkedIds() const;
 
 private:
     QStringList m_preselected;
+    bool m_loaded = false;
 };
 
 } // namespace cd

@@ -23,6 +23,8 @@ LaunchOfferingList::LaunchOfferingList(QList<Offering> offerings, Currency curre
 
 void LaunchOfferingList::replace(QList<Offering> offerings) {
     m_offerings = std::move(offerings);
+    m_texts.clear();
+    m_listWidths.clear();
     std::sort(m_offerings.begin(), m_offerings.end(),
               [](const Offering& a, const Offering& b) { return a.name + a.region < b.name + b.region; });
 }
@@ -51,12 +53,21 @@ void LaunchOfferingList::fill(QComboBox& box, BillingMode mode, const QString& s
         // One change signal at the end, not one per offering.
         const QSignalBlocker block(&box);
         box.clear();
-        for (const Offering& o : m_offerings)
-            box.addItem(choice(o, mode), o.id);
+        // Eight pools of a large catalog: the texts are made, and measured, once per billing mode.
+        QStringList& texts = m_texts[int(mode)];
+        if (texts.size() != m_offerings.size()) {
+            texts.clear();
+            for (const Offering& o : m_offerings)
+                texts.append(choice(o, mode));
+        }
+        for (qsizetype i = 0; i < m_offerings.size(); ++i)
+            box.addItem(texts[i], m_offerings[i].id);
         box.setCurrentIndex(-1);
     }
     // The cell is narrower than name, region, price and capacity: the list opens wide enough.
-    box.view()->setMinimumWidth(box.view()->sizeHintForColumn(0) + 24);
+    if (!m_listWidths.contains(int(mode)))
+        m_listWidths.insert(int(mode), box.view()->sizeHintForColumn(0) + 24);
+    box.view()->setMinimumWidth(m_listWidths.value(int(mode)));
     box.setCurrentIndex(m_offerings.isEmpty() ? -1 : std::max(0, box.findData(selected)));
 }
 

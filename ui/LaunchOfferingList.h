@@ -3,6 +3,7 @@
 #include "core/Currency.h"
 #include "core/Offering.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -33,6 +34,9 @@ public:
 private:
     QList<Offering> m_offerings;
     Currency m_currency;
+    // Per billing mode: each offering's text, and the width the list opens at.
+    mutable QHash<int, QStringList> m_texts;
+    mutable QHash<int, int> m_listWidths;
 };
 
 } // namespace cd

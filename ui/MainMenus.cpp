@@ -141,9 +141,9 @@ QString MainMenus::shortcutsText() {
     // ("Ctrl+Shift+P / Ctrl+Shift+C") run into their descriptions, in every language.
     return QStringLiteral("<style>td { padding-right: 18px; padding-bottom: 2px; }</style>") +
            tr("<table>"
-              "<tr><td><b>Ctrl+1 \u2026 Ctrl+6</b></td><td>Go to Offerings, Clusters, "
+              "<tr><td><b>Ctrl+1 \u2026 Ctrl+7</b></td><td>Go to Offerings, Clusters, "
               "Monitoring, Storage, Billing, "
-              "Audit</td></tr>"
+              "Audit, Account</td></tr>"
               "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
               "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
               "<tr><td><b>Alt+1 \u2026 Alt+6</b></td><td>Monitoring: live, 15 min, 1 h, 6 h, "

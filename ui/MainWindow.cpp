@@ -1,7 +1,9 @@
 #include "MainWindow.h"
 
+#include "AccountPage.h"
 #include "AuditPage.h"
 #include "BillingPage.h"
+#include "ClusterDetailView.h"
 #include "ClustersPage.h"
 #include "ConnectionDialog.h"
 #include "ConnectionIndicator.h"
@@ -9,6 +11,7 @@
 #include "HealthReportDialog.h"
 #include "MainMenus.h"
 #include "MonitoringPage.h"
+#include "NodeAccessBar.h"
 #include "Notifier.h"
 #include "OfferingsPage.h"
 #include "PresenterPanel.h"
@@ -23,6 +26,7 @@
 #include "session/ClustersSession.h"
 #include "session/MonitoringSession.h"
 #include "session/OfferingsSession.h"
+#include "session/SshKeysSession.h"
 #include "session/StorageSession.h"
 #include "session/TenantDirectory.h"
 
@@ -64,6 +68,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_billingPage(new BillingPage(*m_billing, settings, this))
     , m_audit(new AuditSession(this))
     , m_auditPage(new AuditPage(*m_audit, this))
+    , m_sshKeys(new SshKeysSession(this))
+    , m_accountPage(new AccountPage(*m_sshKeys, this))
     , m_tenants(new TenantDirectory(connection, this))
     , m_supportBanner(new SupportBanner(this))
     , m_plainHttpBanner(new QLabel(this))
@@ -92,6 +98,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
         {"billing", tr("Billing"),
          tr("Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.")},
         {"support", tr("Audit"), {}},
+        {"info", tr("Account"), {}},
     };
     m_navigation->setObjectName(QStringLiteral("navigation"));
     m_navigation->setAccessibleName(tr("Areas"));
@@ -113,8 +120,10 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
             m_stack->addWidget(m_monitoringPage);
         else if (i == Billing)
             m_stack->addWidget(m_billingPage);
-        else
+        else if (i == Audit)
             m_stack->addWidget(m_auditPage);
+        else
+            m_stack->addWidget(m_accountPage);
     }
     m_stack->addWidget(m_welcome);
 
@@ -166,6 +175,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     connect(m_storagePage, &StoragePage::notification, m_notifier, &Notifier::notify);
     connect(m_monitoringPage, &MonitoringPage::notification, m_notifier, &Notifier::notify);
     connect(m_billingPage, &BillingPage::notification, m_notifier, &Notifier::notify);
+    connect(m_accountPage, &AccountPage::notification, m_notifier, &Notifier::notify);
     connect(m_storage, &StorageSession::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::startDemo);
@@ -185,6 +195,8 @@ void MainWindow::refreshCurrentPage() {
         m_clusters->reload();
     else if (m_stack->currentWidget() == m_auditPage)
         m_auditPage->reload();
+    else if (m_stack->currentWidget() == m_accountPage)
+        m_accountPage->reload();
     else if (m_stack->currentWidget() == m_billingPage)
         m_billingPage->reload();
     else if (m_stack->currentWidget() == m_storagePage)
@@ -233,6 +245,11 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
     m_billing->setClient(client);
     m_audit->setClient(client);
+    // SSH keys are the person's own: support staff and roles without node access have none.
+    m_accountPage->setAccess(mayTry("ssh-keys:read"), mayTry("ssh-keys:write"));
+    m_sshKeys->setClient(mayTry("ssh-keys:read") ? client : nullptr);
+    m_clusters->setSshKeys(mayTry("ssh-keys:read") ? m_sshKeys : nullptr);
+    m_clusters->detail()->accessBar()->setDemo(m_connection.demo() != nullptr);
     // A tenant switch: whose data this is changes now, not when the platform answers.
     m_supportBanner->setTenant(who.tenantName);
 }
@@ -294,10 +311,14 @@ void MainWindow::onStateChanged() {
     m_billingPage->setCanActOnClusters(mayTry("clusters:write"));
     m_billingPage->setTenantName(who.tenantName);
     m_auditPage->setCanRead(who.permissions.contains(QStringLiteral("audit:read")));
+    m_accountPage->setAccess(mayTry("ssh-keys:read"), mayTry("ssh-keys:write"));
+    m_clusters->setSshKeys(mayTry("ssh-keys:read") ? m_sshKeys : nullptr);
+    m_clusters->detail()->accessBar()->setDemo(m_connection.demo() != nullptr);
     // Areas this role cannot read are not offered: a billing user sees Offerings and Billing, a
     // viewer everything but the audit log. Until the platform says who this is, all are shown.
     static const char* const needs[AreaCount] = {"catalog:read",  "clusters:read", "metrics:read",
-                                                 "datasets:read", "billing:read",  "audit:read"};
+                                                 "datasets:read", "billing:read",  "audit:read",
+                                                 "ssh-keys:read"};
     for (int area = 0; area < AreaCount; ++area) {
         const bool readable = mayTry(needs[area]);
         m_navigation->item(area)->setHidden(!readable);

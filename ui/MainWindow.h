@@ -24,6 +24,8 @@ class Notifier;
 class ConnectionManager;
 class OfflineDemo;
 class AuditPage;
+class AccountPage;
+class SshKeysSession;
 class AuditSession;
 class BillingPage;
 class BillingSession;
@@ -49,7 +51,7 @@ class MainWindow final : public QMainWindow {
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    enum Area { Offerings, Clusters, Monitoring, Storage, Billing, Audit, AreaCount };
+    enum Area { Offerings, Clusters, Monitoring, Storage, Billing, Audit, Account, AreaCount };
 
     MainWindow(ConnectionManager& connection, ProfileStore& profiles, SecretStore& secrets,
                QSettings& settings, QWidget* parent = nullptr);
@@ -62,6 +64,7 @@ public:
     MonitoringPage* monitoringPage() const { return m_monitoringPage; }
     BillingPage* billingPage() const { return m_billingPage; }
     AuditPage* auditPage() const { return m_auditPage; }
+    AccountPage* accountPage() const { return m_accountPage; }
     MonitoringSession* monitoringSession() const { return m_monitoring; }
     SupportBanner* supportBanner() const { return m_supportBanner; }
     // Shown for as long as the API key travels in clear (http:// to another computer).
@@ -124,6 +127,8 @@ private:
     BillingPage* m_billingPage;
     AuditSession* m_audit;
     AuditPage* m_auditPage;
+    SshKeysSession* m_sshKeys;
+    AccountPage* m_accountPage;
     TenantDirectory* m_tenants;
     SupportBanner* m_supportBanner;
     QLabel* m_plainHttpBanner;

@@ -2,7 +2,9 @@
 
 #include "ApiLog.h"
 #include "CatalogDecoder.h"
+#include "LogDecoder.h"
 #include "ResponseErrors.h"
+#include "SshKeyDecoder.h"
 #include "WorkloadJson.h"
 
 #include <QJsonArray>
@@ -185,6 +187,12 @@ TypedCall<Page<ClusterEvent>>* PlatformClient::clusterEvents(const QString& clus
     return submit(new TypedCall<Page<ClusterEvent>>(&ClusterDecoder::eventPage, parent), r);
 }
 
+TypedCall<LogPage>* PlatformClient::logs(const QString& clusterId, const LogQuery& query, QObject* parent) {
+    Request r = get("/v1/clusters/", LogDecoder::encode(query));
+    r.path += QUrl::toPercentEncoding(clusterId) + "/logs";
+    return submit(new TypedCall<LogPage>(&LogDecoder::page, parent), r);
+}
+
 TypedCall<Estimate>* PlatformClient::estimate(const ClusterSpec& spec, double hours, QObject* parent) {
     Request r;
     r.method = "POST";
@@ -240,6 +248,21 @@ TypedCall<Cluster>* PlatformClient::terminateCluster(const QString& id, const QS
     return change("DELETE", id, {}, {}, etag, parent);
 }
 
+TypedCall<Cluster>* PlatformClient::restartWorkload(const QString& id, const QString& etag, QObject* parent) {
+    return change("POST", id, "/actions/restart-workload", {}, etag, parent);
+}
+
+PagedCall<Checkpoint>* PlatformClient::checkpoints(const QString& clusterId, QObject* parent) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
+    Request r = get("/v1/clusters/", q);
+    r.path += QUrl::toPercentEncoding(clusterId) + "/checkpoints";
+    const auto page = [](const QByteArray& body) {
+        return JsonReader::decodePage<Checkpoint>(body, "checkpoints", &WorkloadJson::checkpointFrom);
+    };
+    return submit(new PagedCall<Checkpoint>(r, page, parent), r);
+}
+
 PagedCall<Dataset>* PlatformClient::datasets(QObject* parent) {
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
@@ -258,6 +281,69 @@ TypedCall<bool>* PlatformClient::deleteDataset(const QString& id, QObject* paren
     r.method = "DELETE";
     r.path += QUrl::toPercentEncoding(id);
     // 204 No Content: nothing to decode.
+    return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
+}
+
+PagedCall<SshKey>* PlatformClient::sshKeys(QObject* parent) {
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
+    Request r = get("/v1/ssh-keys", q);
+    return submit(new PagedCall<SshKey>(r, &SshKeyDecoder::keyPage, parent), r);
+}
+
+TypedCall<SshKey>* PlatformClient::addSshKey(const QString& name, const QString& publicKey,
+                                             const QByteArray& idempotencyKey, QObject* parent) {
+    Request r;
+    r.method = "POST";
+    r.path = "/v1/ssh-keys";
+    r.body =
+        QJsonDocument(QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("public_key"), publicKey}})
+            .toJson(QJsonDocument::Compact);
+    r.headers.set("Idempotency-Key", idempotencyKey);
+    return submit(new TypedCall<SshKey>(&SshKeyDecoder::key, parent), r);
+}
+
+TypedCall<bool>* PlatformClient::deleteSshKey(const QString& id, QObject* parent) {
+    Request r = get("/v1/ssh-keys/");
+    r.method = "DELETE";
+    r.path += QUrl::toPercentEncoding(id);
+    return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
+}
+
+PagedCall<LaunchTemplate>* PlatformClient::templates(QObject* parent) {
+    Request r = get("/v1/templates");
+    return submit(new PagedCall<LaunchTemplate>(r, &TemplateDecoder::page, parent), r);
+}
+
+TypedCall<LaunchTemplate>* PlatformClient::createTemplate(const QString& name, const QString& description,
+                                                          const ClusterSpec& spec,
+                                                          const QByteArray& idempotencyKey, QObject* parent) {
+    Request r = get("/v1/templates");
+    r.method = "POST";
+    r.headers.set("Content-Type", "application/json");
+    r.headers.set("Idempotency-Key", idempotencyKey);
+    r.body = TemplateDecoder::body(name, description, spec);
+    return submit(new TypedCall<LaunchTemplate>(&TemplateDecoder::launchTemplate, parent), r);
+}
+
+TypedCall<LaunchTemplate>* PlatformClient::updateTemplate(const QString& id, const QString& name,
+                                                          const QString& description, const ClusterSpec& spec,
+                                                          const QString& etag, QObject* parent) {
+    Request r = get("/v1/templates/");
+    r.method = "PUT";
+    r.path += QUrl::toPercentEncoding(id);
+    r.headers.set("Content-Type", "application/json");
+    r.headers.set("If-Match", etag.toUtf8());
+    r.body = TemplateDecoder::body(name, description, spec);
+    return submit(new TypedCall<LaunchTemplate>(&TemplateDecoder::launchTemplate, parent), r);
+}
+
+TypedCall<bool>* PlatformClient::deleteTemplate(const QString& id, const QString& etag, QObject* parent) {
+    Request r = get("/v1/templates/");
+    r.method = "DELETE";
+    r.path += QUrl::toPercentEncoding(id);
+    if (!etag.isEmpty())
+        r.headers.set("If-Match", etag.toUtf8());
     return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
 }
 
@@ -334,7 +420,11 @@ Request PlatformClient::authorized(Request request) const {
 quint64 PlatformClient::openStream(const QByteArray& path, const QByteArray& lastEventId, StreamPiece piece,
                                    StreamEnd end) {
     Request r = get("");
-    r.path = path;
+    // A stream's filters (a cluster's log by node or level) come as the path's query.
+    const qsizetype question = path.indexOf('?');
+    r.path = path.left(question < 0 ? path.size() : question);
+    if (question >= 0)
+        r.query = QUrlQuery(QString::fromLatin1(path.mid(question + 1)));
     r.headers.set("Accept", "text/event-stream");
     r.headers.set("Cache-Control", "no-cache");
     if (!lastEventId.isEmpty())

@@ -10,13 +10,16 @@
 #include "Credentials.h"
 #include "DatasetDecoder.h"
 #include "MetricsDecoder.h"
+#include "TemplateDecoder.h"
 
 #include "core/ClusterSpec.h"
 #include "core/Identity.h"
+#include "core/LogQuery.h"
 #include "core/Offering.h"
 #include "core/OfferingFilter.h"
 #include "core/OfferingOrder.h"
 #include "core/Region.h"
+#include "core/SshKey.h"
 #include "core/Transport.h"
 
 #include <QDateTime>
@@ -74,6 +77,8 @@ public:
     TypedCall<QList<Node>>* nodes(const QString& clusterId, QObject* parent = nullptr);
     TypedCall<Page<ClusterEvent>>* clusterEvents(const QString& clusterId, int pageSize = 100,
                                                  QObject* parent = nullptr);
+    // A cluster's log (api.md "logs"), oldest first; its live follow is LogFeed.
+    TypedCall<LogPage>* logs(const QString& clusterId, const LogQuery& query, QObject* parent = nullptr);
     TypedCall<Estimate>* estimate(const ClusterSpec& spec, double hours, QObject* parent = nullptr);
     // The key makes retries safe: send the same one for every attempt of one launch.
     TypedCall<Cluster>* launchCluster(const ClusterSpec& spec, const QByteArray& idempotencyKey,
@@ -83,11 +88,33 @@ public:
     TypedCall<Cluster>* stopCluster(const QString& id, const QString& etag, QObject* parent = nullptr);
     TypedCall<Cluster>* startCluster(const QString& id, const QString& etag, QObject* parent = nullptr);
     TypedCall<Cluster>* terminateCluster(const QString& id, const QString& etag, QObject* parent = nullptr);
+    // Its workload started again from the last checkpoint (409 when there is none or it is not running).
+    TypedCall<Cluster>* restartWorkload(const QString& id, const QString& etag, QObject* parent = nullptr);
+    // The checkpoints its workload wrote, newest first, all pages.
+    PagedCall<Checkpoint>* checkpoints(const QString& clusterId, QObject* parent = nullptr);
 
     // Datasets (api.md "datasets"): what finished uploads became.
     PagedCall<Dataset>* datasets(QObject* parent = nullptr);
     TypedCall<Dataset>* dataset(const QString& id, QObject* parent = nullptr);
     TypedCall<bool>* deleteDataset(const QString& id, QObject* parent = nullptr);
+
+    // Launch templates shared in the tenant (api.md "Workloads and access"). Secret values are not
+    // sent: a template keeps a secret's name only. Changes send the template's ETag as If-Match.
+    PagedCall<LaunchTemplate>* templates(QObject* parent = nullptr);
+    TypedCall<LaunchTemplate>* createTemplate(const QString& name, const QString& description,
+                                              const ClusterSpec& spec, const QByteArray& idempotencyKey,
+                                              QObject* parent = nullptr);
+    TypedCall<LaunchTemplate>* updateTemplate(const QString& id, const QString& name,
+                                              const QString& description, const ClusterSpec& spec,
+                                              const QString& etag, QObject* parent = nullptr);
+    TypedCall<bool>* deleteTemplate(const QString& id, const QString& etag, QObject* parent = nullptr);
+
+    // The calling user's SSH public keys (api.md "Workloads and access").
+    PagedCall<SshKey>* sshKeys(QObject* parent = nullptr);
+    // The key makes retries safe: send the same one for every attempt of one add.
+    TypedCall<SshKey>* addSshKey(const QString& name, const QString& publicKey,
+                                 const QByteArray& idempotencyKey, QObject* parent = nullptr);
+    TypedCall<bool>* deleteSshKey(const QString& id, QObject* parent = nullptr);
 
     // Billing (api.md "billing"): every FOCUS line of [from, to), all pages, priced as of the
     // first page; the month's summary; invoices; budgets (PUT replaces the whole list). With a

@@ -39,6 +39,7 @@ Error errorFromResponse(const Response& r) {
     e.code = problem.value(QStringLiteral("code")).toString().left(100);
     e.title = problem.value(QStringLiteral("title")).toString().left(200);
     e.detail = problem.value(QStringLiteral("detail")).toString().left(1000);
+    e.field = problem.value(QStringLiteral("field")).toString().left(200);
     if (e.code.isEmpty())
         e.code = QStringLiteral("http_%1").arg(r.status);
     if (e.detail.isEmpty())

@@ -38,6 +38,8 @@ public:
     // The path (and query) the next connection opens.
     void setPath(const QByteArray& path) { m_path = path; }
     int reconnects() const { return m_reconnects; }
+    // While waiting to reconnect: how long until the next attempt (ms); -1 otherwise.
+    int msUntilRetry() const { return m_retryTimer.isActive() ? m_retryTimer.remainingTime() : -1; }
     // Tests shorten the backoff and the silence limit.
     void setTimings(int firstRetryMs, int silenceMs);
     // Drops the current connection as if the network had: the feed reconnects by itself.

@@ -91,6 +91,18 @@ QString ClusterText::event(const ClusterEvent& e) {
         return tr("Cluster %1 now has %2 GPUs.").arg(name).arg(e.cluster->gpuCount());
     if (e.type == u"node.failed")
         return tr("Node %1 of %2 failed; a replacement is being provisioned.").arg(e.nodeId, name);
+    if (e.type == u"workload.started")
+        return tr("The workload of %1 started.").arg(name);
+    if (e.type == u"workload.checkpointed")
+        return tr("The workload of %1 saved a checkpoint at step %2.").arg(name).arg(e.checkpointStep);
+    if (e.type == u"workload.succeeded")
+        return tr("The workload of %1 finished successfully.").arg(name);
+    if (e.type == u"workload.failed")
+        return tr("The workload of %1 failed.").arg(name);
+    if (e.type == u"workload.restarted")
+        return tr("The workload of %1 restarted from its last checkpoint.").arg(name);
+    if (e.type == u"workload.stopped")
+        return tr("The workload of %1 was stopped.").arg(name);
     if (e.type == u"workload.migrated")
         return tr("Workload of %1 moved to node %2 and resumed from the checkpoint at step %3.")
             .arg(name, e.replacementNodeId)

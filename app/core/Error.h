@@ -32,6 +32,7 @@ struct Error {
     QString title;  // short summary from the server or the transport
     QString detail; // longer explanation, never containing secrets
     int retryAfterSeconds = 0;
+    QString field{}; // problem+json "field": the member refused, e.g. "workload.env[3].name"
 
     bool isError() const { return kind != ErrorKind::None; }
 

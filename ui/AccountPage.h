@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace cd {
+
+class MessageBanner;
+class SshKeysSession;
+
+// The person's own account. For now its SSH keys: the public keys the nodes of clusters they
+// launch accept (API keys and members follow, issue 24).
+class AccountPage final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AccountPage)
+
+public:
+    enum Column { Name, Type, Bits, Fingerprint, Added, ColumnCount };
+
+    explicit AccountPage(SshKeysSession& keys, QWidget* parent = nullptr);
+
+    // Whether this role has SSH keys at all (ssh-keys:read, ssh-keys:write).
+    void setAccess(bool canRead, bool canWrite);
+    void reload();
+    QTableWidget* keyTable() const { return m_table; }
+
+    // Opens the add dialog; the dialog (for tests).
+    QWidget* openAddDialog();
+    // Asks, then deletes the selected key.
+    void deleteSelected();
+
+Q_SIGNALS:
+    void notification(const QString& title, const QString& text, bool problem);
+
+private:
+    void showKeys();
+
+    SshKeysSession& m_keys;
+    bool m_canRead = false;
+    bool m_canWrite = false;
+    MessageBanner* m_banner;
+    QLabel* m_intro;
+    QTableWidget* m_table;
+    QPushButton* m_add;
+    QPushButton* m_delete;
+};
+
+} // namespace cd
