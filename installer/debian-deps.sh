@@ -11,8 +11,8 @@ packages=(
   qt6-l10n-tools qt6-translations-l10n qtkeychain-qt6-dev libqt6opengl6-dev libxkbcommon-dev
   # network, crypto, storage (the simulator's HTTP server is our own, on OpenSSL)
   libcurl4-openssl-dev libssl-dev openssl libsqlite3-dev libsimdjson-dev
-  # folder bundles for uploads (tar + zstd)
-  libarchive-dev
+  # folder bundles for uploads (tar + zstd); launch templates as YAML
+  libarchive-dev libyaml-cpp-dev
   # running the GUI without a desktop, fonts for Chinese, screenshots
   xvfb xauth fonts-noto-cjk fonts-dejavu-core x11-utils imagemagick
   # packaging: CPack DEB with shlibdeps, and checking the desktop entry
@@ -28,6 +28,8 @@ packages=(
   dbus dbus-x11 gnome-keyring libsecret-tools
   # the GUI walk with real input (tests/gui-walk): a window manager, key presses, REST checks
   openbox xdotool curl
+  # SSH to nodes: the client the console runs, a real server for the SSH end-to-end test
+  openssh-client openssh-server
 )
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -790,6 +790,30 @@ SKU: %7</source>
         <source>No node passed the GPU burn-in test.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The workload of %1 started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload of %1 saved a checkpoint at step %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload of %1 finished successfully.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload of %1 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload of %1 restarted from its last checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload of %1 was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConsoleOptions</name>
@@ -1122,6 +1146,65 @@ SKU: %7</source>
     </message>
     <message>
         <source>The secure connection to the platform could not be set up. ClusterDesk needs TLS 1.2 or later with forward-secret encryption; ask the platform&apos;s operator to check its TLS settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FailureExplainer</name>
+    <message>
+        <source>The model did not fit in GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use more or larger GPUs, a smaller micro-batch, activation checkpointing or ZeRO-3/FSDP sharding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A collective operation timed out: a node failed or the network stalled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart from the last checkpoint; choose &apos;Restart from the last checkpoint&apos; on node failure to do it automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training script raised %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the script and run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image could not be pulled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the image reference and the registry credentials, then run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command was killed (exit code 137), most often because the node ran out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use fewer data loader workers or nodes with more memory, then run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command exited with code %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the log for the first error, fix it and run the workload again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload failed without saying why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the log for the first error.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1471,6 +1554,156 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>TemplateYamlIssue</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TemplateYamlReader</name>
+    <message>
+        <source>&apos;%1&apos; must be a mapping of keys to values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys must be plain names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2; expected one of: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be between %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lists an empty id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lists &apos;%2&apos; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an absolute path without &apos;..&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;billing_mode&apos; must be hourly, daily, monthly, yearly or tflops_hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;pools&apos; must be a list of 1 to %1 node pools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pool needs an &apos;offering&apos; (an offering id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;envs&apos; must map variable names to values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is set by the platform on every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: write a value, or {secret: true} for a secret entered at launch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;ports&apos; must be a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1 appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an image reference: use registry/repository:tag or repository@sha256:&lt;digest&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;on_node_failure&apos; must be stop or restart_from_checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;name&apos; may have at most 80 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;run&apos; is empty: write the command to start on every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;stage&apos; must be preprocess, pretrain, finetune, inference or eval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the template needs &apos;resources&apos; with its &apos;pools&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; belongs to a workload: add a &apos;run&apos; command, or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a workload needs an &apos;image&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than 1 MiB: a template is a few kilobytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not valid YAML (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a template (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TenantKeyFile</name>
     <message>
         <source>Cannot make the folder %1.</source>
@@ -1486,6 +1719,29 @@ SKU: %7</source>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerminalLauncher</name>
+    <message>
+        <source>ssh is not installed. Add the OpenSSH Client in Settings &gt; System &gt; Optional features, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh is not installed. Install the OpenSSH client (on Debian and Ubuntu: sudo apt install openssh-client), then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No terminal program was found. Copy the SSH command and run it in a terminal of your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terminal could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1549,6 +1805,145 @@ SKU: %7</source>
     </message>
     <message>
         <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadText</name>
+    <message>
+        <source>Pulling the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restarting from the last checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a collective operation timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command exited with an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image could not be pulled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart from the last checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · step %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (exit code %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image: &apos;%1&apos; is not an image reference; use registry/repository:tag or repository@sha256: and 64 hex digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command: enter the command that starts the workload on every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command: at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup: at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint directory: use an absolute path without &apos;..&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working directory: use an absolute path without &apos;..&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval: 1 to 1440 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment: at most %1 variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variable %1: the value of %2 is longer than %3 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variable %1: &apos;%2&apos; is not a name; use letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variable %1: %2 is set by the platform on every node; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variable %1: %2 is set twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports: at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1: 22 is the node&apos;s SSH server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1: %2 is not between 1 and 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1: %2 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry user: enter the user name the registry knows you by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variable %1: enter the value of the secret %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1628,6 +2023,124 @@ SKU: %7</source>
     </message>
     <message>
         <source>Look the XID up in NVIDIA&apos;s XID catalogue; if it repeats, have the node replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::AccountPage</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;SSH keys&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH key &quot;%1&quot; added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters you launch accept these keys on every node. Choose them in the launch dialog; only you see your keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role cannot reach nodes over SSH, so it has no SSH keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete SSH key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the SSH key &quot;%1&quot;? Clusters launched with it keep accepting it until they are terminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::AddSshKeyDialog</name>
+    <message>
+        <source>Add SSH key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-ed25519 AAAA... you@computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load from file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public keys (*.pub);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a public key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the contents of your public key file (for example ~/.ssh/id_ed25519.pub), or load it from the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 bits. Fingerprint: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1900,6 +2413,50 @@ SKU: %7</source>
     </message>
     <message>
         <source>Viewed the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restarted a cluster&apos;s workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed a workload&apos;s checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed a cluster&apos;s logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followed a cluster&apos;s live logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed their SSH keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added an SSH key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted an SSH key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the launch templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved a launch template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed a launch template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted a launch template</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2703,6 +3260,14 @@ SKU: %7</source>
         <source>Cost so far</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lo&amp;gs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::ClusterListModel</name>
@@ -2748,6 +3313,215 @@ SKU: %7</source>
     </message>
     <message>
         <source>Cost so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · step %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · workload: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::ClusterLogsView</name>
+    <message>
+        <source>Only &amp;matching lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause auto-scroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest level shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Info and above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fin&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search (Enter: next, Shift+Enter: previous)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster runs no workload, so there is no log to show. Launch it with a workload, or reach its nodes over SSH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log files (*.log *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All nodes (merged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new line(s) — &amp;Resume</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No error lines in this view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the log to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving the log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving the log was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n line(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading the log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Auto-scroll paused · %n line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Following live · %n line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection lost: reconnecting in %n s · </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection lost: reconnecting… · %n line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not following · %n line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n older line(s) let go to save memory</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Jump to first error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save to &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lev&amp;el:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2883,6 +3657,18 @@ SKU: %7</source>
     </message>
     <message>
         <source>Health re&amp;port…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Why: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3626,6 +4412,293 @@ SHA-256 of the stored bytes: %3</source>
         <source>Waiting for the price estimate…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>SSH &amp;keys:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchEnvTable</name>
+    <message>
+        <source>Add &amp;variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show secret values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A secret&apos;s value is never shown again: enter it for this launch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchPortTable</name>
+    <message>
+        <source>Add p&amp;ort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jupyter (8888)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard (6006)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchSshKeyPicker</name>
+    <message>
+        <source>SSH keys the nodes accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no SSH keys. Add one under Account to log in to the nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchTemplateBar</name>
+    <message>
+        <source>&amp;Save as template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import YAML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export YAML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from &amp;template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a launch template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the launch form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tenant already has a template named &quot;%1&quot;. Replace it with this form?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret values are not saved: whoever launches from the template enters them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the template &quot;%1&quot; for everyone in the tenant? Clusters launched from it are not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchWorkloadSection</name>
+    <message>
+        <source>Run a wor&amp;kload (unticked: an interactive cluster, reached over SSH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private re&amp;gistry: sign in to pull the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The datasets ticked on the Resources tab are mounted read-only at /data/&lt;name&gt; on every node; the code bundle is unpacked to /workspace/code. MASTER_ADDR, MASTER_PORT, WORLD_SIZE, NODE_RANK and LOCAL_WORLD_SIZE are set on every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I&amp;mage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry &amp;user:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry pa&amp;ssword:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;de bundle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working director&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;tup:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;orts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint d&amp;irectory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint i&amp;nterval:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On node &amp;failure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an image reference: use registry/repository:tag or repository@sha256: and 64 hex digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter the password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry password: enter it for this launch; it is never shown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::LineItemTreeModel</name>
@@ -3668,6 +4741,52 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>GPU use</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::LogLinesModel</name>
+    <message>
+        <source>Debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were dropped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3769,10 +4888,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About ClusterDesk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3786,6 +4901,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit, Account&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3865,6 +4984,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Not encrypted: the API key and all data travel in clear to %1 (http://). Use https:// for this connection if you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4136,6 +5259,121 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Data as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::NodeAccessBar</name>
+    <message>
+        <source>Copy SSH &amp;command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port forwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a node to reach it over SSH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This node cannot be reached now: it is not ready, or your role has no SSH access.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The offline demo has no nodes to reach; on a real platform this would %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: %1 (the offline demo has no nodes to reach)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a terminal running it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A terminal opened with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward a port of the node to this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Service:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remote port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Local port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open ter&amp;minal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op&amp;en port…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop forward</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4631,6 +5869,33 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>The two passphrases differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::PortForwards</name>
+    <message>
+        <source>ssh is not installed. Install the OpenSSH client, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 on this computer is already in use. Choose another local port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh ended without a word (exit code %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward did not come up within %1 seconds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5568,6 +6833,32 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::TemplateYamlWriter</name>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::TemplatesSession</name>
+    <message>
+        <source>Another template already has this name. Choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone changed this template after it was loaded. The list was read again: save once more to replace their version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role can use templates but not save or delete them. Ask an owner or admin of your tenant for the member role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused the template: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::TenantKeyCustody</name>
     <message>
         <source>No keychain service is running. This tenant&apos;s key is kept in a key file on this computer: unlock it with its passphrase.</source>
@@ -5875,6 +7166,219 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>&amp;Connect to a platform…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::WorkloadSession</name>
+    <message>
+        <source>This cluster runs no workload to restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload restarts only while the cluster is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster changed meanwhile; look again, then restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::WorkloadView</name>
+    <message>
+        <source>Why it failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;start workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last lines of the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the workload again from its last checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the launch form filled with everything this cluster was launched with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the launch form filled from this cluster, with a new name to give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload restarts from step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workload: an interactive cluster, reached over SSH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a cluster to see its workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (exit code %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput: %1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restarts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last checkpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On node failure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No checkpoints yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the workload?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the workload of %1 from its last checkpoint? Work since that checkpoint is done again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restarting the workload…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;un again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clon&amp;e…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::crypto::OpenSshPublicKey</name>
+    <message>
+        <source>Paste a public key: a line that starts with its type, such as ssh-ed25519.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a private key: never share it. Paste the public key instead, the contents of the file that ends in .pub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This holds more than one line. Add one public key at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not an OpenSSH public key. It should read &quot;&lt;type&gt; &lt;key&gt; [comment]&quot;, like the contents of a .pub file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is damaged: its second part is not valid base64. Copy the whole line again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is damaged: its data does not match its type (%1). Copy the whole line again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DSA keys are not accepted. Use an ed25519 key (ssh-keygen -t ed25519).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys of type %1 are not accepted. Use ed25519, ECDSA or RSA of at least 3072 bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RSA keys need at least 3072 bits; this one has %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -782,6 +782,30 @@ SKU：%7</translation>
         <source>No node passed the GPU burn-in test.</source>
         <translation>没有节点通过 GPU 老化测试。</translation>
     </message>
+    <message>
+        <source>The workload of %1 started.</source>
+        <translation>%1 的工作负载已启动。</translation>
+    </message>
+    <message>
+        <source>The workload of %1 saved a checkpoint at step %2.</source>
+        <translation>%1 的工作负载已在第 %2 步保存检查点。</translation>
+    </message>
+    <message>
+        <source>The workload of %1 finished successfully.</source>
+        <translation>%1 的工作负载已成功完成。</translation>
+    </message>
+    <message>
+        <source>The workload of %1 failed.</source>
+        <translation>%1 的工作负载失败。</translation>
+    </message>
+    <message>
+        <source>The workload of %1 restarted from its last checkpoint.</source>
+        <translation>%1 的工作负载已从上一个检查点重新启动。</translation>
+    </message>
+    <message>
+        <source>The workload of %1 was stopped.</source>
+        <translation>%1 的工作负载已停止。</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleOptions</name>
@@ -1114,6 +1138,65 @@ SKU：%7</translation>
     <message>
         <source>The secure connection to the platform could not be set up. ClusterDesk needs TLS 1.2 or later with forward-secret encryption; ask the platform&apos;s operator to check its TLS settings.</source>
         <translation>无法与平台建立安全连接。ClusterDesk 需要 TLS 1.2 或更高版本以及具备前向保密的加密；请让平台运维人员检查其 TLS 设置。</translation>
+    </message>
+</context>
+<context>
+    <name>FailureExplainer</name>
+    <message>
+        <source>The model did not fit in GPU memory.</source>
+        <translation>模型无法装入 GPU 内存。</translation>
+    </message>
+    <message>
+        <source>Use more or larger GPUs, a smaller micro-batch, activation checkpointing or ZeRO-3/FSDP sharding.</source>
+        <translation>请使用更多或更大的 GPU、更小的 micro-batch、激活检查点或 ZeRO-3/FSDP 分片。</translation>
+    </message>
+    <message>
+        <source>A collective operation timed out: a node failed or the network stalled.</source>
+        <translation>集合通信操作超时：某个节点发生故障或网络停滞。</translation>
+    </message>
+    <message>
+        <source>Restart from the last checkpoint; choose &apos;Restart from the last checkpoint&apos; on node failure to do it automatically.</source>
+        <translation>请从上一个检查点重新启动；在“节点故障时”中选择“从上一个检查点重新启动”即可自动执行。</translation>
+    </message>
+    <message>
+        <source>The training script raised %1: %2.</source>
+        <translation>训练脚本引发了 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Fix the script and run it again.</source>
+        <translation>请修复脚本后重新运行。</translation>
+    </message>
+    <message>
+        <source>The image could not be pulled.</source>
+        <translation>无法拉取镜像。</translation>
+    </message>
+    <message>
+        <source>Check the image reference and the registry credentials, then run it again.</source>
+        <translation>请检查镜像引用和镜像仓库凭据，然后重新运行。</translation>
+    </message>
+    <message>
+        <source>The command was killed (exit code 137), most often because the node ran out of memory.</source>
+        <translation>命令被终止（退出码 137），最常见的原因是节点内存不足。</translation>
+    </message>
+    <message>
+        <source>Use fewer data loader workers or nodes with more memory, then run it again.</source>
+        <translation>请减少数据加载器的 worker 数量或使用内存更大的节点，然后重新运行。</translation>
+    </message>
+    <message>
+        <source>The command exited with code %1.</source>
+        <translation>命令以退出码 %1 退出。</translation>
+    </message>
+    <message>
+        <source>Read the log for the first error, fix it and run the workload again.</source>
+        <translation>请在日志中查找第一个错误，修复后重新运行工作负载。</translation>
+    </message>
+    <message>
+        <source>The workload failed without saying why.</source>
+        <translation>工作负载失败，未说明原因。</translation>
+    </message>
+    <message>
+        <source>Read the log for the first error.</source>
+        <translation>请在日志中查找第一个错误。</translation>
     </message>
 </context>
 <context>
@@ -1462,6 +1545,156 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>TemplateYamlIssue</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行，第 %2 列：%3</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateYamlReader</name>
+    <message>
+        <source>&apos;%1&apos; must be a mapping of keys to values.</source>
+        <translation>“%1”必须是键到值的映射。</translation>
+    </message>
+    <message>
+        <source>keys must be plain names.</source>
+        <translation>键必须是普通名称。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice.</source>
+        <translation>“%1”出现了两次。</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2; expected one of: %3.</source>
+        <translation>%2 中有未知的键“%1”；应为以下之一：%3。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be text.</source>
+        <translation>“%1”必须是文本。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number.</source>
+        <translation>“%1”必须是整数。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be between %2 and %3.</source>
+        <translation>“%1”必须介于 %2 和 %3 之间。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be true or false.</source>
+        <translation>“%1”必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a list.</source>
+        <translation>“%1”必须是列表。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lists an empty id.</source>
+        <translation>“%1”列出了一个空 id。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lists &apos;%2&apos; twice.</source>
+        <translation>“%1”两次列出了“%2”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an absolute path without &apos;..&apos;.</source>
+        <translation>“%1”必须是不含“..”的绝对路径。</translation>
+    </message>
+    <message>
+        <source>&apos;billing_mode&apos; must be hourly, daily, monthly, yearly or tflops_hours.</source>
+        <translation>“billing_mode”必须是 hourly、daily、monthly、yearly 或 tflops_hours。</translation>
+    </message>
+    <message>
+        <source>&apos;pools&apos; must be a list of 1 to %1 node pools.</source>
+        <translation>“pools”必须是包含 1 到 %1 个节点池的列表。</translation>
+    </message>
+    <message>
+        <source>a pool needs an &apos;offering&apos; (an offering id).</source>
+        <translation>节点池需要一个“offering”（产品 id）。</translation>
+    </message>
+    <message>
+        <source>&apos;envs&apos; must map variable names to values.</source>
+        <translation>“envs”必须将变量名映射到值。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation>“%1”不是变量名：请使用字母、数字和“_”，且不能以数字开头。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is set by the platform on every node.</source>
+        <translation>“%1”由平台在每个节点上设置。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: write a value, or {secret: true} for a secret entered at launch.</source>
+        <translation>“%1”：请填写一个值，或使用 {secret: true} 表示在启动时输入的机密。</translation>
+    </message>
+    <message>
+        <source>&apos;ports&apos; must be a list.</source>
+        <translation>“ports”必须是列表。</translation>
+    </message>
+    <message>
+        <source>port %1 appears twice.</source>
+        <translation>端口 %1 出现了两次。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an image reference: use registry/repository:tag or repository@sha256:&lt;digest&gt;.</source>
+        <translation>“%1”不是镜像引用：请使用 registry/repository:tag 或 repository@sha256:&lt;digest&gt;。</translation>
+    </message>
+    <message>
+        <source>&apos;on_node_failure&apos; must be stop or restart_from_checkpoint.</source>
+        <translation>“on_node_failure”必须是 stop 或 restart_from_checkpoint。</translation>
+    </message>
+    <message>
+        <source>&apos;name&apos; may have at most 80 characters.</source>
+        <translation>“name”最多只能有 80 个字符。</translation>
+    </message>
+    <message>
+        <source>&apos;run&apos; is empty: write the command to start on every node.</source>
+        <translation>“run”为空：请填写在每个节点上启动的命令。</translation>
+    </message>
+    <message>
+        <source>&apos;stage&apos; must be preprocess, pretrain, finetune, inference or eval.</source>
+        <translation>“stage”必须是 preprocess、pretrain、finetune、inference 或 eval。</translation>
+    </message>
+    <message>
+        <source>the template needs &apos;resources&apos; with its &apos;pools&apos;.</source>
+        <translation>模板需要包含“resources”及其“pools”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; belongs to a workload: add a &apos;run&apos; command, or remove it.</source>
+        <translation>“%1”属于工作负载：请添加“run”命令，或将其删除。</translation>
+    </message>
+    <message>
+        <source>a workload needs an &apos;image&apos;.</source>
+        <translation>工作负载需要一个“image”。</translation>
+    </message>
+    <message>
+        <source>The file is larger than 1 MiB: a template is a few kilobytes.</source>
+        <translation>文件大于 1 MiB：模板通常只有几 KB。</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text.</source>
+        <translation>文件不是 UTF-8 文本。</translation>
+    </message>
+    <message>
+        <source>this is not valid YAML (%1).</source>
+        <translation>这不是有效的 YAML（%1）。</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>this is not a template (%1).</source>
+        <translation>这不是模板（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>TenantKeyFile</name>
     <message>
         <source>Cannot make the folder %1.</source>
@@ -1478,6 +1711,29 @@ SKU：%7</translation>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalLauncher</name>
+    <message>
+        <source>ssh is not installed. Add the OpenSSH Client in Settings &gt; System &gt; Optional features, then try again.</source>
+        <translation>未安装 ssh。请在“设置 &gt; 系统 &gt; 可选功能”中添加 OpenSSH 客户端，然后重试。</translation>
+    </message>
+    <message>
+        <source>ssh is not installed. Install the OpenSSH client (on Debian and Ubuntu: sudo apt install openssh-client), then try again.</source>
+        <translation>未安装 ssh。请安装 OpenSSH 客户端（在 Debian 和 Ubuntu 上：sudo apt install openssh-client），然后重试。</translation>
+    </message>
+    <message>
+        <source>No terminal program was found. Copy the SSH command and run it in a terminal of your choice.</source>
+        <translation>未找到终端程序。请复制 SSH 命令，并在您选择的终端中运行。</translation>
+    </message>
+    <message>
+        <source>The terminal could not be opened: %1</source>
+        <translation>无法打开终端：%1</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>无法启动 %1。</translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1797,145 @@ SKU：%7</translation>
     <message>
         <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
         <translation>无法在此计算机上保存上传队列；磁盘可能已满。请释放一些空间，然后重试上传。</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadText</name>
+    <message>
+        <source>Pulling the image</source>
+        <translation>正在拉取镜像</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>正在保存检查点</translation>
+    </message>
+    <message>
+        <source>Restarting from the last checkpoint</source>
+        <translation>正在从上一个检查点重新启动</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>已成功</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>out of GPU memory</source>
+        <translation>GPU 内存不足</translation>
+    </message>
+    <message>
+        <source>a collective operation timed out</source>
+        <translation>集合通信操作超时</translation>
+    </message>
+    <message>
+        <source>the command exited with an error</source>
+        <translation>命令因错误退出</translation>
+    </message>
+    <message>
+        <source>the image could not be pulled</source>
+        <translation>无法拉取镜像</translation>
+    </message>
+    <message>
+        <source>Stop the workload</source>
+        <translation>停止工作负载</translation>
+    </message>
+    <message>
+        <source>Restart from the last checkpoint</source>
+        <translation>从上一个检查点重新启动</translation>
+    </message>
+    <message>
+        <source>%1 · step %2/%3</source>
+        <translation>%1 · 第 %2/%3 步</translation>
+    </message>
+    <message>
+        <source>%1 (exit code %2)</source>
+        <translation>%1（退出码 %2）</translation>
+    </message>
+    <message>
+        <source>Image: &apos;%1&apos; is not an image reference; use registry/repository:tag or repository@sha256: and 64 hex digits.</source>
+        <translation>镜像：“%1”不是镜像引用；请使用 registry/repository:tag 或 repository@sha256: 加 64 位十六进制数字。</translation>
+    </message>
+    <message>
+        <source>Command: enter the command that starts the workload on every node.</source>
+        <translation>命令：请输入在每个节点上启动工作负载的命令。</translation>
+    </message>
+    <message>
+        <source>Command: at most %1 characters.</source>
+        <translation>命令：最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>Setup: at most %1 characters.</source>
+        <translation>准备：最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>Checkpoint directory: use an absolute path without &apos;..&apos;.</source>
+        <translation>检查点目录：请使用不含 &apos;..&apos; 的绝对路径。</translation>
+    </message>
+    <message>
+        <source>Working directory: use an absolute path without &apos;..&apos;.</source>
+        <translation>工作目录：请使用不含 &apos;..&apos; 的绝对路径。</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval: 1 to 1440 minutes.</source>
+        <translation>检查点间隔：1 到 1440 分钟。</translation>
+    </message>
+    <message>
+        <source>Environment: at most %1 variables.</source>
+        <translation>环境：最多 %1 个变量。</translation>
+    </message>
+    <message>
+        <source>Environment variable %1: the value of %2 is longer than %3 characters.</source>
+        <translation>环境变量 %1：%2 的值超过 %3 个字符。</translation>
+    </message>
+    <message>
+        <source>Environment variable %1: &apos;%2&apos; is not a name; use letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation>环境变量 %1：“%2”不是有效名称；请使用字母、数字和 &apos;_&apos;，且不能以数字开头。</translation>
+    </message>
+    <message>
+        <source>Environment variable %1: %2 is set by the platform on every node; remove it.</source>
+        <translation>环境变量 %1：%2 由平台在每个节点上设置；请将其删除。</translation>
+    </message>
+    <message>
+        <source>Environment variable %1: %2 is set twice.</source>
+        <translation>环境变量 %1：%2 被设置了两次。</translation>
+    </message>
+    <message>
+        <source>Ports: at most %1.</source>
+        <translation>端口：最多 %1 个。</translation>
+    </message>
+    <message>
+        <source>Port %1: 22 is the node&apos;s SSH server.</source>
+        <translation>端口 %1：22 是节点的 SSH 服务器端口。</translation>
+    </message>
+    <message>
+        <source>Port %1: %2 is not between 1 and 65535.</source>
+        <translation>端口 %1：%2 不在 1 到 65535 之间。</translation>
+    </message>
+    <message>
+        <source>Port %1: %2 is listed twice.</source>
+        <translation>端口 %1：%2 被列出了两次。</translation>
+    </message>
+    <message>
+        <source>Registry user: enter the user name the registry knows you by.</source>
+        <translation>镜像仓库用户：请输入您在镜像仓库中的用户名。</translation>
+    </message>
+    <message>
+        <source>Environment variable %1: enter the value of the secret %2.</source>
+        <translation>环境变量 %1：请输入机密 %2 的值。</translation>
     </message>
 </context>
 <context>
@@ -1620,6 +2015,124 @@ SKU：%7</translation>
     <message>
         <source>Look the XID up in NVIDIA&apos;s XID catalogue; if it repeats, have the node replaced.</source>
         <translation>请在 NVIDIA 的 XID 目录中查询该 XID；如果重复出现，请申请替换该节点。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::AccountPage</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;SSH keys&lt;/b&gt;</source>
+        <translation>&lt;b&gt;SSH 密钥&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>SSH keys</source>
+        <translation>SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>位数</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>指纹</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>添加时间</translation>
+    </message>
+    <message>
+        <source>SSH key &quot;%1&quot; added.</source>
+        <translation>已添加 SSH 密钥“%1”。</translation>
+    </message>
+    <message>
+        <source>Clusters you launch accept these keys on every node. Choose them in the launch dialog; only you see your keys.</source>
+        <translation>您启动的集群会在每个节点上接受这些密钥。请在启动对话框中选择它们；只有您能看到自己的密钥。</translation>
+    </message>
+    <message>
+        <source>Your role cannot reach nodes over SSH, so it has no SSH keys.</source>
+        <translation>您的角色无法通过 SSH 访问节点，因此没有 SSH 密钥。</translation>
+    </message>
+    <message>
+        <source>Delete SSH key</source>
+        <translation>删除 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Delete the SSH key &quot;%1&quot;? Clusters launched with it keep accepting it until they are terminated.</source>
+        <translation>要删除 SSH 密钥“%1”吗？使用它启动的集群在终止前仍会接受该密钥。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::AddSshKeyDialog</name>
+    <message>
+        <source>Add SSH key</source>
+        <translation>添加 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>e.g. laptop</source>
+        <translation>例如 laptop</translation>
+    </message>
+    <message>
+        <source>Public key</source>
+        <translation>公钥</translation>
+    </message>
+    <message>
+        <source>ssh-ed25519 AAAA... you@computer</source>
+        <translation>ssh-ed25519 AAAA... you@computer</translation>
+    </message>
+    <message>
+        <source>Load from file…</source>
+        <translation>从文件加载…</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Public &amp;key:</source>
+        <translation>公钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Public key file</source>
+        <translation>公钥文件</translation>
+    </message>
+    <message>
+        <source>Public keys (*.pub);;All files (*)</source>
+        <translation>公钥 (*.pub);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a public key.</source>
+        <translation>%1 太大，不可能是公钥。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message>
+        <source>Paste the contents of your public key file (for example ~/.ssh/id_ed25519.pub), or load it from the file.</source>
+        <translation>粘贴公钥文件的内容（例如 ~/.ssh/id_ed25519.pub），或从文件加载。</translation>
+    </message>
+    <message>
+        <source>%1, %2 bits. Fingerprint: %3</source>
+        <translation>%1，%2 位。指纹：%3</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +2403,50 @@ SKU：%7</translation>
     <message>
         <source>Viewed the audit log</source>
         <translation>查看了审计日志</translation>
+    </message>
+    <message>
+        <source>Restarted a cluster&apos;s workload</source>
+        <translation>重新启动了集群的工作负载</translation>
+    </message>
+    <message>
+        <source>Viewed a workload&apos;s checkpoints</source>
+        <translation>查看了工作负载的检查点</translation>
+    </message>
+    <message>
+        <source>Viewed a cluster&apos;s logs</source>
+        <translation>查看了集群的日志</translation>
+    </message>
+    <message>
+        <source>Followed a cluster&apos;s live logs</source>
+        <translation>跟踪了集群的实时日志</translation>
+    </message>
+    <message>
+        <source>Viewed their SSH keys</source>
+        <translation>查看了自己的 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Added an SSH key</source>
+        <translation>添加了 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Deleted an SSH key</source>
+        <translation>删除了 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Viewed the launch templates</source>
+        <translation>查看了启动模板</translation>
+    </message>
+    <message>
+        <source>Saved a launch template</source>
+        <translation>保存了启动模板</translation>
+    </message>
+    <message>
+        <source>Changed a launch template</source>
+        <translation>更改了启动模板</translation>
+    </message>
+    <message>
+        <source>Deleted a launch template</source>
+        <translation>删除了启动模板</translation>
     </message>
 </context>
 <context>
@@ -2687,6 +3244,14 @@ SKU：%7</translation>
         <source>Cost so far</source>
         <translation>累计费用</translation>
     </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation>工作负载(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Lo&amp;gs</source>
+        <translation>日志(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>cd::ClusterListModel</name>
@@ -2733,6 +3298,205 @@ SKU：%7</translation>
     <message>
         <source>Cost so far</source>
         <translation>累计费用</translation>
+    </message>
+    <message>
+        <source>%1 · step %2/%3</source>
+        <translation>%1 · 第 %2/%3 步</translation>
+    </message>
+    <message>
+        <source>%1 · workload: %2</source>
+        <translation>%1 · 工作负载：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ClusterLogsView</name>
+    <message>
+        <source>Only &amp;matching lines</source>
+        <translation>仅显示匹配的行(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause auto-scroll</source>
+        <translation>暂停自动滚动(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>来源(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Log source</source>
+        <translation>日志来源</translation>
+    </message>
+    <message>
+        <source>Lowest level shown</source>
+        <translation>显示的最低级别</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Info and above</source>
+        <translation>信息及以上</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>警告和错误</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Fin&amp;d:</source>
+        <translation>查找(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation>搜索日志</translation>
+    </message>
+    <message>
+        <source>Search (Enter: next, Shift+Enter: previous)</source>
+        <translation>搜索（Enter：下一个，Shift+Enter：上一个）</translation>
+    </message>
+    <message>
+        <source>Log lines</source>
+        <translation>日志行</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Log status</source>
+        <translation>日志状态</translation>
+    </message>
+    <message>
+        <source>This cluster runs no workload, so there is no log to show. Launch it with a workload, or reach its nodes over SSH.</source>
+        <translation>此集群未运行工作负载，因此没有可显示的日志。请使用工作负载启动它，或通过 SSH 访问其节点。</translation>
+    </message>
+    <message>
+        <source>Save the log</source>
+        <translation>保存日志</translation>
+    </message>
+    <message>
+        <source>Log files (*.log *.txt)</source>
+        <translation>日志文件 (*.log *.txt)</translation>
+    </message>
+    <message>
+        <source>All nodes (merged)</source>
+        <translation>所有节点（合并）</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new line(s) — &amp;Resume</source>
+        <translation>
+            <numerusform>%n 行新内容 — 继续(&amp;R)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No error lines in this view.</source>
+        <translation>此视图中没有错误行。</translation>
+    </message>
+    <message>
+        <source>Could not save the log to %1: %2</source>
+        <translation>无法将日志保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saving the log…</source>
+        <translation>正在保存日志…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Saving the log was cancelled.</source>
+        <translation>已取消保存日志。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n line(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 行保存到 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 条明细行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading the log…</source>
+        <translation>正在加载日志…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Auto-scroll paused · %n line(s)</source>
+        <translation>
+            <numerusform>已暂停自动滚动 · %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Following live · %n line(s)</source>
+        <translation>
+            <numerusform>正在实时跟踪 · %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection lost: reconnecting in %n s · </source>
+        <translation>
+            <numerusform>连接已断开：%n 秒后重新连接 · </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection lost: reconnecting… · %n line(s)</source>
+        <translation>
+            <numerusform>连接已断开：正在重新连接… · %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not following · %n line(s)</source>
+        <translation>
+            <numerusform>未跟踪 · %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log could not be loaded: %1</source>
+        <translation>无法加载日志：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n older line(s) let go to save memory</source>
+        <translation>
+            <numerusform> · 为节省内存已释放 %n 行较早的日志</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Jump to first error</source>
+        <translation>跳转到第一个错误(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Save to &amp;file…</source>
+        <translation>保存到文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Lev&amp;el:</source>
+        <translation>级别(&amp;E)：</translation>
     </message>
 </context>
 <context>
@@ -2868,6 +3632,18 @@ SKU：%7</translation>
     <message>
         <source>Health re&amp;port…</source>
         <translation>健康报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>%1 Why: %2.</source>
+        <translation>%1 原因：%2。</translation>
+    </message>
+    <message>
+        <source>Workload finished</source>
+        <translation>工作负载已完成</translation>
+    </message>
+    <message>
+        <source>Workload failed</source>
+        <translation>工作负载失败</translation>
     </message>
 </context>
 <context>
@@ -3609,6 +4385,293 @@ SHA-256 of the stored bytes: %3</source>
         <source>Waiting for the price estimate…</source>
         <translation>正在等待价格估算…</translation>
     </message>
+    <message>
+        <source>SSH &amp;keys:</source>
+        <translation>SSH 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources</source>
+        <translation>资源(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation>工作负载(&amp;W)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchEnvTable</name>
+    <message>
+        <source>Add &amp;variable</source>
+        <translation>添加变量(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>删除变量</translation>
+    </message>
+    <message>
+        <source>Show secret values</source>
+        <translation>显示机密值</translation>
+    </message>
+    <message>
+        <source>Environment variables</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>机密</translation>
+    </message>
+    <message>
+        <source>Variable name</source>
+        <translation>变量名</translation>
+    </message>
+    <message>
+        <source>Variable value</source>
+        <translation>变量值</translation>
+    </message>
+    <message>
+        <source>enter the value</source>
+        <translation>输入值</translation>
+    </message>
+    <message>
+        <source>A secret&apos;s value is never shown again: enter it for this launch.</source>
+        <translation>机密的值不会再次显示：请为本次启动输入该值。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchPortTable</name>
+    <message>
+        <source>Add p&amp;ort</source>
+        <translation>添加端口(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Remove port</source>
+        <translation>删除端口</translation>
+    </message>
+    <message>
+        <source>Jupyter (8888)</source>
+        <translation>Jupyter (8888)</translation>
+    </message>
+    <message>
+        <source>TensorBoard (6006)</source>
+        <translation>TensorBoard (6006)</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Port number</source>
+        <translation>端口号</translation>
+    </message>
+    <message>
+        <source>Port name</source>
+        <translation>端口名称</translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchSshKeyPicker</name>
+    <message>
+        <source>SSH keys the nodes accept</source>
+        <translation>节点接受的 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>You have no SSH keys. Add one under Account to log in to the nodes.</source>
+        <translation>您没有 SSH 密钥。请在“账户”下添加一个，以便登录节点。</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchTemplateBar</name>
+    <message>
+        <source>&amp;Save as template…</source>
+        <translation>另存为模板(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Delete template</source>
+        <translation>删除模板</translation>
+    </message>
+    <message>
+        <source>Import YAML…</source>
+        <translation>导入 YAML…</translation>
+    </message>
+    <message>
+        <source>Export YAML…</source>
+        <translation>导出 YAML…</translation>
+    </message>
+    <message>
+        <source>Start from template</source>
+        <translation>从模板开始</translation>
+    </message>
+    <message>
+        <source>Start from &amp;template:</source>
+        <translation>从模板开始(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Import a launch template</source>
+        <translation>导入启动模板</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML 文件 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export the launch form</source>
+        <translation>导出启动表单</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>YAML 文件 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1 was not imported:</source>
+        <translation>未导入 %1：</translation>
+    </message>
+    <message>
+        <source>Replace template</source>
+        <translation>替换模板</translation>
+    </message>
+    <message>
+        <source>The tenant already has a template named &quot;%1&quot;. Replace it with this form?</source>
+        <translation>租户中已有名为“%1”的模板。要用此表单替换它吗？</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>另存为模板</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>描述(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Secret values are not saved: whoever launches from the template enters them.</source>
+        <translation>机密值不会被保存：从该模板启动的人需要自行输入。</translation>
+    </message>
+    <message>
+        <source>Delete the template &quot;%1&quot; for everyone in the tenant? Clusters launched from it are not affected.</source>
+        <translation>要为租户中的所有人删除模板“%1”吗？从该模板启动的集群不受影响。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::LaunchWorkloadSection</name>
+    <message>
+        <source>Run a wor&amp;kload (unticked: an interactive cluster, reached over SSH)</source>
+        <translation>运行工作负载（不勾选：交互式集群，通过 SSH 访问）(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Private re&amp;gistry: sign in to pull the image</source>
+        <translation>私有镜像仓库：登录以拉取镜像(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>The datasets ticked on the Resources tab are mounted read-only at /data/&lt;name&gt; on every node; the code bundle is unpacked to /workspace/code. MASTER_ADDR, MASTER_PORT, WORLD_SIZE, NODE_RANK and LOCAL_WORLD_SIZE are set on every node.</source>
+        <translation>在“资源”选项卡上勾选的数据集以只读方式挂载到每个节点的 /data/&lt;name&gt;；代码包解压到 /workspace/code。每个节点上都会设置 MASTER_ADDR、MASTER_PORT、WORLD_SIZE、NODE_RANK 和 LOCAL_WORLD_SIZE。</translation>
+    </message>
+    <message>
+        <source>I&amp;mage:</source>
+        <translation>镜像(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Registry &amp;user:</source>
+        <translation>镜像仓库用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Registry pa&amp;ssword:</source>
+        <translation>镜像仓库密码(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;de bundle:</source>
+        <translation>代码包(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Working director&amp;y:</source>
+        <translation>工作目录(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;tup:</source>
+        <translation>准备(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Environment:</source>
+        <translation>环境(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>P&amp;orts:</source>
+        <translation>端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Checkpoint d&amp;irectory:</source>
+        <translation>检查点目录(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Checkpoint i&amp;nterval:</source>
+        <translation>检查点间隔(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>On node &amp;failure:</source>
+        <translation>节点故障时(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Not an image reference: use registry/repository:tag or repository@sha256: and 64 hex digits.</source>
+        <translation>不是镜像引用：请使用 registry/repository:tag 或 repository@sha256: 加 64 位十六进制数字。</translation>
+    </message>
+    <message>
+        <source>enter the password</source>
+        <translation>输入密码</translation>
+    </message>
+    <message>
+        <source>Registry password: enter it for this launch; it is never shown again.</source>
+        <translation>镜像仓库密码：请为本次启动输入；该密码不会再次显示。</translation>
+    </message>
 </context>
 <context>
     <name>cd::LineItemTreeModel</name>
@@ -3651,6 +4714,51 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>GPU use</source>
         <translation>GPU 利用率</translation>
+    </message>
+</context>
+<context>
+    <name>cd::LogLinesModel</name>
+    <message>
+        <source>Debug</source>
+        <translation>调试</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were dropped</source>
+        <translation>
+            <numerusform>已丢弃 %n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3752,10 +4860,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到 GPU 配置、集群、监控、存储、计费、审计&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索配置&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：实时、15 分钟、1 小时、6 小时、24 小时、7 天&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：暂停或恢复跟随实时数据流&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：将图表导出为 PNG / 将数据导出为 CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在图表中：缩放、平移、显示全部&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;演示：显示或隐藏演示者工具栏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到对应字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>About ClusterDesk</source>
         <translation>关于 ClusterDesk</translation>
     </message>
@@ -3770,6 +4874,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit, Account&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到产品、集群、监控、存储、账单、审计、账户&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索产品&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：实时、15 分钟、1 小时、6 小时、24 小时、7 天&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：暂停或跟踪实时数据流&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：将图表导出为 PNG / 将其数据导出为 CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在图表中：缩放、平移、显示全部&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;演示：显示或隐藏演示者工具栏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到该字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -3849,6 +4957,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Not encrypted: the API key and all data travel in clear to %1 (http://). Use https:// for this connection if you can.</source>
         <translation>未加密：API 密钥和所有数据以明文传送到 %1（http://）。如有可能，请为此连接使用 https://。</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>账户</translation>
     </message>
 </context>
 <context>
@@ -4116,6 +5228,121 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Data as &amp;CSV…</source>
         <translation>将数据导出为 CSV(&amp;C)…</translation>
+    </message>
+</context>
+<context>
+    <name>cd::NodeAccessBar</name>
+    <message>
+        <source>Copy SSH &amp;command</source>
+        <translation>复制 SSH 命令(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation>在浏览器中打开(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Port forwards</source>
+        <translation>端口转发</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Remote port</source>
+        <translation>远程端口</translation>
+    </message>
+    <message>
+        <source>Local address</source>
+        <translation>本地地址</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Select a node to reach it over SSH.</source>
+        <translation>选择一个节点以通过 SSH 访问。</translation>
+    </message>
+    <message>
+        <source>This node cannot be reached now: it is not ready, or your role has no SSH access.</source>
+        <translation>目前无法访问此节点：节点尚未就绪，或您的角色没有 SSH 访问权限。</translation>
+    </message>
+    <message>
+        <source>%1 The offline demo has no nodes to reach; on a real platform this would %2.</source>
+        <translation>%1 离线演示没有可访问的节点；在真实平台上，这将%2。</translation>
+    </message>
+    <message>
+        <source>Copied: %1 (the offline demo has no nodes to reach)</source>
+        <translation>已复制：%1（离线演示没有可访问的节点）</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>已复制：%1</translation>
+    </message>
+    <message>
+        <source>open a terminal running it</source>
+        <translation>打开一个运行该命令的终端</translation>
+    </message>
+    <message>
+        <source>A terminal opened with %1.</source>
+        <translation>已打开运行 %1 的终端。</translation>
+    </message>
+    <message>
+        <source>forward a port of the node to this computer</source>
+        <translation>将节点的端口转发到此计算机</translation>
+    </message>
+    <message>
+        <source>Open port</source>
+        <translation>打开端口</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Another port</source>
+        <translation>其他端口</translation>
+    </message>
+    <message>
+        <source>&amp;Service:</source>
+        <translation>服务(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Remote port:</source>
+        <translation>远程端口(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Local port:</source>
+        <translation>本地端口(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Open ter&amp;minal</source>
+        <translation>打开终端(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Op&amp;en port…</source>
+        <translation>打开端口(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop forward</source>
+        <translation>停止转发(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -4608,6 +5835,33 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>The two passphrases differ.</source>
         <translation>两次输入的口令不一致。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::PortForwards</name>
+    <message>
+        <source>ssh is not installed. Install the OpenSSH client, then try again.</source>
+        <translation>未安装 ssh。请安装 OpenSSH 客户端，然后重试。</translation>
+    </message>
+    <message>
+        <source>Port %1 on this computer is already in use. Choose another local port.</source>
+        <translation>本机端口 %1 已被占用。请选择其他本地端口。</translation>
+    </message>
+    <message>
+        <source>ssh ended without a word (exit code %1).</source>
+        <translation>ssh 未给出任何信息即已结束（退出代码 %1）。</translation>
+    </message>
+    <message>
+        <source>ssh failed: %1</source>
+        <translation>ssh 失败：%1</translation>
+    </message>
+    <message>
+        <source>ssh could not be started.</source>
+        <translation>无法启动 ssh。</translation>
+    </message>
+    <message>
+        <source>The forward did not come up within %1 seconds.</source>
+        <translation>转发未在 %1 秒内建立。</translation>
     </message>
 </context>
 <context>
@@ -5539,6 +6793,32 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::TemplateYamlWriter</name>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cd::TemplatesSession</name>
+    <message>
+        <source>Another template already has this name. Choose another name.</source>
+        <translation>已有其他模板使用此名称。请选择其他名称。</translation>
+    </message>
+    <message>
+        <source>Someone changed this template after it was loaded. The list was read again: save once more to replace their version.</source>
+        <translation>此模板在加载后已被他人修改。列表已重新读取：请再次保存以替换其版本。</translation>
+    </message>
+    <message>
+        <source>Your role can use templates but not save or delete them. Ask an owner or admin of your tenant for the member role.</source>
+        <translation>您的角色可以使用模板，但不能保存或删除模板。请向租户的所有者或管理员申请成员角色。</translation>
+    </message>
+    <message>
+        <source>The platform refused the template: %1</source>
+        <translation>平台拒绝了该模板：%1</translation>
+    </message>
+</context>
+<context>
     <name>cd::TenantKeyCustody</name>
     <message>
         <source>No keychain service is running. This tenant&apos;s key is kept in a key file on this computer: unlock it with its passphrase.</source>
@@ -5842,6 +7122,219 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>&amp;Connect to a platform…</source>
         <translation>连接到平台(&amp;C)…</translation>
+    </message>
+</context>
+<context>
+    <name>cd::WorkloadSession</name>
+    <message>
+        <source>This cluster runs no workload to restart.</source>
+        <translation>此集群没有可重新启动的工作负载。</translation>
+    </message>
+    <message>
+        <source>The workload restarts only while the cluster is running.</source>
+        <translation>只有在集群运行时才能重新启动工作负载。</translation>
+    </message>
+    <message>
+        <source>The cluster changed meanwhile; look again, then restart.</source>
+        <translation>集群在此期间已更改；请重新查看，然后再重新启动。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::WorkloadView</name>
+    <message>
+        <source>Why it failed</source>
+        <translation>失败原因</translation>
+    </message>
+    <message>
+        <source>Re&amp;start workload</source>
+        <translation>重新启动工作负载(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>训练进度</translation>
+    </message>
+    <message>
+        <source>The last lines of the log</source>
+        <translation>日志的最后几行</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Start the workload again from its last checkpoint.</source>
+        <translation>从上一个检查点重新启动工作负载。</translation>
+    </message>
+    <message>
+        <source>Open the launch form filled with everything this cluster was launched with.</source>
+        <translation>打开启动表单，并填入此集群启动时使用的全部设置。</translation>
+    </message>
+    <message>
+        <source>Open the launch form filled from this cluster, with a new name to give.</source>
+        <translation>打开根据此集群填写的启动表单，需指定新名称。</translation>
+    </message>
+    <message>
+        <source>Checkpoints:</source>
+        <translation>检查点：</translation>
+    </message>
+    <message>
+        <source>The workload restarts from step %1.</source>
+        <translation>工作负载将从第 %1 步重新启动。</translation>
+    </message>
+    <message>
+        <source>No workload: an interactive cluster, reached over SSH.</source>
+        <translation>无工作负载：交互式集群，通过 SSH 访问。</translation>
+    </message>
+    <message>
+        <source>Select a cluster to see its workload.</source>
+        <translation>选择一个集群以查看其工作负载。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (exit code %2)</source>
+        <translation>%1（退出码 %2）</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 tokens/s</source>
+        <translation>吞吐量：%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Loss: %1</source>
+        <translation>损失：%1</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>开始时间：%1</translation>
+    </message>
+    <message>
+        <source>Ended: %1</source>
+        <translation>结束时间：%1</translation>
+    </message>
+    <message>
+        <source>Restarts: %1</source>
+        <translation>重新启动次数：%1</translation>
+    </message>
+    <message>
+        <source>Last checkpoint: %1</source>
+        <translation>上一个检查点：%1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>尚无</translation>
+    </message>
+    <message>
+        <source>On node failure: %1</source>
+        <translation>节点故障时：%1</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>镜像：%1</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>命令：%1</translation>
+    </message>
+    <message>
+        <source>Platform: %1</source>
+        <translation>平台：%1</translation>
+    </message>
+    <message>
+        <source>No checkpoints yet.</source>
+        <translation>尚无检查点。</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>Restart the workload?</source>
+        <translation>重新启动工作负载？</translation>
+    </message>
+    <message>
+        <source>Restart the workload of %1 from its last checkpoint? Work since that checkpoint is done again.</source>
+        <translation>要从上一个检查点重新启动 %1 的工作负载吗？该检查点之后的工作将重新执行。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>重新启动(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Restarting the workload…</source>
+        <translation>正在重新启动工作负载…</translation>
+    </message>
+    <message>
+        <source>R&amp;un again</source>
+        <translation>再次运行(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Clon&amp;e…</source>
+        <translation>克隆(&amp;E)…</translation>
+    </message>
+</context>
+<context>
+    <name>cd::crypto::OpenSshPublicKey</name>
+    <message>
+        <source>Paste a public key: a line that starts with its type, such as ssh-ed25519.</source>
+        <translation>请粘贴公钥：以其类型开头的一行，例如 ssh-ed25519。</translation>
+    </message>
+    <message>
+        <source>This is a private key: never share it. Paste the public key instead, the contents of the file that ends in .pub.</source>
+        <translation>这是私钥：切勿分享。请改为粘贴公钥，即以 .pub 结尾的文件的内容。</translation>
+    </message>
+    <message>
+        <source>This holds more than one line. Add one public key at a time.</source>
+        <translation>此内容包含多行。请一次添加一个公钥。</translation>
+    </message>
+    <message>
+        <source>This is not an OpenSSH public key. It should read &quot;&lt;type&gt; &lt;key&gt; [comment]&quot;, like the contents of a .pub file.</source>
+        <translation>这不是 OpenSSH 公钥。其格式应为“&lt;type&gt; &lt;key&gt; [comment]”，与 .pub 文件的内容相同。</translation>
+    </message>
+    <message>
+        <source>The key is damaged: its second part is not valid base64. Copy the whole line again.</source>
+        <translation>密钥已损坏：其第二部分不是有效的 base64。请重新复制整行。</translation>
+    </message>
+    <message>
+        <source>The key is damaged: its data does not match its type (%1). Copy the whole line again.</source>
+        <translation>密钥已损坏：其数据与其类型（%1）不匹配。请重新复制整行。</translation>
+    </message>
+    <message>
+        <source>DSA keys are not accepted. Use an ed25519 key (ssh-keygen -t ed25519).</source>
+        <translation>不接受 DSA 密钥。请使用 ed25519 密钥（ssh-keygen -t ed25519）。</translation>
+    </message>
+    <message>
+        <source>Keys of type %1 are not accepted. Use ed25519, ECDSA or RSA of at least 3072 bits.</source>
+        <translation>不接受 %1 类型的密钥。请使用 ed25519、ECDSA 或至少 3072 位的 RSA。</translation>
+    </message>
+    <message>
+        <source>RSA keys need at least 3072 bits; this one has %1.</source>
+        <translation>RSA 密钥至少需要 3072 位；此密钥只有 %1 位。</translation>
     </message>
 </context>
 </TS>

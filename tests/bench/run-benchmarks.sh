@@ -40,6 +40,14 @@ echo
 echo "## Billing page, 100,000 lines (issue 6)"
 QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_billing" 5 2>/dev/null
 
+echo
+echo "## Launch dialog, a template of 8 pools and 50 variables (issue 21)"
+QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_launch_dialog" 30 2>/dev/null
+
+echo
+echo "## Logs tab, 1,000,000 lines at 5,000 a second (issue 21)"
+QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_logs" --lines 1000000 --rate 5000 2>/dev/null
+
 # Thirty minutes of wall-clock time: set SOAK_MINUTES=0 to leave it out, or fewer minutes to try it.
 soak=${SOAK_MINUTES:-30}
 if [ "$soak" -gt 0 ]; then

@@ -282,7 +282,12 @@ private Q_SLOTS:
             "/v1/tenants",
             "/v1/billing/line-items?start=2026-01-01&end=2026-02-01&group_by=x_Stage&page_size=7",
             "/v1/billing/summary?currency=USD",
-            "/v1/billing/budgets"};
+            "/v1/billing/budgets",
+            "/v1/clusters/cl-00002/"
+            "logs?after=3&since=2026-12-01T09:00:00Z&node=cl-00002-n1&rank=0&level=warning"
+            "&page_size=50",
+            "/v1/clusters/cl-00002/logs?tail=20&page_token=czoxMg&rank=7",
+            "/v1/clusters/cl-00002/logs/stream?level=error&node=cl-00002-n1"};
         const QByteArray methods[] = {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "BREW"};
         QRandomGenerator rng(11);
         for (int i = 0; i < m_iterations; ++i) {

@@ -98,7 +98,18 @@ QStringList dialogProblems(QWidget* dialog) {
         qInfo().noquote() << "the walk lost the keyboard to" << QApplication::activeWindow();
     for (const QString& control : unreachedControls(walk, dialog))
         problems.append(QStringLiteral("unreached: ") + control);
-    for (const QString& step : backwardSteps(walk))
+    // Tab goes round: a dialog that opens with the cursor mid-way (in a name under a template bar)
+    // wraps from its last control to its first once, which is no step against the reading order.
+    // Read the round from the control nearest the top left.
+    QList<QWidget*> round = walk;
+    const auto topLeft = std::min_element(round.begin(), round.end(), [](QWidget* a, QWidget* b) {
+        const QPoint pa = a->mapTo(a->window(), QPoint(0, 0));
+        const QPoint pb = b->mapTo(b->window(), QPoint(0, 0));
+        return std::pair(pa.y(), pa.x()) < std::pair(pb.y(), pb.x());
+    });
+    if (topLeft != round.end())
+        std::rotate(round.begin(), topLeft, round.end());
+    for (const QString& step : backwardSteps(round))
         problems.append(QStringLiteral("against reading order: ") + step);
     return problems;
 }

@@ -1,4 +1,5 @@
 #include "AccessibilityChecks.h"
+#include "AccountPage.h"
 #include "AuditPage.h"
 #include "BillingPage.h"
 #include "ClustersPage.h"
@@ -61,6 +62,8 @@ class TestAccessibility final : public QObject {
             return window().billingPage();
         case MainWindow::Audit:
             return window().auditPage();
+        case MainWindow::Account:
+            return window().accountPage();
         case MainWindow::AreaCount:
             break;
         }
@@ -96,9 +99,9 @@ class TestAccessibility final : public QObject {
             }
     }
 
-    static constexpr MainWindow::Area areas[] = {MainWindow::Offerings,  MainWindow::Clusters,
-                                                 MainWindow::Monitoring, MainWindow::Storage,
-                                                 MainWindow::Billing,    MainWindow::Audit};
+    static constexpr MainWindow::Area areas[] = {
+        MainWindow::Offerings, MainWindow::Clusters, MainWindow::Monitoring, MainWindow::Storage,
+        MainWindow::Billing,   MainWindow::Audit,    MainWindow::Account};
 
     // The offline demo, with its catalog shown.
     bool startDemo() {

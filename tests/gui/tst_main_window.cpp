@@ -1,3 +1,4 @@
+#include "AccountPage.h"
 #include "AuditPage.h"
 #include "BillingPage.h"
 #include "ClustersPage.h"
@@ -79,6 +80,10 @@ private Q_SLOTS:
             }
             if (i == MainWindow::Billing) {
                 QCOMPARE(currentPage(), static_cast<QWidget*>(m_window->billingPage()));
+                continue;
+            }
+            if (i == MainWindow::Account) {
+                QCOMPARE(currentPage(), static_cast<QWidget*>(m_window->accountPage()));
                 continue;
             }
             QCOMPARE(i, int(MainWindow::Audit));

@@ -28,7 +28,7 @@ expect_file usr/share/icons/hicolor/scalable/apps/clusterdesk.svg
 for size in 16 24 32 48 64 128 256 512; do
     expect_file "usr/share/icons/hicolor/${size}x${size}/apps/clusterdesk.png"
 done
-for dep in libqt6core6 libqt6gui6 libqt6widgets6 qt6-qpa-plugins libqt6keychain1 libcurl4 libsqlite3-0 libsimdjson14; do
+for dep in libqt6core6 libqt6gui6 libqt6widgets6 qt6-qpa-plugins libqt6keychain1 libcurl4 libsqlite3-0 libsimdjson14 libyaml-cpp0.7; do
     expect_depend "$dep"
 done
 no_static_libraries() { ! grep -q '\.a$' <<<"$files"; }

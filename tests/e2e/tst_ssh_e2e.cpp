@@ -1,0 +1,363 @@
+// SSH to a cluster's nodes end to end, with a real OpenSSH server: keys added through the API, a
+// cluster launched with one of them, the authorized_keys the simulator writes for it read by sshd,
+// the ssh command the console builds run for real, and a port forward carrying HTTP.
+#include "api/PlatformClient.h"
+#include "session/PortForwards.h"
+#include "session/SshCommand.h"
+#include "support/HttpClient.h"
+#include "support/SimProcess.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace cd;
+using namespace cd::test;
+
+namespace {
+
+const QString sshdPath = QStringLiteral("/usr/sbin/sshd");
+
+int freePort() {
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost);
+    return probe.serverPort();
+}
+
+QString currentUser() {
+    QProcess p;
+    p.start(QStringLiteral("id"), {QStringLiteral("-un")});
+    p.waitForFinished(5000);
+    return QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
+}
+
+QString readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()) : QString();
+}
+
+// A loopback HTTP server that answers every request with one fixed body.
+class FixedHttpServer : public QTcpServer {
+public:
+    static constexpr QByteArrayView body = "hello through the forward";
+    FixedHttpServer() {
+        listen(QHostAddress::LocalHost);
+        connect(this, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* s = nextPendingConnection()) {
+                connect(s, &QTcpSocket::readyRead, s, [s] {
+                    if (!s->readAll().contains("\r\n\r\n"))
+                        return;
+                    s->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) +
+                             "\r\nConnection: close\r\n\r\n" + body.toByteArray());
+                    s->disconnectFromHost();
+                });
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+            }
+        });
+    }
+};
+
+// Fetches through the event loop: the HTTP server answering is in this thread too.
+QByteArray httpGet(int port) {
+    QTcpSocket s;
+    QByteArray answer;
+    QObject::connect(&s, &QTcpSocket::connected, &s,
+                     [&s] { s.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"); });
+    QObject::connect(&s, &QTcpSocket::readyRead, &s, [&] { answer += s.readAll(); });
+    QSignalSpy closed(&s, &QTcpSocket::disconnected);
+    s.connectToHost(QHostAddress::LocalHost, quint16(port));
+    closed.wait(10000);
+    return answer + s.readAll();
+}
+
+} // namespace
+
+class TestSshE2E final : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_keysDir;
+    int m_sshPort = 0;
+    std::unique_ptr<SimProcess> m_sim;
+    std::unique_ptr<QProcess> m_sshd;
+    std::unique_ptr<PlatformClient> m_member;
+    QString m_clusterId;
+    QString m_chosenKeyId;
+    SshEndpoint m_endpoint;
+    QString m_nodeId;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    bool keygen(const QString& type, const QString& name) {
+        QProcess p;
+        p.start(QStringLiteral("ssh-keygen"),
+                {QStringLiteral("-q"), QStringLiteral("-t"), type, QStringLiteral("-N"), QString(),
+                 QStringLiteral("-f"), path(name)});
+        return p.waitForFinished(30000) && p.exitCode() == 0;
+    }
+
+    // The options a test adds to the console's command: its own key and known-hosts file, no prompts.
+    QStringList clientOptions(const QString& key) const {
+        return {QStringLiteral("-i"), path(key),
+                QStringLiteral("-o"), QStringLiteral("IdentitiesOnly=yes"),
+                QStringLiteral("-o"), u"UserKnownHostsFile=" + path(QStringLiteral("known_hosts")),
+                QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=accept-new"),
+                QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                QStringLiteral("-F"), QStringLiteral("/dev/null")};
+    }
+
+    std::optional<QList<Node>> nodes(PlatformClient& client) {
+        std::unique_ptr<TypedCall<QList<Node>>> call(client.nodes(m_clusterId));
+        if (!finish(call.get()) || !call->succeeded())
+            return std::nullopt;
+        return call->value();
+    }
+
+    bool startSshd(QString* error) {
+        // Run as root, sshd wants its privilege-separation directory.
+        if (geteuid() == 0)
+            QDir().mkpath(QStringLiteral("/run/sshd"));
+        QFile config(path(QStringLiteral("sshd_config")));
+        if (!config.open(QIODevice::WriteOnly))
+            return false;
+        config.write(QStringLiteral("ListenAddress 127.0.0.1\nPort %1\nHostKey %2\nPidFile %3\n"
+                                    "AuthorizedKeysFile %4\nUsePAM no\nStrictModes no\n"
+                                    "PasswordAuthentication no\nKbdInteractiveAuthentication no\n"
+                                    "PubkeyAuthentication yes\nAllowTcpForwarding yes\n"
+                                    "PermitRootLogin prohibit-password\nLogLevel VERBOSE\n")
+                         .arg(m_sshPort)
+                         .arg(path(QStringLiteral("host_key")), path(QStringLiteral("sshd.pid")),
+                              QDir(m_keysDir).filePath(m_clusterId + QStringLiteral(".authorized_keys")))
+                         .toUtf8());
+        config.close();
+        m_sshd = std::make_unique<QProcess>();
+        m_sshd->setProcessChannelMode(QProcess::MergedChannels);
+        m_sshd->start(sshdPath,
+                      {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config.fileName()});
+        if (!m_sshd->waitForStarted(5000)) {
+            *error = m_sshd->errorString();
+            return false;
+        }
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 10000) {
+            QTcpSocket s;
+            s.connectToHost(QHostAddress::LocalHost, quint16(m_sshPort));
+            if (s.waitForConnected(200))
+                return true;
+            if (m_sshd->state() == QProcess::NotRunning) {
+                *error = QString::fromLocal8Bit(m_sshd->readAll());
+                return false;
+            }
+            QTest::qWait(50);
+        }
+        *error = QStringLiteral("sshd did not listen: ") + QString::fromLocal8Bit(m_sshd->readAll());
+        return false;
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        if (!QFile::exists(sshdPath))
+            QSKIP("OpenSSH server is not installed (/usr/sbin/sshd; Debian: openssh-server)");
+        QVERIFY(keygen(QStringLiteral("ed25519"), QStringLiteral("host_key")));
+        QVERIFY(keygen(QStringLiteral("ed25519"), QStringLiteral("chosen")));
+        QVERIFY(keygen(QStringLiteral("ecdsa"), QStringLiteral("other")));
+        m_keysDir = path(QStringLiteral("authorized"));
+        QVERIFY(QDir().mkpath(m_keysDir));
+        m_sshPort = freePort();
+        m_sim = std::make_unique<SimProcess>(QStringList{
+            QStringLiteral("--clock-speed"), QStringLiteral("600"), QStringLiteral("--node-failure-rate"),
+            QStringLiteral("0"), QStringLiteral("--ssh-endpoint"),
+            QStringLiteral("127.0.0.1:%1").arg(m_sshPort), QStringLiteral("--ssh-user"), currentUser(),
+            QStringLiteral("--ssh-authorized-keys-dir"), m_keysDir});
+        QString error;
+        QVERIFY2(m_sim->start(&error), qPrintable(error));
+        m_member = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+
+        // Both keys uploaded; only one chosen at launch.
+        QString ids[2];
+        const QString names[2] = {QStringLiteral("chosen"), QStringLiteral("other")};
+        for (int i = 0; i < 2; ++i) {
+            std::unique_ptr<TypedCall<SshKey>> add(m_member->addSshKey(
+                names[i], readAll(path(names[i] + QStringLiteral(".pub"))), "add-" + names[i].toLatin1()));
+            QVERIFY(finish(add.get()));
+            QVERIFY2(add->succeeded(), qPrintable(add->error().detail));
+            ids[i] = add->value().id;
+        }
+        m_chosenKeyId = ids[0];
+
+        std::unique_ptr<PagedCall<Offering>> offerings(m_member->offerings({}));
+        QVERIFY(finish(offerings.get()) && offerings->succeeded());
+        std::optional<Offering> offering;
+        for (const Offering& o : offerings->items()) {
+            if (o.availableNodes >= 1 && o.gpusPerNode <= 8 && o.price(BillingMode::Hourly, Currency::USD)) {
+                offering = o;
+                break;
+            }
+        }
+        QVERIFY(offering);
+        ClusterSpec spec;
+        spec.name = QStringLiteral("ssh-e2e");
+        spec.pools = {{QStringLiteral("main"), offering->id, 1}};
+        spec.stage = WorkloadStage::Finetune;
+
+        // A key that is not the caller's is refused, naming the member.
+        spec.sshKeyIds = {QStringLiteral("key-9999")};
+        std::unique_ptr<TypedCall<Cluster>> refused(m_member->launchCluster(spec, "ssh-e2e-unknown"));
+        QVERIFY(finish(refused.get()));
+        QCOMPARE(refused->error().httpStatus, 422);
+        QCOMPARE(refused->error().code, QStringLiteral("unknown_ssh_key"));
+        QCOMPARE(refused->error().field, QStringLiteral("ssh_key_ids[0]"));
+
+        spec.sshKeyIds = {m_chosenKeyId};
+        std::unique_ptr<TypedCall<Cluster>> launch(m_member->launchCluster(spec, "ssh-e2e-launch"));
+        QVERIFY(finish(launch.get()));
+        QVERIFY2(launch->succeeded(), qPrintable(launch->error().detail));
+        m_clusterId = launch->value().id;
+
+        // The platform wrote the chosen key, and only it, for sshd to read.
+        const QString authorized = QDir(m_keysDir).filePath(m_clusterId + QStringLiteral(".authorized_keys"));
+        QCOMPARE(readAll(authorized).trimmed(), readAll(path(QStringLiteral("chosen.pub"))).trimmed());
+        QCOMPARE(QFile::permissions(authorized) &
+                     (QFile::ReadOther | QFile::WriteOther | QFile::ReadGroup | QFile::WriteGroup),
+                 QFile::Permissions());
+
+        QVERIFY2(startSshd(&error), qPrintable(error));
+
+        // Once the node is ready it reports the real sshd as its endpoint.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const auto list = nodes(*m_member);
+                if (!list || list->isEmpty() || !list->first().ssh)
+                    return false;
+                m_endpoint = *list->first().ssh;
+                m_nodeId = list->first().id;
+                return true;
+            }(),
+            60000);
+        QCOMPARE(m_endpoint.host, QStringLiteral("127.0.0.1"));
+        QCOMPARE(m_endpoint.port, m_sshPort);
+        QCOMPARE(m_endpoint.user, currentUser());
+        QCOMPARE(m_endpoint.jumpHost, QString());
+    }
+
+    void cleanupTestCase() {
+        if (m_sshd) {
+            m_sshd->terminate();
+            m_sshd->waitForFinished(5000);
+        }
+    }
+
+    void theConsolesCommandRunsOnTheNode() {
+        QProcess ssh;
+        ssh.start(QStringLiteral("ssh"),
+                  SshCommand::arguments(m_endpoint, clientOptions(QStringLiteral("chosen")),
+                                        {QStringLiteral("echo"), QStringLiteral("hello")}));
+        QVERIFY(ssh.waitForFinished(30000));
+        QCOMPARE(QString::fromLocal8Bit(ssh.readAllStandardOutput()), QStringLiteral("hello\n"));
+        QCOMPARE(ssh.exitCode(), 0);
+    }
+
+    void aKeyNotChosenAtLaunchIsRefused() {
+        QProcess ssh;
+        ssh.start(QStringLiteral("ssh"),
+                  SshCommand::arguments(m_endpoint, clientOptions(QStringLiteral("other")),
+                                        {QStringLiteral("echo"), QStringLiteral("hello")}));
+        QVERIFY(ssh.waitForFinished(30000));
+        QCOMPARE(ssh.exitCode(), 255);
+        QVERIFY(
+            QString::fromLocal8Bit(ssh.readAllStandardError()).contains(QStringLiteral("Permission denied")));
+        QCOMPARE(ssh.readAllStandardOutput(), QByteArray());
+    }
+
+    void portForwardCarriesHttpAndStops() {
+        FixedHttpServer http;
+        PortForwards forwards;
+        forwards.setExtraOptions(clientOptions(QStringLiteral("chosen")));
+        const int local = freePort();
+        QSignalSpy up(&forwards, &PortForwards::forwardUp);
+        QSignalSpy failed(&forwards, &PortForwards::forwardFailed);
+        const int id = forwards.start(m_endpoint, m_nodeId, QStringLiteral("node"), http.serverPort(), local);
+        QVERIFY2(up.wait(20000), qPrintable(failed.isEmpty() ? QString() : failed.first().at(1).toString()));
+        QCOMPARE(forwards.forward(id)->state, PortForward::State::Up);
+        QCOMPARE(forwards.forward(id)->localUrl().toString(),
+                 QStringLiteral("http://127.0.0.1:%1/").arg(local));
+        const QByteArray answer = httpGet(local);
+        QVERIFY2(answer.endsWith("\r\n\r\nhello through the forward"), answer.constData());
+
+        forwards.stop(id);
+        QVERIFY(!forwards.forward(id));
+        QTcpSocket probe;
+        probe.connectToHost(QHostAddress::LocalHost, quint16(local));
+        QVERIFY(!probe.waitForConnected(1000));
+        QVERIFY(PortForwards::isLocalPortFree(local));
+    }
+
+    void aTakenLocalPortIsSaidSo() {
+        QTcpServer taken;
+        QVERIFY(taken.listen(QHostAddress::LocalHost));
+        PortForwards forwards;
+        forwards.setExtraOptions(clientOptions(QStringLiteral("chosen")));
+        QSignalSpy failed(&forwards, &PortForwards::forwardFailed);
+        const int id = forwards.start(m_endpoint, m_nodeId, QStringLiteral("node"), 8888, taken.serverPort());
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.first().at(1).toString(),
+                 QStringLiteral("Port %1 on this computer is already in use. Choose another local port.")
+                     .arg(taken.serverPort()));
+        QCOMPARE(forwards.forward(id)->state, PortForward::State::Failed);
+    }
+
+    void rolesWithoutNodeAccessGetNoEndpoint() {
+        auto viewer = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/viewer")));
+        auto list = nodes(*viewer);
+        QVERIFY(list && !list->isEmpty());
+        QVERIFY(!list->first().ssh);
+
+        auto support = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("support")));
+        support->setActingTenant(m_sim->tenantId(0));
+        list = nodes(*support);
+        QVERIFY(list && !list->isEmpty());
+        QVERIFY(!list->first().ssh);
+
+        std::unique_ptr<TypedCall<SshKey>> add(
+            viewer->addSshKey(QStringLiteral("v"), readAll(path(QStringLiteral("other.pub"))), "viewer-add"));
+        QVERIFY(finish(add.get()));
+        QCOMPARE(add->error().httpStatus, 403);
+    }
+
+    void keysAreTheUsersOwn() {
+        auto admin = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/admin")));
+        std::unique_ptr<PagedCall<SshKey>> list(admin->sshKeys());
+        QVERIFY(finish(list.get()) && list->succeeded());
+        QCOMPARE(list->items().size(), 0);
+        std::unique_ptr<TypedCall<bool>> remove(admin->deleteSshKey(m_chosenKeyId));
+        QVERIFY(finish(remove.get()));
+        QCOMPARE(remove->error().httpStatus, 404);
+        // The same key again for the member is a duplicate.
+        std::unique_ptr<TypedCall<SshKey>> again(m_member->addSshKey(
+            QStringLiteral("again"), readAll(path(QStringLiteral("chosen.pub"))), "add-again"));
+        QVERIFY(finish(again.get()));
+        QCOMPARE(again->error().httpStatus, 409);
+        QCOMPARE(again->error().code, QStringLiteral("duplicate_ssh_key"));
+    }
+
+    void terminatingRemovesTheKeys() {
+        std::unique_ptr<TypedCall<Cluster>> get(m_member->cluster(m_clusterId));
+        QVERIFY(finish(get.get()) && get->succeeded());
+        std::unique_ptr<TypedCall<Cluster>> end(m_member->terminateCluster(m_clusterId, get->value().etag));
+        QVERIFY(finish(end.get()));
+        QVERIFY2(end->succeeded(), qPrintable(end->error().detail));
+        QVERIFY(!QFile::exists(QDir(m_keysDir).filePath(m_clusterId + QStringLiteral(".authorized_keys"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSshE2E)
+#include "tst_ssh_e2e.moc"
