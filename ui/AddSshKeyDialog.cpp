@@ -49,6 +49,9 @@ AddSshKeyDialog::AddSshKeyDialog(QWidget* parent)
     layout->addWidget(load, 0, Qt::AlignLeft);
     layout->addWidget(m_verdict);
     layout->addWidget(m_buttons);
+    // The button was made after the dialog's buttons: Tab reads the dialog top down.
+    setTabOrder(m_key, load);
+    setTabOrder(load, m_buttons);
 
     connect(m_key, &QPlainTextEdit::textChanged, this, &AddSshKeyDialog::judge);
     connect(load, &QPushButton::clicked, this, [this] {

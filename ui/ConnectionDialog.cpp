@@ -35,7 +35,7 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     , m_prometheus(new QLineEdit(this))
     , m_apiKey(new QLineEdit(this))
     , m_message(new QLabel(this))
-    , m_delete(new QPushButton(tr("&Delete connection"), this))
+    , m_delete(new QPushButton(tr("De&lete connection"), this))
     , m_test(new QPushButton(tr("&Test connection"), this))
     , m_connectionTest(new ConnectionTest(this)) {
     setWindowTitle(tr("Connect to a platform"));
@@ -69,7 +69,7 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     form->addRow(tr("&Saved:"), m_profileCombo);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&URL:"), m_url);
-    auto* caLabel = new QLabel(tr("&CA bundle:"), this); // a row holding a layout gets no buddy by itself
+    auto* caLabel = new QLabel(tr("C&A bundle:"), this); // a row holding a layout gets no buddy by itself
     caLabel->setBuddy(m_caBundle);
     form->addRow(caLabel, caRow);
     form->addRow(tr("&Proxy:"), m_proxy);

@@ -159,12 +159,13 @@ int runConsole(int argc, char** argv, const OfflineDemo::Factory& demo) {
                                  once->deleteLater();
                          });
     }
-    if (options.area == u"clusters")
-        QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Clusters); });
-    if (options.area == u"billing")
-        QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Billing); });
-    if (options.area == u"audit")
-        QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Audit); });
+    const std::pair<QStringView, MainWindow::Area> named[] = {{u"clusters", MainWindow::Clusters},
+                                                              {u"billing", MainWindow::Billing},
+                                                              {u"audit", MainWindow::Audit},
+                                                              {u"account", MainWindow::Account}};
+    for (const auto& [name, area] : named)
+        if (options.area == name)
+            QTimer::singleShot(0, &window, [&window, area] { window.showArea(area); });
     if (options.area == u"storage" || !options.uploads.isEmpty())
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Storage); });
     if (!options.uploads.isEmpty()) {

@@ -49,7 +49,7 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
                                      QStringLiteral("CLUSTER"));
     const QCommandLineOption area(
         QStringLiteral("area"),
-        tr("Open this area at start: offerings, clusters, monitoring, storage, billing or audit."),
+        tr("Open this area at start: offerings, clusters, monitoring, storage, billing, audit or account."),
         QStringLiteral("AREA"));
     const QCommandLineOption upload(
         QStringLiteral("upload"),
@@ -116,8 +116,8 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
     options->monitorCluster = parser.value(monitor);
     if (!options->area.isEmpty() && options->area != u"offerings" && options->area != u"clusters" &&
         options->area != u"storage" && options->area != u"monitoring" && options->area != u"billing" &&
-        options->area != u"audit") {
-        *message = tr("--area wants offerings, clusters, monitoring, storage, billing or audit");
+        options->area != u"audit" && options->area != u"account") {
+        *message = tr("--area wants offerings, clusters, monitoring, storage, billing, audit or account");
         return Outcome::Fail;
     }
     options->measureStartup = parser.isSet(measure);

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "DatasetRegionWarning.h"
-#include "LaunchDatasetList.h"
-#include "LaunchOfferingList.h"
+#include "LaunchResourcesSection.h"
 
 #include "core/Cluster.h"
 #include "core/ClusterSpec.h"
@@ -14,14 +12,10 @@
 #include <QDialog>
 #include <QTimer>
 
-class QCheckBox;
-class QComboBox;
 class QDialogButtonBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
 class QTableWidget;
 class QTabWidget;
 
@@ -59,7 +53,7 @@ public:
     // with templates:write.
     void setTemplates(TemplatesSession& templates, bool canSave);
     LaunchTemplateBar* templateBar() const { return m_templateBar; }
-    LaunchSshKeyPicker* sshKeyPicker() const { return m_sshPicker; }
+    LaunchSshKeyPicker* sshKeyPicker() const;
 
     // Replaces the pools with one pool of `nodes` nodes of the offering (from the size advisor); an
     // offering not loaded yet is chosen once it is.
@@ -72,14 +66,15 @@ public:
     QString validationMessage() const;
     QByteArray idempotencyKey() const;
 
-    QLineEdit* nameEdit() const { return m_name; }
-    QTableWidget* poolTable() const { return m_pools; }
+    QLineEdit* nameEdit() const { return m_resources->nameEdit(); }
+    QTableWidget* poolTable() const { return m_resources->poolTable(); }
     QPushButton* launchButton() const { return m_launch; }
     QLabel* messageLabel() const { return m_message; }
     QLabel* estimateLabel() const { return m_estimate; }
-    QLabel* currencyLabel() const { return m_currencyNote; }
+    QLabel* currencyLabel() const { return m_resources->currencyLabel(); }
     // Warns (without blocking) when a ticked dataset lives in another region than the cluster.
-    QLabel* regionWarningLabel() const { return m_regionWarning; }
+    QLabel* regionWarningLabel() const { return m_resources->regionWarningLabel(); }
+    LaunchResourcesSection* resourcesSection() const { return m_resources; }
     LaunchWorkloadSection* workloadSection() const { return m_workload; }
     QTabWidget* tabs() const { return m_tabs; }
     const Estimate& lastEstimate() const { return m_lastEstimate; }
@@ -89,8 +84,6 @@ Q_SIGNALS:
     void estimateUpdated();
 
 private:
-    void addPool(const QString& offeringId = {}, int nodes = 1);
-    void removePool();
     void onChanged();
     void requestEstimate();
     void showEstimate(const Estimate& estimate);
@@ -98,51 +91,22 @@ private:
     void onLaunched(const Cluster& cluster);
     void onLaunchFailed(const Error& error);
     void setBusy(bool busy);
-    void fillImages();
-    const Offering* offering(const QString& id) const { return m_offerings.find(id); }
-    BillingMode billingMode() const;
-    void showOfferings(const QList<Offering>& offerings);
-    void updateOfferingChoices();
-    void updateRegionWarning();
     // Launch may be asked for: the form is valid and no estimate has refused it. While the estimate
     // is on its way, asking waits for it (the price shows first), then launches.
     bool canAskToLaunch() const;
-    // What keeps the Resources tab from launching; empty when nothing.
-    QString resourcesMessage() const;
     // Shows the workload tab's first problem and moves the focus to its field; false when none.
     bool showWorkloadProblem();
     bool focusField(const QString& field);
 
     LaunchSession* m_session;
-    Currency m_currency;
-    LaunchOfferingList m_offerings;
-    QStringList m_wantedOfferings; // per pool, asked for by usePool()/setSpec(), perhaps before the
-                                   // offerings arrived
-    QString m_wantedImage;         // asked for by setSpec() before the offerings had it
-    QStringList m_sshKeyIds;       // kept from setSpec() for the SSH key picker
-    QWidget* m_sshRow = nullptr;
-    LaunchSshKeyPicker* m_sshPicker = nullptr;
     LaunchTemplateBar* m_templateBar = nullptr;
     Estimate m_lastEstimate;
     bool m_estimated = false;   // the estimate shown is for the form as it is now
     bool m_launchAsked = false; // Launch was pressed while the estimate was on its way
 
     QTabWidget* m_tabs; // made first: Tab reaches its tab bar before the fields of a tab
-    QLineEdit* m_name;
-    QTableWidget* m_pools;
-    QPushButton* m_addPool;
-    QPushButton* m_removePool;
-    QComboBox* m_mode;
-    QCheckBox* m_offPeak;
-    QComboBox* m_stage;
-    QComboBox* m_image;
-    QCheckBox* m_dedicated;
-    QSpinBox* m_autoStop;
-    LaunchDatasetList* m_datasets;
-    QDoubleSpinBox* m_hours;
+    LaunchResourcesSection* m_resources;
     LaunchWorkloadSection* m_workload;
-    QLabel* m_currencyNote;
-    DatasetRegionWarning* m_regionWarning;
     QLabel* m_estimate;
     QLabel* m_message;
     QDialogButtonBox* m_buttons;

@@ -1,14 +1,13 @@
 #pragma once
 
+#include "EditableRowsTable.h"
+
 #include "core/Workload.h"
 
 #include <QList>
-#include <QWidget>
 
 class QCheckBox;
 class QLineEdit;
-class QPushButton;
-class QTableWidget;
 
 namespace cd {
 
@@ -16,7 +15,7 @@ namespace cd {
 // a secret. A secret's value is masked unless "Show secret values" is ticked; a secret that comes
 // without its value (from a template or a running cluster: the platform never gives it back) is
 // marked so the person enters it again before launching.
-class LaunchEnvTable final : public QWidget {
+class LaunchEnvTable final : public EditableRowsTable {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LaunchEnvTable)
 
@@ -26,24 +25,16 @@ public:
     QList<EnvVar> variables() const;
     void setVariables(const QList<EnvVar>& variables);
     void addVariable(const EnvVar& variable = {});
-    QTableWidget* table() const { return m_table; }
     QCheckBox* showSecretsBox() const { return m_showSecrets; }
     QLineEdit* nameEdit(int row) const;
     QLineEdit* valueEdit(int row) const;
     QCheckBox* secretBox(int row) const;
-    QPushButton* addButton() const { return m_add; }
-
-Q_SIGNALS:
-    void changed();
 
 private:
-    void removeVariable();
+    void addEmptyRow() override { addVariable(); }
+    QList<QWidget*> rowEditors(int row) const override;
     void updateRow(int row);
-    void updateTabOrder();
 
-    QTableWidget* m_table;
-    QPushButton* m_add;
-    QPushButton* m_remove;
     QCheckBox* m_showSecrets;
 };
 

@@ -30,8 +30,8 @@ LaunchSshKeyPicker::LaunchSshKeyPicker(SshKeysSession& keys, QWidget* parent)
             m_wanted.append(id);
     });
     fill();
-    if (m_keys.keys().isEmpty())
-        m_keys.load();
+    // Always asked again: a key added since (with cdctl, or another console) must be there to choose.
+    m_keys.load();
 }
 
 QStringList LaunchSshKeyPicker::selectedKeyIds() const {

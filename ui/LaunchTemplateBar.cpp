@@ -33,6 +33,7 @@ LaunchTemplateBar::LaunchTemplateBar(TemplatesSession& templates, bool canSave,
     , m_export(new QPushButton(tr("Export YAML…"), this))
     , m_problems(new QLabel(this)) {
     m_choice->setObjectName(QStringLiteral("templateChoice"));
+    m_save->setObjectName(QStringLiteral("saveTemplate"));
     m_choice->setAccessibleName(tr("Start from template"));
     m_choice->setMinimumContentsLength(24);
     m_problems->setObjectName(QStringLiteral("templateProblems"));
@@ -160,10 +161,13 @@ void LaunchTemplateBar::saveAs(const QString& name, const QString& description) 
 
 void LaunchTemplateBar::askSave() {
     QDialog ask(this);
+    ask.setObjectName(QStringLiteral("saveTemplateDialog"));
     ask.setWindowTitle(tr("Save as template"));
     auto* name = new QLineEdit(m_suggestedName, &ask);
+    name->setObjectName(QStringLiteral("templateName"));
     name->setMaxLength(80);
     auto* description = new QPlainTextEdit(m_suggestedDescription, &ask);
+    description->setObjectName(QStringLiteral("templateDescription"));
     description->setTabChangesFocus(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, &ask);
     auto* form = new QFormLayout(&ask);

@@ -66,6 +66,7 @@ LaunchWorkloadSection::LaunchWorkloadSection(QWidget* parent)
     m_image->setAccessibleName(tr("Image"));
     m_imageHint->setObjectName(QStringLiteral("workloadImageHint"));
     m_imageHint->setWordWrap(true);
+    m_privateRegistry->setObjectName(QStringLiteral("privateRegistry"));
     m_registryUser->setObjectName(QStringLiteral("registryUser"));
     m_registryPassword->setObjectName(QStringLiteral("registryPassword"));
     m_registryPassword->setEchoMode(QLineEdit::Password);
@@ -99,11 +100,11 @@ LaunchWorkloadSection::LaunchWorkloadSection(QWidget* parent)
     form->addRow(QString(), m_imageHint);
     form->addRow(QString(), m_privateRegistry);
     form->addRow(tr("Registry &user:"), m_registryUser);
-    form->addRow(tr("Registry pa&ssword:"), m_registryPassword);
-    form->addRow(tr("Co&de bundle:"), m_codeBundle);
+    form->addRow(tr("Registry p&assword:"), m_registryPassword);
+    form->addRow(tr("Code &bundle:"), m_codeBundle);
     form->addRow(QString(), dataNote);
     form->addRow(tr("Working director&y:"), m_workingDir);
-    form->addRow(tr("Se&tup:"), m_setup);
+    form->addRow(tr("Setu&p:"), m_setup);
     form->addRow(tr("&Command:"), m_command);
     form->addRow(tr("&Environment:"), m_env);
     form->addRow(tr("P&orts:"), m_ports);

@@ -137,6 +137,7 @@ void NodeAccessBar::openPort() {
     if (!m_node || !m_node->ssh || refuseInDemo(tr("forward a port of the node to this computer")))
         return;
     QDialog ask(this);
+    ask.setObjectName(QStringLiteral("openPortDialog"));
     ask.setWindowTitle(tr("Open port"));
     auto* known = new QComboBox(&ask);
     for (const ExposedPort& p : m_ports)

@@ -88,7 +88,7 @@ SizingAdvisorDialog::SizingAdvisorDialog(const QList<Offering>& offerings, Billi
     , m_mfu(new QSpinBox(this))
     , m_deadlineOn(new QCheckBox(tr("&Deadline:"), this))
     , m_deadline(new QDoubleSpinBox(this))
-    , m_budgetOn(new QCheckBox(tr("B&udget:"), this))
+    , m_budgetOn(new QCheckBox(tr("&Budget:"), this))
     , m_budget(new QDoubleSpinBox(this))
     , m_rankBy(new QComboBox(this))
     , m_summary(new QLabel(this))

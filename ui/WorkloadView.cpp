@@ -218,7 +218,10 @@ void WorkloadView::showStatus(const Cluster& c) {
     lines << tr("On node failure: %1").arg(WorkloadText::onNodeFailure(c.workload->spec.onNodeFailure));
     lines << tr("Image: %1").arg(c.workload->spec.image);
     lines << tr("Command: %1").arg(c.workload->spec.command);
-    if (!s.detail.isEmpty())
+    // While it runs, the platform's sentence repeats the step shown above, as of its last change:
+    // only what it says about a pull, a start, a restart or an end adds anything.
+    const bool live = s.phase == WorkloadPhase::Running || s.phase == WorkloadPhase::Checkpointing;
+    if (!s.detail.isEmpty() && !live)
         lines << tr("Platform: %1").arg(s.detail);
     m_details->setText(lines.join(u'\n'));
 }

@@ -204,6 +204,13 @@ std::optional<Problem> ClusterAdmission::checkWorkload(const QString& tenantId, 
         return refuse(QStringLiteral("unknown_dataset"),
                       QStringLiteral("There is no dataset '%1'.").arg(w.codeDataset),
                       QStringLiteral("workload.code_dataset"));
+    // The code is unpacked to /workspace/code on every node: a single file cannot be.
+    if (!w.codeDataset.isEmpty() && m_notBundles && !m_notBundles(tenantId, {w.codeDataset}).isEmpty())
+        return refuse(QStringLiteral("dataset_not_bundle"),
+                      QStringLiteral("Dataset '%1' is not a folder bundle: upload the code's folder (not a "
+                                     "file) on the Storage page and choose that dataset as the code.")
+                          .arg(w.codeDataset),
+                      QStringLiteral("workload.code_dataset"));
     for (qsizetype i = 0; i < w.dataDatasets.size(); ++i) {
         if (missing.contains(w.dataDatasets[i]))
             return refuse(QStringLiteral("unknown_dataset"),

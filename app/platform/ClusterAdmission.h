@@ -55,10 +55,13 @@ public:
     // Which of a launch's dataset ids name no dataset of the tenant (storage answers).
     using MissingDatasets = std::function<QStringList(const QString& tenantId, const QStringList& ids)>;
     void setDatasetCheck(MissingDatasets check) { m_missingDatasets = std::move(check); }
+    // Which of the tenant's datasets among `ids` are not folder bundles (DatasetService::notBundles).
+    using NotBundles = std::function<QStringList(const QString& tenantId, const QStringList& ids)>;
+    void setBundleCheck(NotBundles check) { m_notBundles = std::move(check); }
 
     // What is wrong with a launch's workload (WorkloadRules, a secret without its value, a dataset
-    // that is not the tenant's: the same answer whether it does not exist or is another's), as 422
-    // naming the member at fault.
+    // that is not the tenant's: the same answer whether it does not exist or is another's, code
+    // that is not a folder bundle), as 422 naming the member at fault.
     std::optional<Problem> checkWorkload(const QString& tenantId, const WorkloadSpec& workload) const;
 
     // The platform's two refusals of a change: 409, it cannot be done now; 422, the request is wrong.
@@ -72,6 +75,7 @@ private:
     const ClusterRecords& m_records;
     QHash<QString, TenantQuota> m_quotas;
     MissingDatasets m_missingDatasets;
+    NotBundles m_notBundles;
 };
 
 } // namespace cd::sim

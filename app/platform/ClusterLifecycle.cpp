@@ -377,7 +377,8 @@ ClusterLifecycle::Outcome ClusterLifecycle::restartWorkload(const QString& tenan
         });
 }
 
-std::optional<ClusterLifecycle::FailedNode> ClusterLifecycle::failNode(const QString& tenantId) {
+std::optional<ClusterLifecycle::FailedNode>
+ClusterLifecycle::failNode(const QString& tenantId, const QString& clusterId, const QString& node) {
     FailedNode failed;
     {
         std::lock_guard lock(m_mutex);
@@ -386,7 +387,8 @@ std::optional<ClusterLifecycle::FailedNode> ClusterLifecycle::failNode(const QSt
         qsizetype chosenReady = 0;
         for (qsizetype i = 0; i < m_records.size(); ++i) {
             const ClusterRecord& r = m_records[i];
-            if (r.tenantId != tenantId || r.cluster.state != ClusterState::Running)
+            if (r.tenantId != tenantId || r.cluster.state != ClusterState::Running ||
+                (!clusterId.isEmpty() && r.cluster.id != clusterId))
                 continue;
             const auto ready = std::count_if(r.nodes.cbegin(), r.nodes.cend(), [](const NodeRecord& n) {
                 return n.node.state == NodeState::Ready;
@@ -403,15 +405,23 @@ std::optional<ClusterLifecycle::FailedNode> ClusterLifecycle::failNode(const QSt
         if (!runUntil(chosen, now, &error) || m_records[chosen].cluster.state != ClusterState::Running)
             return std::nullopt; // a stop that was due came first
         ClusterRecord next = m_records[chosen];
-        const auto node = std::find_if(next.nodes.cbegin(), next.nodes.cend(),
-                                       [](const NodeRecord& n) { return n.node.state == NodeState::Ready; });
-        if (node == next.nodes.cend())
+        // The first ready node, or the one asked for by its id or its index among the ready ones.
+        bool isIndex = false;
+        const int index = node.toInt(&isIndex);
+        int readySeen = -1;
+        const auto target = std::find_if(next.nodes.cbegin(), next.nodes.cend(), [&](const NodeRecord& n) {
+            if (n.node.state != NodeState::Ready)
+                return false;
+            ++readySeen;
+            return node.isEmpty() || n.node.id == node || (isIndex && readySeen == index);
+        });
+        if (target == next.nodes.cend())
             return std::nullopt;
-        failed = {next.cluster.id, next.cluster.name, node->node.id};
+        failed = {next.cluster.id, next.cluster.name, target->node.id};
         QList<ClusterEvent> events;
         m_machine.apply(next,
                         ClusterStateMachine::Step{now, ClusterStateMachine::StepKind::NodeFail,
-                                                  int(node - next.nodes.cbegin())},
+                                                  int(target - next.nodes.cbegin())},
                         events);
         if (!m_records.commit(chosen, std::move(next), std::move(events), &error)) {
             qWarning("clusterdesk-sim: cannot store a node failure: %s", qPrintable(error));

@@ -104,7 +104,11 @@ public:
         QString clusterName;
         QString nodeId;
     };
-    std::optional<FailedNode> failNode(const QString& tenantId);
+    // `clusterId`, `node`: that cluster's node instead (clusterdesk-sim --dev-faults, for tests):
+    // a node id, or the 0-based index of a ready node; nothing when it is not a ready node of a
+    // running cluster of the tenant.
+    std::optional<FailedNode> failNode(const QString& tenantId, const QString& clusterId = {},
+                                       const QString& node = {});
     // Applies every step that is due by the clock's present.
     void advance();
     // advance(), when a step is due: the router runs it before every request, so when nothing is
@@ -117,6 +121,7 @@ public:
     // Which of a launch's dataset ids name no dataset of the tenant (storage answers).
     using MissingDatasets = ClusterAdmission::MissingDatasets;
     void setDatasetCheck(MissingDatasets check) { m_admission.setDatasetCheck(std::move(check)); }
+    void setBundleCheck(ClusterAdmission::NotBundles check) { m_admission.setBundleCheck(std::move(check)); }
 
 private:
     friend class ClusterSeeder;

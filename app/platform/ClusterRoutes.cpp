@@ -1,6 +1,7 @@
 #include "ClusterRoutes.h"
 
 #include "ClusterJson.h"
+#include "IdempotencyKey.h"
 #include "ListPaging.h"
 #include "NodeAccess.h"
 #include "Platform.h"
@@ -8,7 +9,6 @@
 #include "RolePolicy.h"
 #include "WorkloadJson.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -176,28 +176,15 @@ Response ClusterRoutes::launch(const RouteContext& c) {
         return problem->toResponse();
     if (auto p = NodeAccess::checkKeys(c.platform.sshKeys(), c.principal.userId, std::get<QJsonObject>(body)))
         return p->toResponse();
-    const QString key = QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed());
-    if (key.isEmpty())
-        return Problem{
-            428,
-            QStringLiteral("idempotency_key_required"),
-            QStringLiteral("Idempotency-Key required"),
-            QStringLiteral("Send an Idempotency-Key with every launch, the same one for each retry, "
-                           "so that a retried launch cannot start a second cluster."),
-            {},
-            0}
-            .toResponse();
-    if (key.size() > 255)
-        return Problem::badParameter(QStringLiteral("Idempotency-Key"),
-                                     QStringLiteral("at most 255 characters"))
-            .toResponse();
-    // The hash of the parsed request, so that whitespace or key order does not make a retry "different".
-    const QByteArray hash =
-        QCryptographicHash::hash(QJsonDocument(std::get<QJsonObject>(body)).toJson(QJsonDocument::Compact),
-                                 QCryptographicHash::Sha256);
+    const auto key = IdempotencyKey::require(
+        c.request, QStringLiteral("Send an Idempotency-Key with every launch, the same one for each retry, "
+                                  "so that a retried launch cannot start a second cluster."));
+    if (const auto* problem = std::get_if<Problem>(&key))
+        return problem->toResponse();
     const Currency currency = std::get<ClusterSpec>(spec).currency;
     const auto launched = c.platform.clusters().launch(
-        c.principal.tenantId, std::get<ClusterSpec>(spec), key, hash, [currency](const Cluster& k) {
+        c.principal.tenantId, std::get<ClusterSpec>(spec), std::get<QString>(key),
+        IdempotencyKey::bodyHash(std::get<QJsonObject>(body)), [currency](const Cluster& k) {
             return QJsonDocument(ClusterJson::cluster(k, currency)).toJson(QJsonDocument::Compact);
         });
     if (const auto* problem = std::get_if<Problem>(&launched.outcome))

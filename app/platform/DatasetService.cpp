@@ -345,4 +345,21 @@ QStringList DatasetService::missing(const QString& tenantId, const QStringList& 
     return out;
 }
 
+QStringList DatasetService::notBundles(const QString& tenantId, const QStringList& ids) {
+    QStringList out;
+    for (const QString& id : ids) {
+        if (const auto d = dataset(tenantId, id); d && !isFolderBundle(d->fileName))
+            out.append(id);
+    }
+    return out;
+}
+
+bool DatasetService::isFolderBundle(const QString& fileName) {
+    for (const char* suffix : {".tar.zst", ".tar", ".tar.gz", ".tgz"}) {
+        if (fileName.endsWith(QLatin1String(suffix), Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
 } // namespace cd::sim

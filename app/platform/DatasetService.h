@@ -53,6 +53,11 @@ public:
                                               qint64 to);
     // The ids among `ids` that name no dataset of this tenant.
     QStringList missing(const QString& tenantId, const QStringList& ids);
+    // The ids among `ids` that name a dataset of this tenant that is not a folder bundle: a folder
+    // uploaded by the console is one archive named "<folder>.tar.zst"; a tar (.tar, .tar.gz, .tgz)
+    // unpacks too. A single file of anything else is data, not code.
+    QStringList notBundles(const QString& tenantId, const QStringList& ids);
+    static bool isFolderBundle(const QString& fileName);
 
     qint64 quotaBytes(const QString& tenantId) const;
 

@@ -6,47 +6,30 @@ EventStream::EventStream(EventLog& log, QString tenantId, QString clusterId, qin
     : m_log(log)
     , m_tenantId(std::move(tenantId))
     , m_clusterId(std::move(clusterId))
-    , m_lastId(lastEventId)
-    , m_lastSent(std::chrono::steady_clock::now()) {}
+    , m_lastId(lastEventId) {}
 
-std::optional<QByteArray> EventStream::next(std::chrono::milliseconds wait) {
-    if (m_closed.load())
-        return std::nullopt;
-    QByteArray out;
-    if (!m_started) {
-        m_started = true;
-        // A new stream (no Last-Event-ID) starts at the present, not at the beginning of history.
-        if (m_lastId <= 0)
-            m_lastId = m_log.lastId();
-        // How long a client waits before reconnecting after a drop.
-        out += "retry: 1000\n\n";
-        m_lastSent = std::chrono::steady_clock::now();
-        return out;
-    }
-    const auto batch = m_log.after(m_tenantId, m_clusterId, m_lastId, wait, m_closed);
-    if (m_closed.load())
-        return std::nullopt;
+void EventStream::begin() {
+    // A new stream (no Last-Event-ID) starts at the present, not at the beginning of history.
+    if (m_lastId <= 0)
+        m_lastId = m_log.lastId();
+}
+
+void EventStream::poll(std::chrono::milliseconds wait, const std::atomic<bool>& closed, QByteArray& out) {
+    const auto batch = m_log.after(m_tenantId, m_clusterId, m_lastId, wait, closed);
+    if (closed.load())
+        return;
     if (batch.missed) {
         // The reader was away longer than the window holds: say so, and go on from the present.
         m_lastId = m_log.lastId();
-        out += "id: " + QByteArray::number(m_lastId) + "\nevent: reset\ndata: {}\n\n";
+        out += message(m_lastId, "reset", "{}");
     }
     for (const StoredEvent& e : batch.events) {
-        out += "id: " + QByteArray::number(e.id) + "\nevent: cluster\ndata: " + e.body + "\n\n";
+        out += message(e.id, "cluster", e.body);
         m_lastId = e.id;
     }
-    const auto now = std::chrono::steady_clock::now();
-    if (!out.isEmpty()) {
-        m_lastSent = now;
-    } else if (now - m_lastSent >= keepAliveInterval) {
-        out = ": keep-alive\n\n";
-        m_lastSent = now;
-    }
-    return out;
 }
 
-void EventStream::close() {
-    m_closed.store(true);
+void EventStream::wake() {
     m_log.wakeAll();
 }
 

@@ -1,13 +1,11 @@
 #pragma once
 
 #include "LogStore.h"
-#include "ServerStream.h"
+#include "SseFollowStream.h"
 
 #include <QByteArray>
 #include <QString>
 
-#include <atomic>
-#include <chrono>
 #include <optional>
 
 namespace cd::sim {
@@ -17,27 +15,23 @@ namespace cd::sim {
 // whose id is the line's seq, so a reconnect resumes with neither gap nor repeat. When lines the
 // client has not seen were dropped, an `event: reset` comes first and the stream goes on from the
 // oldest line held. Keep-alive comments while the workload is quiet.
-class LogStream final : public ServerStream {
+class LogStream final : public SseFollowStream {
 public:
-    static constexpr std::chrono::seconds keepAliveInterval{5};
-
     // lastEventId: none for a new stream, which starts at the present.
     LogStream(LogStore& store, QString tenantId, QString clusterId, LogStore::Filter filter,
               std::optional<qint64> lastEventId);
 
-    std::optional<QByteArray> next(std::chrono::milliseconds wait) override;
-    void close() override;
-
 private:
+    void begin() override;
+    void poll(std::chrono::milliseconds wait, const std::atomic<bool>& closed, QByteArray& out) override;
+    void wake() override;
+
     LogStore& m_store;
     QString m_tenantId;
     QString m_clusterId;
     LogStore::Filter m_filter;
     std::optional<qint64> m_resumeAfter;
     qint64 m_through = 0;
-    bool m_started = false;
-    std::chrono::steady_clock::time_point m_lastSent;
-    std::atomic<bool> m_closed{false};
 };
 
 } // namespace cd::sim

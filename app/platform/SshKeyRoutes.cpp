@@ -1,10 +1,10 @@
 #include "SshKeyRoutes.h"
 
+#include "IdempotencyKey.h"
 #include "ListPaging.h"
 #include "Platform.h"
 #include "PlatformJson.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -53,24 +53,13 @@ Response SshKeyRoutes::create(const RouteContext& c) {
     if (name.size() > SshKeyStore::maxNameLength)
         return Problem::badParameter(QStringLiteral("name"), QStringLiteral("at most 100 characters"))
             .toResponse();
-    const QString key = QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed());
-    if (key.isEmpty())
-        return Problem{
-            428,
-            QStringLiteral("idempotency_key_required"),
-            QStringLiteral("Idempotency-Key required"),
-            QStringLiteral("Send an Idempotency-Key when adding a key, the same one for each retry."),
-            {},
-            0}
-            .toResponse();
-    if (key.size() > 255)
-        return Problem::badParameter(QStringLiteral("Idempotency-Key"),
-                                     QStringLiteral("at most 255 characters"))
-            .toResponse();
-    const QByteArray hash =
-        QCryptographicHash::hash(QJsonDocument(o).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256);
-    const auto added = c.platform.sshKeys().add(c.principal.userId, name,
-                                                o.value(QStringLiteral("public_key")).toString(), key, hash);
+    const auto key = IdempotencyKey::require(
+        c.request, QStringLiteral("Send an Idempotency-Key when adding a key, the same one for each retry."));
+    if (const auto* problem = std::get_if<Problem>(&key))
+        return problem->toResponse();
+    const auto added =
+        c.platform.sshKeys().add(c.principal.userId, name, o.value(QStringLiteral("public_key")).toString(),
+                                 std::get<QString>(key), IdempotencyKey::bodyHash(o));
     if (const auto* problem = std::get_if<Problem>(&added))
         return problem->toResponse();
     const auto& a = std::get<SshKeyStore::Added>(added);

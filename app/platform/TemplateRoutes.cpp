@@ -1,11 +1,11 @@
 #include "TemplateRoutes.h"
 
+#include "IdempotencyKey.h"
 #include "ListPaging.h"
 #include "Platform.h"
 #include "PlatformJson.h"
 #include "TemplateSpec.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -88,33 +88,22 @@ Response TemplateRoutes::list(const RouteContext& c) {
 }
 
 Response TemplateRoutes::create(const RouteContext& c) {
-    const QString key = QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed());
-    if (key.isEmpty())
-        return Problem{
-            428,
-            QStringLiteral("idempotency_key_required"),
-            QStringLiteral("Idempotency-Key required"),
-            QStringLiteral("Send an Idempotency-Key with every new template, the same one for each "
-                           "retry, so that a retry cannot save it twice."),
-            {},
-            0}
-            .toResponse();
-    if (key.size() > 255)
-        return Problem::badParameter(QStringLiteral("Idempotency-Key"),
-                                     QStringLiteral("at most 255 characters"))
-            .toResponse();
+    const auto key = IdempotencyKey::require(
+        c.request, QStringLiteral("Send an Idempotency-Key with every new template, the same one for each "
+                                  "retry, so that a retry cannot save it twice."));
+    if (const auto* problem = std::get_if<Problem>(&key))
+        return problem->toResponse();
     auto input = inputFrom(c);
     if (auto* problem = std::get_if<Problem>(&input))
         return problem->toResponse();
     const auto& in = std::get<TemplateStore::Input>(input);
     // The hash of what is stored (secrets already dropped), so a retry with the same body matches.
     const QByteArray hash =
-        QCryptographicHash::hash(QJsonDocument(QJsonObject{{QStringLiteral("name"), in.name},
-                                                           {QStringLiteral("description"), in.description},
-                                                           {QStringLiteral("spec"), in.spec}})
-                                     .toJson(QJsonDocument::Compact),
-                                 QCryptographicHash::Sha256);
-    const auto created = c.platform.templates().create(c.principal.tenantId, in, who(c.principal), key, hash);
+        IdempotencyKey::bodyHash(QJsonObject{{QStringLiteral("name"), in.name},
+                                             {QStringLiteral("description"), in.description},
+                                             {QStringLiteral("spec"), in.spec}});
+    const auto created = c.platform.templates().create(c.principal.tenantId, in, who(c.principal),
+                                                       std::get<QString>(key), hash);
     if (const auto* problem = std::get_if<Problem>(&created))
         return problem->toResponse();
     const auto& done = std::get<TemplateStore::Created>(created);

@@ -332,12 +332,29 @@ void WorkloadLogText::pythonException(const Failure& where) {
         rank(where.node, where.rank, LogLevel::Error, p + line);
 }
 
-void WorkloadLogText::imagePullFailed() {
-    platform(
-        LogLevel::Error,
-        QStringLiteral("Failed to pull image \"%1\": rpc error: code = NotFound desc = failed to resolve "
-                       "reference \"%1\": not found")
-            .arg(m_spec.image));
+void WorkloadLogText::imagePullFailed(bool denied) {
+    // What containerd and the node agent print, so a person recognises it from their own machines.
+    const QString& image = m_spec.image;
+    // The repository alone: no digest, no tag (a colon after the last slash; one before it is a port).
+    QString repository = image.section(u'@', 0, 0);
+    if (const qsizetype colon = repository.lastIndexOf(u':'); colon > repository.lastIndexOf(u'/'))
+        repository.truncate(colon);
+    if (denied)
+        platform(
+            LogLevel::Error,
+            QStringLiteral("Failed to pull image \"%1\": Error response from daemon: pull access denied for "
+                           "%2, repository does not exist or may require 'docker login': denied: "
+                           "requested access to the resource is denied")
+                .arg(image, repository));
+    else
+        platform(
+            LogLevel::Error,
+            QStringLiteral("Failed to pull image \"%1\": Error response from daemon: manifest for %1 not "
+                           "found: manifest unknown: manifest unknown")
+                .arg(image));
+    platform(LogLevel::Warning,
+             QStringLiteral("Back-off pulling image \"%1\": gave up after 3 attempts").arg(image));
+    platform(LogLevel::Error, QStringLiteral("ErrImagePull: the workload did not start; no command ran"));
 }
 
 void WorkloadLogText::launcherFailed(const QString& nodeId, const Failure& where, int exitCode) {

@@ -57,7 +57,8 @@ public:
     void outOfMemory(const Failure& where, Stack stack);
     void ncclTimeout(const Failure& where);
     void pythonException(const Failure& where);
-    void imagePullFailed();
+    // `denied`: the registry wants credentials; else it has no such manifest.
+    void imagePullFailed(bool denied);
     void launcherFailed(const QString& nodeId, const Failure& where, int exitCode);
 
     QList<LogLine> take();

@@ -1,5 +1,7 @@
 #include "WorkloadLogWriter.h"
 
+#include "WorkloadPlan.h"
+
 #include "GpuCatalog.h"
 #include "LogStore.h"
 #include "WorkloadLogText.h"
@@ -172,12 +174,18 @@ void WorkloadLogWriter::failed(const ClusterRecord& cluster, WorkloadFailure fai
         text.pythonException(where);
         break;
     case WorkloadFailure::ImagePull:
-        text.imagePullFailed();
+        text.imagePullFailed(WorkloadPlan::pullErrorOf(cluster.cluster.workload->spec, false) ==
+                             WorkloadPlan::PullError::AccessDenied);
         break;
     case WorkloadFailure::None:
         break;
     }
-    if (failure != WorkloadFailure::ImagePull && !node.isEmpty())
+    if (failure == WorkloadFailure::ImagePull) {
+        // The command never ran: no exit code to report.
+        m_store.append(cluster.tenantId, cluster.cluster.id, text.take());
+        return;
+    }
+    if (!node.isEmpty())
         text.launcherFailed(node, where, exitCode);
     text.platform(LogLevel::Error, QStringLiteral("exited with code %1").arg(exitCode));
     m_store.append(cluster.tenantId, cluster.cluster.id, text.take());

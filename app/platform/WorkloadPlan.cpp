@@ -37,6 +37,55 @@ double WorkloadPlan::modelBillionsOf(const WorkloadSpec& spec) {
     return defaultModelBillions;
 }
 
+WorkloadPlan::Kind WorkloadPlan::kindOf(const WorkloadSpec& spec) {
+    static const QRegularExpression server(QStringLiteral(
+        R"((?:^|[\s/;&|])(?:vllm|lm_eval|lm-eval|text-generation-launcher|trtllm-serve|sglang\.launch_server)(?![\w-]))"));
+    // A script's or module's name, cut into its words: "scripts/run_eval.py" -> run, eval.
+    static const QRegularExpression script(QStringLiteral(R"(([\w.-]+)\.py(?!\w))"));
+    static const QStringList training{QStringLiteral("train"), QStringLiteral("pretrain"),
+                                      QStringLiteral("finetune"), QStringLiteral("sft")};
+    static const QStringList inference{QStringLiteral("eval"),       QStringLiteral("evaluate"),
+                                       QStringLiteral("evaluation"), QStringLiteral("infer"),
+                                       QStringLiteral("inference"),  QStringLiteral("generate"),
+                                       QStringLiteral("generation"), QStringLiteral("serve"),
+                                       QStringLiteral("serving"),    QStringLiteral("predict")};
+    static const QRegularExpression separators(QStringLiteral("[_.-]"));
+    bool infers = server.match(spec.command).hasMatch();
+    for (auto it = script.globalMatch(spec.command); it.hasNext();) {
+        const QString name = it.next().captured(1).section(u'/', -1).toLower();
+        for (const QString& word : name.split(separators, Qt::SkipEmptyParts)) {
+            if (training.contains(word) || word.startsWith(u"train") || word.endsWith(u"train"))
+                return Kind::Training;
+            infers = infers || inference.contains(word);
+        }
+    }
+    return infers ? Kind::Inference : Kind::Training;
+}
+
+WorkloadPlan::PullError WorkloadPlan::pullErrorOf(const WorkloadSpec& spec, bool offeringImage) {
+    if (offeringImage)
+        return PullError::None;
+    const QString image = spec.image.trimmed();
+    const QString name = image.section(u'@', 0, 0);
+    const qsizetype colon = name.lastIndexOf(u':');
+    if (colon > name.lastIndexOf(u'/') &&
+        name.mid(colon + 1).compare(u"does-not-exist", Qt::CaseInsensitive) == 0)
+        return PullError::ManifestUnknown;
+    // Docker's rule: the first part names a registry when it has a dot or a port, or is localhost.
+    const QString first = name.section(u'/', 0, 0);
+    const bool hasRegistry =
+        name.contains(u'/') && (first.contains(u'.') || first.contains(u':') || first == u"localhost");
+    static const QStringList publicRegistries{
+        QStringLiteral("docker.io"),       QStringLiteral("registry-1.docker.io"),
+        QStringLiteral("index.docker.io"), QStringLiteral("nvcr.io"),
+        QStringLiteral("ghcr.io"),         QStringLiteral("quay.io"),
+        QStringLiteral("gcr.io"),          QStringLiteral("public.ecr.aws"),
+        QStringLiteral("registry.k8s.io"), QStringLiteral("mcr.microsoft.com")};
+    if (hasRegistry && !publicRegistries.contains(first.toLower()) && !spec.registryAuth)
+        return PullError::AccessDenied;
+    return PullError::None;
+}
+
 std::optional<qint64> WorkloadPlan::integerArgument(const QString& command, const QStringList& names) {
     for (const QString& name : names) {
         const QRegularExpression arg(u"(?:^|\\s)--" + QRegularExpression::escape(name) +
@@ -81,10 +130,20 @@ WorkloadPlan WorkloadPlan::make(const WorkloadSpec& spec, const QList<Gpus>& gpu
         flops += g.bf16Tflops * 1e12 * g.count;
         p.gpuMemoryGb = p.gpuMemoryGb > 0 ? std::min<double>(p.gpuMemoryGb, g.memoryGb) : g.memoryGb;
     }
-    p.neededGbPerGpu = p.gpus > 0 ? params * trainingBytesPerParam / 1e9 / p.gpus + activationGbPerGpu : 0;
+    p.kind = kindOf(spec);
+    if (p.gpus <= 0) {
+        p.neededGbPerGpu = 0;
+    } else if (p.kind == Kind::Inference) {
+        const int perNode = std::max(1, p.gpus / std::max(1, nodes));
+        p.neededGbPerGpu = params * inferenceBytesPerParam * (1 + kvCacheShareOfWeights) / 1e9 / perNode +
+                           inferenceOverheadGbPerGpu;
+    } else {
+        p.neededGbPerGpu = params * trainingBytesPerParam / 1e9 / p.gpus + activationGbPerGpu;
+    }
     p.fits = p.gpus > 0 && p.neededGbPerGpu <= p.gpuMemoryGb;
-    // Training compute is 6 x parameters x tokens.
-    p.stepSeconds = flops > 0 ? 6.0 * params * double(p.tokensPerStep) / (flops * mfu) : 0;
+    // Training compute is 6 x parameters x tokens; a forward pass alone is 2 x.
+    const double flopsPerParamToken = p.kind == Kind::Inference ? 2.0 : 6.0;
+    p.stepSeconds = flops > 0 ? flopsPerParamToken * params * double(p.tokensPerStep) / (flops * mfu) : 0;
     p.tokensPerSecond = p.stepSeconds > 0 ? double(p.tokensPerStep) / p.stepSeconds : 0;
     const auto steps =
         integerArgument(spec.command, {QStringLiteral("max-steps"), QStringLiteral("max_steps"),

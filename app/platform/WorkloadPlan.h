@@ -28,6 +28,12 @@ struct WorkloadPlan {
     // moments: 14 bytes a parameter. Large well-tuned runs reach 35-55 % MFU.
     static constexpr double trainingBytesPerParam = 16;
     static constexpr double activationGbPerGpu = 4;
+    // Inference and evaluation hold only the bf16 weights, 2 bytes a parameter, split over a node's
+    // GPUs (tensor parallel; more nodes serve more replicas, they do not split the model further),
+    // plus the KV cache and activations: a fifth of the weights and a little for the CUDA context.
+    static constexpr double inferenceBytesPerParam = 2;
+    static constexpr double kvCacheShareOfWeights = 0.2;
+    static constexpr double inferenceOverheadGbPerGpu = 2;
     static constexpr double checkpointBytesPerParam = 14;
     static constexpr double mfu = 0.40;
     static constexpr qint64 defaultSequences = 512;
@@ -38,11 +44,15 @@ struct WorkloadPlan {
     // An early exit the command asks for (--sim-exit-code N, exit N) happens after this many steps.
     static constexpr qint64 exitAfterSteps = 50;
 
+    // What the command does with the model, which decides the memory it needs (anchors.md "Sizing").
+    enum class Kind { Training, Inference };
+
+    Kind kind = Kind::Training;
     double modelBillions = defaultModelBillions;
     qint64 tokensPerStep = defaultSequences * defaultSequenceLength;
     qint64 totalSteps = 0;
     int gpus = 0;
-    double neededGbPerGpu = 0; // training state per GPU
+    double neededGbPerGpu = 0; // training state, or weights and KV cache, per GPU
     double gpuMemoryGb = 0;    // the smallest GPU's memory
     bool fits = true;
     double stepSeconds = 0;
@@ -57,6 +67,19 @@ struct WorkloadPlan {
     // The model's size in billions of parameters, from the command or a plain variable
     // ("--model llama-70b", "MODEL_SIZE=13B", "mixtral-8x7b" reads 7); 7 when nothing says.
     static double modelBillionsOf(const WorkloadSpec& spec);
+    // Inference when the command serves, evaluates or generates and does not train: a server
+    // (vllm, text-generation-launcher, sglang, trtllm-serve), an evaluation harness (lm_eval), or a
+    // script whose name has a word eval/evaluate/infer/inference/generate/serve/predict in it
+    // ("eval.py", "run_eval.py", "generate-samples.py"). A script with train/pretrain/finetune/sft
+    // in its name trains even if it also evaluates: the larger need is the one that must fit.
+    static Kind kindOf(const WorkloadSpec& spec);
+    // Why a registry refuses the image, decided from the reference alone so that it repeats: a
+    // tag `does-not-exist` is a manifest the registry does not have; an image on a registry that is
+    // not a well-known public one (Docker Hub, nvcr.io, ghcr.io, quay.io, gcr.io, public.ecr.aws,
+    // registry.k8s.io, mcr.microsoft.com), given without credentials, is denied. An offering's own
+    // image is cached on the node and always pulls.
+    enum class PullError { None, ManifestUnknown, AccessDenied };
+    static PullError pullErrorOf(const WorkloadSpec& spec, bool offeringImage);
     // "--max-steps N", "--steps N", "--train-iters N" (also with '='); none when absent.
     static std::optional<qint64> integerArgument(const QString& command, const QStringList& names);
     // "--sim-exit-code N" or a shell "exit N" in the command.

@@ -61,6 +61,16 @@ int WorkloadProgress::secondsBetween(const ClusterRecord& r, int salt, int low, 
     return rng.between(low, high);
 }
 
+bool WorkloadProgress::isInference(const ClusterRecord& r) {
+    return WorkloadPlan::kindOf(r.cluster.workload->spec) == WorkloadPlan::Kind::Inference;
+}
+
+QString WorkloadProgress::stepDetail(const ClusterRecord& r, qint64 step) {
+    const qint64 total = r.cluster.workload->status.totalSteps;
+    return isInference(r) ? QStringLiteral("Running, step %1 of %2.").arg(step).arg(total)
+                          : QStringLiteral("Training, step %1 of %2.").arg(step).arg(total);
+}
+
 bool WorkloadProgress::usesOfferingImage(const ClusterRecord& r) const {
     for (const NodePool& p : r.cluster.pools) {
         const Offering* o = m_catalog.find(p.offeringId);
@@ -191,12 +201,17 @@ void WorkloadProgress::beginRunning(ClusterRecord& r, const QDateTime& at, QList
                                     const QDateTime& until) const {
     WorkloadStatus& s = r.cluster.workload->status;
     if (!r.work.fits) {
+        // Inference splits the weights over a node's GPUs; training shards its state over all of them.
+        const bool inference = isInference(r);
+        const int gpus = inference ? std::max(1, r.cluster.gpuCount() / std::max(1, r.cluster.nodeCount()))
+                                   : r.cluster.gpuCount();
         end(r, at, WorkloadPhase::Failed, WorkloadFailure::OutOfMemory, 1,
-            QStringLiteral("CUDA out of memory: a %1B-parameter model needs about %2 GB a GPU to train on "
-                           "%3 GPUs; each has %4 GB.")
+            QStringLiteral("CUDA out of memory: a %1B-parameter model needs about %2 GB a GPU %3 %4; each "
+                           "has %5 GB.")
                 .arg(r.work.modelBillions)
                 .arg(qRound(r.work.neededGbPerGpu))
-                .arg(r.cluster.gpuCount())
+                .arg(inference ? QStringLiteral("for inference on") : QStringLiteral("to train on"),
+                     gpus == 1 ? QStringLiteral("1 GPU") : QStringLiteral("%1 GPUs").arg(gpus))
                 .arg(qRound(r.work.gpuMemoryGb)),
             events);
         return;
@@ -204,22 +219,20 @@ void WorkloadProgress::beginRunning(ClusterRecord& r, const QDateTime& at, QList
     const bool first = !s.startedAt.isValid();
     if (first)
         s.startedAt = at;
-    setPhase(r, WorkloadPhase::Running, at,
-             QStringLiteral("Training, step %1 of %2.").arg(s.step).arg(s.totalSteps));
+    setPhase(r, WorkloadPhase::Running, at, stepDetail(r, s.step));
     s.tokensPerSecond = r.work.tokensPerSecond;
     r.work.runningSince = at;
     r.work.runningFromStep = s.step;
     r.work.loggedStep = s.step;
     r.work.nextCheckpointAt = at.addSecs(qint64(r.cluster.workload->spec.checkpointIntervalMinutes) * 60);
-    events.append(workloadEvent(r, "workload.started", at, ClusterEvent::Severity::Info,
-                                s.step == 0
-                                    ? QStringLiteral("The workload on %1 started training (%2 steps).")
-                                          .arg(r.cluster.name)
-                                          .arg(s.totalSteps)
-                                    : QStringLiteral("The workload on %1 resumed training at step %2 of %3.")
-                                          .arg(r.cluster.name)
-                                          .arg(s.step)
-                                          .arg(s.totalSteps)));
+    events.append(workloadEvent(
+        r, "workload.started", at, ClusterEvent::Severity::Info,
+        s.step == 0
+            ? QStringLiteral("The workload on %1 started (%2 steps).").arg(r.cluster.name).arg(s.totalSteps)
+            : QStringLiteral("The workload on %1 resumed at step %2 of %3.")
+                  .arg(r.cluster.name)
+                  .arg(s.step)
+                  .arg(s.totalSteps)));
     schedule(r, at, until);
 }
 
@@ -282,7 +295,9 @@ void WorkloadProgress::whileRunning(ClusterRecord& r, const QDateTime& at, QList
     }
     if (s.step >= s.totalSteps) {
         end(r, at, WorkloadPhase::Succeeded, WorkloadFailure::None, 0,
-            QStringLiteral("Training finished all %1 steps.").arg(s.totalSteps), events);
+            isInference(r) ? QStringLiteral("Finished all %1 steps.").arg(s.totalSteps)
+                           : QStringLiteral("Training finished all %1 steps.").arg(s.totalSteps),
+            events);
         return;
     }
     if (r.work.nextCheckpointAt.isValid() && at >= r.work.nextCheckpointAt) {
@@ -294,7 +309,7 @@ void WorkloadProgress::whileRunning(ClusterRecord& r, const QDateTime& at, QList
         r.work.nextAt = at.addSecs(std::max(1, r.work.checkpointSeconds));
         return;
     }
-    s.detail = QStringLiteral("Training, step %1 of %2.").arg(s.step).arg(s.totalSteps);
+    s.detail = stepDetail(r, s.step);
     schedule(r, at, until);
 }
 
@@ -319,8 +334,7 @@ void WorkloadProgress::finishCheckpoint(ClusterRecord& r, const QDateTime& at, Q
         QStringLiteral("The workload on %1 saved a checkpoint at step %2.").arg(r.cluster.name).arg(s.step));
     e.checkpointStep = s.step;
     events.append(e);
-    setPhase(r, WorkloadPhase::Running, at,
-             QStringLiteral("Training, step %1 of %2.").arg(s.step).arg(s.totalSteps));
+    setPhase(r, WorkloadPhase::Running, at, stepDetail(r, s.step));
     s.tokensPerSecond = r.work.tokensPerSecond;
     r.work.runningSince = at;
     r.work.runningFromStep = s.step;
@@ -335,7 +349,7 @@ void WorkloadProgress::end(ClusterRecord& r, const QDateTime& at, WorkloadPhase 
     s.step = stepAt(r, at);
     setPhase(r, phase, at, detail);
     s.failure = failure;
-    if (phase != WorkloadPhase::Stopped)
+    if (phase != WorkloadPhase::Stopped && failure != WorkloadFailure::ImagePull)
         s.exitCode = exitCode;
     s.endedAt = at;
     r.work.nextAt = {};
@@ -464,6 +478,18 @@ void WorkloadProgress::apply(ClusterRecord& r, const QDateTime& at, QList<Cluste
     }
     switch (r.cluster.workload->status.phase) {
     case WorkloadPhase::Pulling:
+        if (const auto error = WorkloadPlan::pullErrorOf(r.cluster.workload->spec, usesOfferingImage(r));
+            error != WorkloadPlan::PullError::None) {
+            // Nothing ran, so there is no exit code: the registry's answer is the reason.
+            end(r, at, WorkloadPhase::Failed, WorkloadFailure::ImagePull, 0,
+                error == WorkloadPlan::PullError::ManifestUnknown
+                    ? QStringLiteral("The registry has no image %1 (manifest unknown).")
+                          .arg(r.cluster.workload->spec.image)
+                    : QStringLiteral("The registry denied access to %1: it needs credentials.")
+                          .arg(r.cluster.workload->spec.image),
+                events);
+            return;
+        }
         beginStarting(r, at);
         return;
     case WorkloadPhase::Starting:

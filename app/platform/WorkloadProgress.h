@@ -57,6 +57,9 @@ public:
 private:
     int secondsBetween(const ClusterRecord& r, int salt, int low, int high) const;
     bool usesOfferingImage(const ClusterRecord& r) const;
+    // The command evaluates, serves or generates (WorkloadPlan::kindOf) rather than trains.
+    static bool isInference(const ClusterRecord& r);
+    static QString stepDetail(const ClusterRecord& r, qint64 step);
     void beginPull(ClusterRecord& r, const QDateTime& at) const;
     void beginStarting(ClusterRecord& r, const QDateTime& at) const;
     void beginRunning(ClusterRecord& r, const QDateTime& at, QList<ClusterEvent>& events,

@@ -19,6 +19,20 @@ bool isCollectiveTimeout(const QString& text) {
                           text.contains(u"timed out", Qt::CaseInsensitive));
 }
 
+// What a registry answers when it has no such tag or digest (Docker, containerd, Podman).
+bool isManifestUnknown(const QString& text) {
+    return text.contains(u"manifest unknown", Qt::CaseInsensitive) ||
+           (text.contains(u"failed to resolve reference") && text.contains(u"not found"));
+}
+
+// ... and when it wants credentials, or refuses the ones given.
+bool isPullDenied(const QString& text) {
+    return text.contains(u"pull access denied", Qt::CaseInsensitive) ||
+           (text.contains(u"pull", Qt::CaseInsensitive) &&
+            (text.contains(u"unauthorized", Qt::CaseInsensitive) ||
+             text.contains(u"authentication required", Qt::CaseInsensitive)));
+}
+
 FailureExplanation outOfMemory(qint64 seq) {
     return {
         FailureExplainer::tr("The model did not fit in GPU memory."),
@@ -50,6 +64,16 @@ FailureExplanation FailureExplainer::explain(const QList<LogLine>& lines, const 
             return outOfMemory(line.seq);
         if (isCollectiveTimeout(line.text))
             return collectiveTimeout(line.seq);
+        if (isManifestUnknown(line.text))
+            return {tr("The registry has no image with that tag or digest."),
+                    tr("Check the image reference's tag or digest (it must have been pushed to the "
+                       "registry), then run it again."),
+                    line.seq};
+        if (isPullDenied(line.text))
+            return {tr("The registry refused to let the platform pull the image."),
+                    tr("Give the registry's user name and password or token under Registry credentials, "
+                       "or check the repository's name, then run it again."),
+                    line.seq};
         if (line.text.contains(u"Traceback (most recent call last):"))
             traceback = true;
         if (const QRegularExpressionMatch m = exception.match(line.text); traceback && m.hasMatch()) {

@@ -108,10 +108,10 @@ class TestWorkloadE2E final : public QObject {
         QCOMPARE(p.value(QStringLiteral("field")).toString(), QString::fromLatin1(field));
         QCOMPARE(r.headers.value("Content-Type"), QByteArray("application/problem+json"));
     }
-    // An empty dataset of `role`'s tenant, created by a tus upload of no bytes.
+    // An empty folder bundle of `role`'s tenant, created by a tus upload of no bytes.
     QString dataset(const QByteArray& role) {
         const QByteArray meta = "dataset " + QByteArray("e2e-data").toBase64() + ",filename " +
-                                QByteArray("part-0.bin").toBase64() + ",encryption " +
+                                QByteArray("e2e-code.tar.zst").toBase64() + ",encryption " +
                                 QByteArray("none").toBase64();
         const Response r =
             call("POST", "/v1/uploads", role, {},

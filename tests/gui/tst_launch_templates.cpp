@@ -2,11 +2,10 @@
 // line and column and changes nothing; the form saved as a template comes back from the list; the
 // form exported and imported again is the same form.
 #include "ClustersPage.h"
-#include "ConsoleUnderTest.h"
 #include "LaunchClusterDialog.h"
+#include "LaunchDialogSuite.h"
 #include "LaunchTemplateBar.h"
 
-#include "resources/Translations.h"
 #include "session/ClustersSession.h"
 
 #include <QComboBox>
@@ -17,26 +16,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <memory>
-
 using namespace cd;
 
-class TestLaunchTemplates final : public QObject {
+class TestLaunchTemplates final : public test::LaunchDialogSuite {
     Q_OBJECT
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<test::ConsoleUnderTest> m_console;
-    MainWindow* m_window = nullptr;
-
-    ClustersPage* page() const { return m_window->clustersPage(); }
-
-    static LaunchClusterDialog* openDialog() {
-        for (QWidget* w : QApplication::topLevelWidgets()) {
-            if (auto* d = qobject_cast<LaunchClusterDialog*>(w); d && d->isVisible())
-                return d;
-        }
-        return nullptr;
-    }
 
     QString write(const QString& name, const QByteArray& text) {
         const QString path = m_dir.filePath(name);
@@ -47,24 +30,8 @@ class TestLaunchTemplates final : public QObject {
     }
 
 private Q_SLOTS:
-    void initTestCase() {
-        Translations::install(*qApp, QStringLiteral("en"));
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("settings.ini")));
-        QVERIFY(m_console->exposed);
-        m_window = &m_console->window;
-        QSignalSpy clustersLoaded(page(), &ClustersPage::loaded);
-        m_window->startDemo();
-        QVERIFY(clustersLoaded.count() > 0 || clustersLoaded.wait(10000));
-        QTRY_VERIFY_WITH_TIMEOUT(!page()->session().offerings().isEmpty(), 10000);
-        m_window->showArea(MainWindow::Clusters);
-    }
-
-    void cleanup() {
-        if (LaunchClusterDialog* d = openDialog())
-            d->reject();
-        QTRY_VERIFY(openDialog() == nullptr);
-    }
+    void initTestCase() { startDemo(); }
+    void cleanup() { closeDialog(); }
 
     void importWithErrorsListsThemAndKeepsTheForm() {
         page()->openLaunchDialog();

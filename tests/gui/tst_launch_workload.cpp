@@ -1,53 +1,44 @@
 #include "ClusterDetailView.h"
 #include "ClustersPage.h"
-#include "ConsoleUnderTest.h"
 #include "LaunchClusterDialog.h"
+#include "LaunchDialogSuite.h"
 #include "LaunchEnvTable.h"
 #include "LaunchPortTable.h"
+#include "LaunchSshKeyPicker.h"
+#include "LaunchTemplateBar.h"
 #include "LaunchWorkloadSection.h"
 #include "WorkloadView.h"
 
 #include "models/ClusterListModel.h"
-#include "resources/Translations.h"
 #include "session/ClustersSession.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <memory>
 
 using namespace cd;
 
 // The launch dialog's Workload tab (what runs, checked field by field, the field focused), the
 // form filled from a spec and read back unchanged, the cluster's Workload tab with a failure
 // explained, and Run again / Clone… filling the dialog from a cluster.
-class TestLaunchWorkload final : public QObject {
+class TestLaunchWorkload final : public test::LaunchDialogSuite {
     Q_OBJECT
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<test::ConsoleUnderTest> m_console;
-    MainWindow* m_window = nullptr;
-
-    ClustersPage* page() const { return m_window->clustersPage(); }
-
-    static LaunchClusterDialog* openDialog() {
-        for (QWidget* w : QApplication::topLevelWidgets()) {
-            if (auto* d = qobject_cast<LaunchClusterDialog*>(w); d && d->isVisible())
-                return d;
-        }
-        return nullptr;
-    }
 
     // A dialog whose Resources tab is valid, with a workload ticked and a command given.
     LaunchClusterDialog* dialogWithWorkload() {
@@ -87,24 +78,8 @@ class TestLaunchWorkload final : public QObject {
     }
 
 private Q_SLOTS:
-    void initTestCase() {
-        Translations::install(*qApp, QStringLiteral("en"));
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        m_console = std::make_unique<test::ConsoleUnderTest>(m_dir.filePath(QStringLiteral("settings.ini")));
-        QVERIFY(m_console->exposed);
-        m_window = &m_console->window;
-        QSignalSpy clustersLoaded(page(), &ClustersPage::loaded);
-        m_window->startDemo();
-        QVERIFY(clustersLoaded.count() > 0 || clustersLoaded.wait(10000));
-        QTRY_VERIFY_WITH_TIMEOUT(!page()->session().offerings().isEmpty(), 10000);
-        m_window->showArea(MainWindow::Clusters);
-    }
-
-    void cleanup() {
-        if (LaunchClusterDialog* d = openDialog())
-            d->reject();
-        QTRY_VERIFY(openDialog() == nullptr);
-    }
+    void initTestCase() { startDemo(); }
+    void cleanup() { closeDialog(); }
 
     void invalidImageSaysSoAndFocusesTheField() {
         LaunchClusterDialog* d = dialogWithWorkload();
@@ -180,6 +155,43 @@ private Q_SLOTS:
         QTest::addColumn<bool>("offeringsLoaded");
         QTest::newRow("offerings loaded") << true;
         QTest::newRow("offerings not loaded yet") << false;
+    }
+
+    // The Workload tab scrolled to its end, Tab from the tab bar lands on its first field, which
+    // comes into view: the scroll area follows Tab only from within itself.
+    void tabFromTheTabBarShowsTheWorkloadsFirstField() {
+        LaunchClusterDialog* d = dialogWithWorkload();
+        QVERIFY(d);
+        d->activateWindow(); // the keyboard's window, or focus moves without focusChanged()
+        QTRY_COMPARE(QApplication::activeWindow(), d);
+        d->tabs()->setCurrentIndex(1);
+        auto* scroll = d->findChild<QScrollArea*>(QStringLiteral("workloadScroll"));
+        QVERIFY(scroll);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        QVERIFY(scroll->verticalScrollBar()->value() > 0);
+        d->tabs()->tabBar()->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(d->tabs()->tabBar(), Qt::Key_Tab);
+        QCOMPARE(focused(d), d->workloadSection()->runBox());
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+    }
+
+    // The SSH key list, made after the rest of the dialog, sits in Tab's order where it is shown,
+    // and Tab from Cancel goes round to the template bar on top, not back to the list.
+    void theSshKeysComeInTabOrderWhereTheyAreShown() {
+        page()->openLaunchDialog();
+        LaunchClusterDialog* d = openDialog();
+        QVERIFY(d && d->sshKeyPicker() && d->templateBar());
+        d->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(d));
+        QListWidget* keys = d->sshKeyPicker()->list();
+        QTRY_VERIFY(keys->isVisible()); // the demo's own keys, once they arrive
+        keys->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(keys, Qt::Key_Tab);
+        QCOMPARE(focused(d)->accessibleName(), QStringLiteral("Estimate for"));
+        auto* cancel = d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel);
+        cancel->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(cancel, Qt::Key_Tab);
+        QCOMPARE(focused(d)->objectName(), QStringLiteral("templateChoice"));
     }
 
     void setSpecThenSpecGivesItBack() {

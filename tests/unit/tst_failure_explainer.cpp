@@ -116,6 +116,37 @@ private Q_SLOTS:
                  QStringLiteral("The image could not be pulled."));
     }
 
+    void anImageTheRegistryDoesNotHave() {
+        const auto e = FailureExplainer::explain(
+            lines({QStringLiteral("Pulling image \"nvcr.io/nvidia/pytorch:does-not-exist\" on 1 nodes"),
+                   QStringLiteral(
+                       "Failed to pull image \"nvcr.io/nvidia/pytorch:does-not-exist\": Error response "
+                       "from daemon: manifest for nvcr.io/nvidia/pytorch:does-not-exist not found: "
+                       "manifest unknown: manifest unknown")}),
+            failed(WorkloadFailure::ImagePull, std::nullopt));
+        QCOMPARE(e.meaning, QStringLiteral("The registry has no image with that tag or digest."));
+        QCOMPARE(e.nextStep,
+                 QStringLiteral("Check the image reference's tag or digest (it must have been pushed "
+                                "to the registry), then run it again."));
+        QCOMPARE(e.seq, 102);
+    }
+
+    void anImageTheRegistryDenies() {
+        const auto e = FailureExplainer::explain(
+            lines({QStringLiteral(
+                       "Failed to pull image \"registry.corp.example/ml/llm:1.2\": Error response from "
+                       "daemon: pull access denied for registry.corp.example/ml/llm, repository does "
+                       "not exist or may require 'docker login': denied: requested access to the "
+                       "resource is denied"),
+                   QStringLiteral("ErrImagePull: the workload did not start; no command ran")}),
+            failed(WorkloadFailure::ImagePull, std::nullopt));
+        QCOMPARE(e.meaning, QStringLiteral("The registry refused to let the platform pull the image."));
+        QCOMPARE(e.nextStep,
+                 QStringLiteral("Give the registry's user name and password or token under Registry "
+                                "credentials, or check the repository's name, then run it again."));
+        QCOMPARE(e.seq, 101);
+    }
+
     void listSummary() {
         WorkloadStatus s;
         s.phase = WorkloadPhase::Running;

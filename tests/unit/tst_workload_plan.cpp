@@ -116,6 +116,59 @@ private Q_SLOTS:
             qint64(20));
     }
 
+    void evaluationAndServingNeedInferenceMemory() {
+        const QList<std::pair<const char*, WorkloadPlan::Kind>> commands{
+            {"python eval.py --model llama-13b --tasks mmlu,gsm8k", WorkloadPlan::Kind::Inference},
+            {"python scripts/run_eval.py --model 13b", WorkloadPlan::Kind::Inference},
+            {"lm_eval --model hf --model_args pretrained=llama-13b", WorkloadPlan::Kind::Inference},
+            {"vllm serve meta-llama/Llama-2-13b --tensor-parallel-size 1", WorkloadPlan::Kind::Inference},
+            {"python -m vllm.entrypoints.openai.api_server --model 13b", WorkloadPlan::Kind::Inference},
+            {"python generate-samples.py --model 13b", WorkloadPlan::Kind::Inference},
+            {"torchrun train.py --model 13b", WorkloadPlan::Kind::Training},
+            {"python train_and_eval.py --model 13b", WorkloadPlan::Kind::Training},
+            {"torchrun pretrain_gpt.py --eval-interval 100", WorkloadPlan::Kind::Training},
+            {"accelerate launch finetune.py --model llama-3-8b", WorkloadPlan::Kind::Training},
+            {"python evaluate_and_sft.py", WorkloadPlan::Kind::Training},
+        };
+        for (const auto& [command, kind] : commands)
+            QVERIFY2(WorkloadPlan::kindOf(spec(QString::fromLatin1(command))) == kind, command);
+        // 13e9 x 2 bytes x 1.2 (KV cache) = 31.2 GB, plus 2 GB: more than one 24 GB A10 has.
+        const WorkloadPlan::Gpus a10{125, 24, 1};
+        const WorkloadPlan eval =
+            WorkloadPlan::make(spec(QStringLiteral("python eval.py --model llama-13b")), {a10}, 1);
+        QCOMPARE(eval.kind, WorkloadPlan::Kind::Inference);
+        QCOMPARE(eval.neededGbPerGpu, 33.2);
+        QVERIFY(!eval.fits);
+        // A 7B model (16.8 + 2 GB) evaluates on it, where training it (116 GB) would not fit.
+        QVERIFY(WorkloadPlan::make(spec(QStringLiteral("python eval.py --model 7b")), {a10}, 1).fits);
+        QVERIFY(!WorkloadPlan::make(spec(QStringLiteral("python train.py --model 7b")), {a10}, 1).fits);
+        // Served on two nodes of 8 H100s: tensor parallel within a node, 168 GB / 8 + 2 = 23 GB.
+        QCOMPARE(
+            WorkloadPlan::make(spec(QStringLiteral("vllm serve llama-70b")), {h100(16)}, 2).neededGbPerGpu,
+            23.0);
+    }
+
+    void aRegistryThatLacksOrDeniesTheImageFailsThePull() {
+        auto pull = [](const char* image, bool credentials = false) {
+            WorkloadSpec s = spec(QStringLiteral("python train.py"));
+            s.image = QString::fromLatin1(image);
+            if (credentials)
+                s.registryAuth = RegistryAuth{QStringLiteral("u"), QStringLiteral("p"), true};
+            return WorkloadPlan::pullErrorOf(s, false);
+        };
+        using E = WorkloadPlan::PullError;
+        QCOMPARE(pull("nvcr.io/nvidia/pytorch:24.05-py3"), E::None);
+        QCOMPARE(pull("pytorch/pytorch:2.4.0-cuda12.4-cudnn9-devel"), E::None);
+        QCOMPARE(pull("nvcr.io/nvidia/pytorch:does-not-exist"), E::ManifestUnknown);
+        QCOMPARE(pull("registry.corp.example:5000/ml/llm:1.2"), E::AccessDenied);
+        QCOMPARE(pull("registry.corp.example:5000/ml/llm:1.2", true), E::None);
+        QCOMPARE(pull("localhost/llm@sha256:"
+                      "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"),
+                 E::AccessDenied);
+        // The offering's own image is on the node already.
+        QCOMPARE(WorkloadPlan::pullErrorOf(spec(QStringLiteral("python train.py")), true), E::None);
+    }
+
     void theLossFallsAndIsTheSameForTheSameSeed() {
         const double start = WorkloadPlan::lossAt(7, 0, 42);
         const double later = WorkloadPlan::lossAt(7, 10'000, 42);

@@ -55,9 +55,14 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
                                    QStringLiteral("N"));
     const QCommandLineOption accessLog(QStringLiteral("access-log"),
                                        QStringLiteral("Log every request to stderr."));
+    const QCommandLineOption devFaults(
+        QStringLiteral("dev-faults"),
+        QStringLiteral("Let tests inject faults over HTTP: POST /dev/clusters/ID/nodes/NODE/fail fails that "
+                       "node now (with a key of the cluster's tenant that may change clusters)."));
+    parser.addOption(devFaults);
     const QCommandLineOption failures(QStringLiteral("node-failure-rate"),
                                       QStringLiteral("Seeded node failures per node and simulated hour "
-                                                     "(default 0.002; 0: nodes never fail)."),
+                                                     "(default 0.0003; 0: nodes never fail)."),
                                       QStringLiteral("R"));
     parser.addOption(failures);
     // Upload data (tus HEAD and PATCH) has budgets of its own, by requests and by bytes.
@@ -178,6 +183,7 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
     config.keysOut = parser.value(keysOut);
     config.portFile = parser.value(portFile);
     config.accessLog = parser.isSet(accessLog);
+    config.devFaults = parser.isSet(devFaults);
     const auto whole = [&parser, error](const QCommandLineOption& option, int min, int max, int* out) {
         if (!parser.isSet(option))
             return true;

@@ -20,6 +20,8 @@ struct SimServerConfig {
     QString keysOut;  // where to write the first start's API keys as JSON
     QString portFile; // where to write the bound port once listening
     bool accessLog = false;
+    // --dev-faults: answer DevFaultRoutes (fail a node now), for tests; never in the contract.
+    bool devFaults = false;
     ServerLimits limits;
 
     bool usesTls() const { return !tlsCert.isEmpty(); }

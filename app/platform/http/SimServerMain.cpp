@@ -119,6 +119,7 @@ int runSimServer(int argc, char** argv) {
     }
 
     Router router(*platform);
+    router.setDevFaults(config->devFaults);
     SimHttpServer server(router, *config);
     if (!server.bind(&error)) {
         say(error);
