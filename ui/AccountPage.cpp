@@ -1,129 +1,74 @@
 #include "AccountPage.h"
 
-#include "AddSshKeyDialog.h"
-#include "MessageBanner.h"
-#include "TabOrder.h"
-#include "session/SshKeysSession.h"
+#include "ApiKeysTab.h"
+#include "MembersTab.h"
+#include "SshKeysTab.h"
 
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
-#include <QLocale>
-#include <QMessageBox>
-#include <QPushButton>
-#include <QTableWidget>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace cd {
 
-AccountPage::AccountPage(SshKeysSession& keys, QWidget* parent)
+AccountPage::AccountPage(SshKeysSession& sshKeys, ApiKeysSession& apiKeys, MembersSession& members,
+                         QWidget* parent)
     : QWidget(parent)
-    , m_keys(keys)
-    , m_banner(new MessageBanner(this))
-    , m_intro(new QLabel(this))
-    , m_table(new QTableWidget(0, ColumnCount, this))
-    , m_add(new QPushButton(tr("&Add…"), this))
-    , m_delete(new QPushButton(tr("&Delete"), this)) {
+    , m_tabs(new QTabWidget(this))
+    , m_sshKeys(new SshKeysTab(sshKeys, this))
+    , m_apiKeys(new ApiKeysTab(apiKeys, this))
+    , m_members(new MembersTab(members, this)) {
     setObjectName(QStringLiteral("accountPage"));
-    auto* title = new QLabel(tr("<b>SSH keys</b>"), this);
-    m_intro->setWordWrap(true);
-    m_table->setObjectName(QStringLiteral("sshKeyTable"));
-    m_table->setAccessibleName(tr("SSH keys"));
-    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Type"), tr("Bits"), tr("Fingerprint"), tr("Added")});
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(Fingerprint, QHeaderView::Stretch);
-    m_add->setObjectName(QStringLiteral("addSshKey"));
-    m_delete->setObjectName(QStringLiteral("deleteSshKey"));
-
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_add);
-    buttons->addWidget(m_delete);
-    buttons->addStretch(1);
+    m_tabs->setObjectName(QStringLiteral("accountTabs"));
+    m_tabs->setAccessibleName(tr("Account"));
+    m_tabs->addTab(m_sshKeys, tr("&SSH keys"));
+    m_tabs->addTab(m_apiKeys, tr("A&PI keys"));
+    m_tabs->addTab(m_members, tr("&Members"));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_banner);
-    layout->addWidget(title);
-    layout->addWidget(m_intro);
-    layout->addLayout(buttons);
-    layout->addWidget(m_table, 1);
-    // The table was made before the buttons above it: Tab reads the page top down.
-    TabOrder::chain({m_add, m_delete, m_table});
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
 
-    connect(m_add, &QPushButton::clicked, this, [this] { openAddDialog(); });
-    connect(m_delete, &QPushButton::clicked, this, &AccountPage::deleteSelected);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this,
-            [this] { m_delete->setEnabled(m_canWrite && !m_table->selectedItems().isEmpty()); });
-    connect(&m_keys, &SshKeysSession::keysChanged, this, &AccountPage::showKeys);
-    connect(&m_keys, &SshKeysSession::failed, this,
-            [this](const QString& text) { m_banner->showError(text); });
-    connect(&m_keys, &SshKeysSession::added, this, [this](const SshKey& key) {
-        m_banner->hide();
-        Q_EMIT notification(tr("SSH keys"), tr("SSH key \"%1\" added.").arg(key.name), false);
-    });
-    connect(&m_keys, &SshKeysSession::clientChanged, this, &AccountPage::reload);
-    setAccess(false, false);
+    connect(m_sshKeys, &SshKeysTab::notification, this, &AccountPage::notification);
+    connect(m_apiKeys, &ApiKeysTab::notification, this, &AccountPage::notification);
+    connect(m_members, &MembersTab::notification, this, &AccountPage::notification);
+    // A tab's list is fetched when it comes into view, not all at once for a tab never opened.
+    connect(m_tabs, &QTabWidget::currentChanged, this, &AccountPage::reloadTab);
+    setAccess({});
 }
 
-void AccountPage::setAccess(bool canRead, bool canWrite) {
-    m_canRead = canRead;
-    m_canWrite = canWrite;
-    m_intro->setText(canRead ? tr("Clusters you launch accept these keys on every node. Choose them in the "
-                                  "launch dialog; only you see your keys.")
-                             : tr("Your role cannot reach nodes over SSH, so it has no SSH keys."));
-    m_add->setEnabled(canWrite);
-    m_delete->setEnabled(canWrite && !m_table->selectedItems().isEmpty());
-    m_table->setEnabled(canRead);
+void AccountPage::setAccess(const Access& access) {
+    m_access = access;
+    m_sshKeys->setAccess(access.sshKeysRead, access.sshKeysWrite);
+    m_apiKeys->setAccess(access.apiKeysRead, access.apiKeysWrite, access.role);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_sshKeys), access.sshKeysRead);
+    m_members->setAccess(access.membersRead, access.membersWrite, access.role, access.userId);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_apiKeys), access.apiKeysRead);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_members), access.membersRead);
+    // The tab in view may have just been hidden (a role change): show the first readable one.
+    if (!m_tabs->isTabVisible(m_tabs->currentIndex())) {
+        for (int i = 0; i < m_tabs->count(); ++i) {
+            if (m_tabs->isTabVisible(i)) {
+                m_tabs->setCurrentIndex(i);
+                break;
+            }
+        }
+    }
+}
+
+bool AccountPage::anyReadable() const {
+    return m_access.sshKeysRead || m_access.apiKeysRead || m_access.membersRead;
 }
 
 void AccountPage::reload() {
-    if (m_canRead && m_keys.hasClient())
-        m_keys.load();
+    reloadTab(m_tabs->currentIndex());
 }
 
-void AccountPage::showKeys() {
-    const QList<SshKey>& keys = m_keys.keys();
-    m_table->setRowCount(int(keys.size()));
-    for (int row = 0; row < keys.size(); ++row) {
-        const SshKey& k = keys[row];
-        const QString cells[ColumnCount] = {
-            k.name, k.type, QString::number(k.bits), k.fingerprint,
-            QLocale().toString(k.createdAt.toLocalTime(), QLocale::ShortFormat)};
-        for (int column = 0; column < ColumnCount; ++column) {
-            auto* item = new QTableWidgetItem(cells[column]);
-            item->setData(Qt::UserRole, k.id);
-            m_table->setItem(row, column, item);
-        }
-    }
-    m_table->resizeColumnsToContents();
-}
-
-QWidget* AccountPage::openAddDialog() {
-    if (!m_canWrite)
-        return nullptr;
-    auto* dialog = new AddSshKeyDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { m_keys.add(dialog->name(), dialog->publicKey()); });
-    dialog->open();
-    return dialog;
-}
-
-void AccountPage::deleteSelected() {
-    const QList<QTableWidgetItem*> selected = m_table->selectedItems();
-    if (!m_canWrite || selected.isEmpty())
-        return;
-    const int row = selected.first()->row();
-    const QString id = m_table->item(row, Name)->data(Qt::UserRole).toString();
-    const QString name = m_table->item(row, Name)->text();
-    const auto answer = QMessageBox::question(this, tr("Delete SSH key"),
-                                              tr("Delete the SSH key \"%1\"? Clusters launched with it keep "
-                                                 "accepting it until they are terminated.")
-                                                  .arg(name),
-                                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer == QMessageBox::Yes)
-        m_keys.remove(id);
+void AccountPage::reloadTab(int index) {
+    QWidget* tab = m_tabs->widget(index);
+    if (tab == m_sshKeys)
+        m_sshKeys->reload();
+    else if (tab == m_apiKeys)
+        m_apiKeys->reload();
+    else if (tab == m_members)
+        m_members->reload();
 }
 
 } // namespace cd

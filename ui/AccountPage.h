@@ -1,51 +1,63 @@
 #pragma once
 
+#include "core/Role.h"
+
 #include <QWidget>
 
-class QLabel;
-class QPushButton;
-class QTableWidget;
+class QTabWidget;
 
 namespace cd {
 
-class MessageBanner;
+class ApiKeysSession;
+class ApiKeysTab;
 class SshKeysSession;
+class MembersSession;
+class MembersTab;
+class SshKeysTab;
 
-// The person's own account. For now its SSH keys: the public keys the nodes of clusters they
-// launch accept (API keys and members follow, issue 24).
+// The Account area: tabs for the person's own SSH keys, the tenant's API keys and its members.
+// Each tab is shown when the signed-in role may read it; the area when any is (MainWindow).
 class AccountPage final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AccountPage)
 
 public:
-    enum Column { Name, Type, Bits, Fingerprint, Added, ColumnCount };
+    // What the signed-in person may do here, from GET /v1/me's permissions.
+    struct Access {
+        bool sshKeysRead = false;
+        bool sshKeysWrite = false;
+        bool apiKeysRead = false;
+        bool apiKeysWrite = false;
+        bool membersRead = false;
+        bool membersWrite = false;
+        Role role = Role::Viewer; // which roles they may hand out (RoleCoverage)
+        QString userId;           // who they are among the members (asked before changing themself)
+    };
 
-    explicit AccountPage(SshKeysSession& keys, QWidget* parent = nullptr);
+    AccountPage(SshKeysSession& sshKeys, ApiKeysSession& apiKeys, MembersSession& members,
+                QWidget* parent = nullptr);
 
-    // Whether this role has SSH keys at all (ssh-keys:read, ssh-keys:write).
-    void setAccess(bool canRead, bool canWrite);
+    void setAccess(const Access& access);
+    bool anyReadable() const;
+    // Reloads the tab in view (and each other one when it comes into view).
     void reload();
-    QTableWidget* keyTable() const { return m_table; }
 
-    // Opens the add dialog; the dialog (for tests).
-    QWidget* openAddDialog();
-    // Asks, then deletes the selected key.
-    void deleteSelected();
+    QTabWidget* tabs() const { return m_tabs; }
+    SshKeysTab* sshKeysTab() const { return m_sshKeys; }
+    ApiKeysTab* apiKeysTab() const { return m_apiKeys; }
+    MembersTab* membersTab() const { return m_members; }
 
 Q_SIGNALS:
     void notification(const QString& title, const QString& text, bool problem);
 
 private:
-    void showKeys();
+    void reloadTab(int index);
 
-    SshKeysSession& m_keys;
-    bool m_canRead = false;
-    bool m_canWrite = false;
-    MessageBanner* m_banner;
-    QLabel* m_intro;
-    QTableWidget* m_table;
-    QPushButton* m_add;
-    QPushButton* m_delete;
+    Access m_access;
+    QTabWidget* m_tabs;
+    SshKeysTab* m_sshKeys;
+    ApiKeysTab* m_apiKeys;
+    MembersTab* m_members;
 };
 
 } // namespace cd

@@ -21,9 +21,11 @@
 #include "TenantPickerDialog.h"
 #include "WelcomePage.h"
 #include "core/ErrorText.h"
+#include "session/ApiKeysSession.h"
 #include "session/AuditSession.h"
 #include "session/BillingSession.h"
 #include "session/ClustersSession.h"
+#include "session/MembersSession.h"
 #include "session/MonitoringSession.h"
 #include "session/OfferingsSession.h"
 #include "session/SshKeysSession.h"
@@ -69,7 +71,9 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_audit(new AuditSession(this))
     , m_auditPage(new AuditPage(*m_audit, this))
     , m_sshKeys(new SshKeysSession(this))
-    , m_accountPage(new AccountPage(*m_sshKeys, this))
+    , m_apiKeys(new ApiKeysSession(this))
+    , m_members(new MembersSession(this))
+    , m_accountPage(new AccountPage(*m_sshKeys, *m_apiKeys, *m_members, this))
     , m_tenants(new TenantDirectory(connection, this))
     , m_supportBanner(new SupportBanner(this))
     , m_plainHttpBanner(new QLabel(this))
@@ -98,7 +102,7 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
         {"billing", tr("Billing"),
          tr("Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.")},
         {"support", tr("Audit"), {}},
-        {"info", tr("Account"), {}},
+        {"account", tr("Account"), {}},
     };
     m_navigation->setObjectName(QStringLiteral("navigation"));
     m_navigation->setAccessibleName(tr("Areas"));
@@ -225,6 +229,19 @@ bool MainWindow::mayTry(const char* permission) const {
     return who.userId.isEmpty() || who.permissions.contains(QLatin1String(permission));
 }
 
+void MainWindow::updateAccountAccess() {
+    AccountPage::Access access;
+    access.sshKeysRead = mayTry("ssh-keys:read");
+    access.sshKeysWrite = mayTry("ssh-keys:write");
+    access.apiKeysRead = mayTry("api-keys:read");
+    access.apiKeysWrite = mayTry("api-keys:write");
+    access.membersRead = mayTry("members:read");
+    access.membersWrite = mayTry("members:write");
+    access.role = m_connection.identity().role;
+    access.userId = m_connection.identity().userId;
+    m_accountPage->setAccess(access);
+}
+
 void MainWindow::onClientChanged(PlatformClient* client) {
     const Identity& who = m_connection.identity();
     // Support staff see no tenant's data until they choose one: meanwhile the pages hold no client
@@ -246,8 +263,10 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     m_billing->setClient(client);
     m_audit->setClient(client);
     // SSH keys are the person's own: support staff and roles without node access have none.
-    m_accountPage->setAccess(mayTry("ssh-keys:read"), mayTry("ssh-keys:write"));
+    updateAccountAccess();
     m_sshKeys->setClient(mayTry("ssh-keys:read") ? client : nullptr);
+    m_apiKeys->setClient(mayTry("api-keys:read") ? client : nullptr);
+    m_members->setClient(mayTry("members:read") ? client : nullptr);
     m_clusters->setSshKeys(mayTry("ssh-keys:read") ? m_sshKeys : nullptr);
     m_clusters->detail()->accessBar()->setDemo(m_connection.demo() != nullptr);
     // A tenant switch: whose data this is changes now, not when the platform answers.
@@ -311,7 +330,7 @@ void MainWindow::onStateChanged() {
     m_billingPage->setCanActOnClusters(mayTry("clusters:write"));
     m_billingPage->setTenantName(who.tenantName);
     m_auditPage->setCanRead(who.permissions.contains(QStringLiteral("audit:read")));
-    m_accountPage->setAccess(mayTry("ssh-keys:read"), mayTry("ssh-keys:write"));
+    updateAccountAccess();
     m_clusters->setSshKeys(mayTry("ssh-keys:read") ? m_sshKeys : nullptr);
     m_clusters->detail()->accessBar()->setDemo(m_connection.demo() != nullptr);
     // Areas this role cannot read are not offered: a billing user sees Offerings and Billing, a
@@ -320,7 +339,8 @@ void MainWindow::onStateChanged() {
                                                  "datasets:read", "billing:read",  "audit:read",
                                                  "ssh-keys:read"};
     for (int area = 0; area < AreaCount; ++area) {
-        const bool readable = mayTry(needs[area]);
+        // The Account area is shown when any of its tabs is (SSH keys, API keys, members).
+        const bool readable = area == Account ? m_accountPage->anyReadable() : mayTry(needs[area]);
         m_navigation->item(area)->setHidden(!readable);
         m_menus->setAreaEnabled(area, readable);
     }

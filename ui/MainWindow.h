@@ -26,6 +26,8 @@ class OfflineDemo;
 class AuditPage;
 class AccountPage;
 class SshKeysSession;
+class ApiKeysSession;
+class MembersSession;
 class AuditSession;
 class BillingPage;
 class BillingSession;
@@ -108,6 +110,8 @@ private:
     // Whether the role has `permission`; until the platform has said who this is, true: the
     // platform decides, and refuses what the role may not do.
     bool mayTry(const char* permission) const;
+    // The Account area's tabs this person may read and change (AccountPage::Access).
+    void updateAccountAccess();
 
     ConnectionManager& m_connection;
     ProfileStore& m_profiles;
@@ -128,6 +132,8 @@ private:
     AuditSession* m_audit;
     AuditPage* m_auditPage;
     SshKeysSession* m_sshKeys;
+    ApiKeysSession* m_apiKeys;
+    MembersSession* m_members;
     AccountPage* m_accountPage;
     TenantDirectory* m_tenants;
     SupportBanner* m_supportBanner;

@@ -2,9 +2,7 @@
 
 #include "ApiLog.h"
 #include "CatalogDecoder.h"
-#include "LogDecoder.h"
 #include "ResponseErrors.h"
-#include "SshKeyDecoder.h"
 #include "WorkloadJson.h"
 
 #include <QJsonArray>
@@ -14,15 +12,17 @@
 
 namespace cd {
 
-namespace {
-Request get(const char* path, QUrlQuery query = {}) {
+Request PlatformClient::get(const char* path, QUrlQuery query) {
     Request r;
     r.method = "GET";
     r.path = path;
     r.query = std::move(query);
     return r;
 }
-} // namespace
+
+Result<bool> PlatformClient::noContent(const QByteArray&) {
+    return true;
+}
 
 PlatformClient::PlatformClient(std::shared_ptr<Transport> transport, QObject* parent)
     : QObject(parent)
@@ -187,12 +187,6 @@ TypedCall<Page<ClusterEvent>>* PlatformClient::clusterEvents(const QString& clus
     return submit(new TypedCall<Page<ClusterEvent>>(&ClusterDecoder::eventPage, parent), r);
 }
 
-TypedCall<LogPage>* PlatformClient::logs(const QString& clusterId, const LogQuery& query, QObject* parent) {
-    Request r = get("/v1/clusters/", LogDecoder::encode(query));
-    r.path += QUrl::toPercentEncoding(clusterId) + "/logs";
-    return submit(new TypedCall<LogPage>(&LogDecoder::page, parent), r);
-}
-
 TypedCall<Estimate>* PlatformClient::estimate(const ClusterSpec& spec, double hours, QObject* parent) {
     Request r;
     r.method = "POST";
@@ -246,155 +240,6 @@ TypedCall<Cluster>* PlatformClient::startCluster(const QString& id, const QStrin
 TypedCall<Cluster>* PlatformClient::terminateCluster(const QString& id, const QString& etag,
                                                      QObject* parent) {
     return change("DELETE", id, {}, {}, etag, parent);
-}
-
-TypedCall<Cluster>* PlatformClient::restartWorkload(const QString& id, const QString& etag, QObject* parent) {
-    return change("POST", id, "/actions/restart-workload", {}, etag, parent);
-}
-
-PagedCall<Checkpoint>* PlatformClient::checkpoints(const QString& clusterId, QObject* parent) {
-    QUrlQuery q;
-    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
-    Request r = get("/v1/clusters/", q);
-    r.path += QUrl::toPercentEncoding(clusterId) + "/checkpoints";
-    const auto page = [](const QByteArray& body) {
-        return JsonReader::decodePage<Checkpoint>(body, "checkpoints", &WorkloadJson::checkpointFrom);
-    };
-    return submit(new PagedCall<Checkpoint>(r, page, parent), r);
-}
-
-PagedCall<Dataset>* PlatformClient::datasets(QObject* parent) {
-    QUrlQuery q;
-    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
-    Request r = get("/v1/datasets", q);
-    return submit(new PagedCall<Dataset>(r, &DatasetDecoder::datasetPage, parent), r);
-}
-
-TypedCall<Dataset>* PlatformClient::dataset(const QString& id, QObject* parent) {
-    Request r = get("/v1/datasets/");
-    r.path += QUrl::toPercentEncoding(id);
-    return submit(new TypedCall<Dataset>(&DatasetDecoder::dataset, parent), r);
-}
-
-TypedCall<bool>* PlatformClient::deleteDataset(const QString& id, QObject* parent) {
-    Request r = get("/v1/datasets/");
-    r.method = "DELETE";
-    r.path += QUrl::toPercentEncoding(id);
-    // 204 No Content: nothing to decode.
-    return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
-}
-
-PagedCall<SshKey>* PlatformClient::sshKeys(QObject* parent) {
-    QUrlQuery q;
-    q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
-    Request r = get("/v1/ssh-keys", q);
-    return submit(new PagedCall<SshKey>(r, &SshKeyDecoder::keyPage, parent), r);
-}
-
-TypedCall<SshKey>* PlatformClient::addSshKey(const QString& name, const QString& publicKey,
-                                             const QByteArray& idempotencyKey, QObject* parent) {
-    Request r;
-    r.method = "POST";
-    r.path = "/v1/ssh-keys";
-    r.body =
-        QJsonDocument(QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("public_key"), publicKey}})
-            .toJson(QJsonDocument::Compact);
-    r.headers.set("Idempotency-Key", idempotencyKey);
-    return submit(new TypedCall<SshKey>(&SshKeyDecoder::key, parent), r);
-}
-
-TypedCall<bool>* PlatformClient::deleteSshKey(const QString& id, QObject* parent) {
-    Request r = get("/v1/ssh-keys/");
-    r.method = "DELETE";
-    r.path += QUrl::toPercentEncoding(id);
-    return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
-}
-
-PagedCall<LaunchTemplate>* PlatformClient::templates(QObject* parent) {
-    Request r = get("/v1/templates");
-    return submit(new PagedCall<LaunchTemplate>(r, &TemplateDecoder::page, parent), r);
-}
-
-TypedCall<LaunchTemplate>* PlatformClient::createTemplate(const QString& name, const QString& description,
-                                                          const ClusterSpec& spec,
-                                                          const QByteArray& idempotencyKey, QObject* parent) {
-    Request r = get("/v1/templates");
-    r.method = "POST";
-    r.headers.set("Content-Type", "application/json");
-    r.headers.set("Idempotency-Key", idempotencyKey);
-    r.body = TemplateDecoder::body(name, description, spec);
-    return submit(new TypedCall<LaunchTemplate>(&TemplateDecoder::launchTemplate, parent), r);
-}
-
-TypedCall<LaunchTemplate>* PlatformClient::updateTemplate(const QString& id, const QString& name,
-                                                          const QString& description, const ClusterSpec& spec,
-                                                          const QString& etag, QObject* parent) {
-    Request r = get("/v1/templates/");
-    r.method = "PUT";
-    r.path += QUrl::toPercentEncoding(id);
-    r.headers.set("Content-Type", "application/json");
-    r.headers.set("If-Match", etag.toUtf8());
-    r.body = TemplateDecoder::body(name, description, spec);
-    return submit(new TypedCall<LaunchTemplate>(&TemplateDecoder::launchTemplate, parent), r);
-}
-
-TypedCall<bool>* PlatformClient::deleteTemplate(const QString& id, const QString& etag, QObject* parent) {
-    Request r = get("/v1/templates/");
-    r.method = "DELETE";
-    r.path += QUrl::toPercentEncoding(id);
-    if (!etag.isEmpty())
-        r.headers.set("If-Match", etag.toUtf8());
-    return submit(new TypedCall<bool>([](const QByteArray&) -> Result<bool> { return true; }, parent), r);
-}
-
-namespace {
-
-void addAsOf(QUrlQuery& q, const QDateTime& asOf) {
-    if (asOf.isValid())
-        q.addQueryItem(QStringLiteral("as_of"), asOf.toUTC().toString(Qt::ISODateWithMs));
-}
-
-} // namespace
-
-PagedCall<LineItem>* PlatformClient::lineItems(const QDateTime& from, const QDateTime& to, QObject* parent,
-                                               int pageSize, const QDateTime& asOf) {
-    QUrlQuery q;
-    q.addQueryItem(QStringLiteral("start"), from.toUTC().toString(Qt::ISODate));
-    q.addQueryItem(QStringLiteral("end"), to.toUTC().toString(Qt::ISODate));
-    q.addQueryItem(QStringLiteral("page_size"), QString::number(pageSize));
-    addAsOf(q, asOf);
-    Request r = get("/v1/billing/line-items", q);
-    return submit(new PagedCall<LineItem>(r, &BillingDecoder::lineItemPage, parent), r);
-}
-
-TypedCall<BillingSummary>* PlatformClient::billingSummary(Currency currency, QObject* parent,
-                                                          const QDateTime& asOf) {
-    QUrlQuery q;
-    q.addQueryItem(QStringLiteral("currency"), currencyCode(currency));
-    addAsOf(q, asOf);
-    return submit(new TypedCall<BillingSummary>(&BillingDecoder::summary, parent),
-                  get("/v1/billing/summary", q));
-}
-
-PagedCall<Invoice>* PlatformClient::invoices(Currency currency, QObject* parent, const QDateTime& asOf) {
-    QUrlQuery q;
-    q.addQueryItem(QStringLiteral("currency"), currencyCode(currency));
-    addAsOf(q, asOf);
-    Request r = get("/v1/billing/invoices", q);
-    return submit(new PagedCall<Invoice>(r, &BillingDecoder::invoicePage, parent), r);
-}
-
-PagedCall<Budget>* PlatformClient::budgets(QObject* parent) {
-    Request r = get("/v1/billing/budgets");
-    return submit(new PagedCall<Budget>(r, &BillingDecoder::budgetPage, parent), r);
-}
-
-TypedCall<Page<Budget>>* PlatformClient::setBudgets(const QList<Budget>& budgets, QObject* parent) {
-    Request r = get("/v1/billing/budgets");
-    r.method = "PUT";
-    r.headers.set("Content-Type", "application/json");
-    r.body = BillingDecoder::budgetsBody(budgets);
-    return submit(new TypedCall<Page<Budget>>(&BillingDecoder::budgetPage, parent), r);
 }
 
 TypedCall<MetricMatrix>* PlatformClient::queryRange(const QByteArray& path, const QString& query,
@@ -465,14 +310,12 @@ void PlatformClient::closeStream(quint64 streamId) {
     m_streams.erase(it);
 }
 
-template <typename Call>
-Call* PlatformClient::submit(Call* call, Request request) {
+void PlatformClient::enqueue(ApiCall* call, Request request) {
     const quint64 id = m_nextCallId++;
     call->m_client = this;
     call->m_callId = id;
     m_pending.insert(id, Pending{call, std::move(request), 0, 0, false});
     send(id);
-    return call;
 }
 
 void PlatformClient::send(quint64 callId) {

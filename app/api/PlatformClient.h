@@ -10,11 +10,13 @@
 #include "Credentials.h"
 #include "DatasetDecoder.h"
 #include "MetricsDecoder.h"
+#include "TeamDecoder.h"
 #include "TemplateDecoder.h"
 
 #include "core/ClusterSpec.h"
 #include "core/Identity.h"
 #include "core/LogQuery.h"
+#include "core/Member.h"
 #include "core/Offering.h"
 #include "core/OfferingFilter.h"
 #include "core/OfferingOrder.h"
@@ -35,7 +37,8 @@ namespace cd {
 // caller (or by `parent`); its finished() signal arrives on this object's thread. The client adds
 // credentials, retries transient failures of idempotent calls with backoff, honours 429, and turns
 // every failure into a typed Error. It never knows whether the transport is the network or the
-// in-process simulator.
+// in-process simulator. Its calls are spread over PlatformClient.cpp (transport, catalog, clusters),
+// PlatformClientWorkloads.cpp, PlatformClientBilling.cpp and PlatformClientTeam.cpp.
 class PlatformClient final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PlatformClient)
@@ -116,6 +119,28 @@ public:
                                  const QByteArray& idempotencyKey, QObject* parent = nullptr);
     TypedCall<bool>* deleteSshKey(const QString& id, QObject* parent = nullptr);
 
+    // The tenant's API keys (owners and admins; support staff read them), never a key's secret but
+    // once: in the answer to its creation. The Idempotency-Key makes retries safe: send the same
+    // one, with the same request, for every attempt of one creation.
+    PagedCall<ApiKey>* apiKeys(QObject* parent = nullptr);
+    TypedCall<NewApiKey>* createApiKey(const ApiKeyRequest& request, const QByteArray& idempotencyKey,
+                                       QObject* parent = nullptr);
+    TypedCall<NewApiKey>* createApiKey(const QString& name, Role role, const QDateTime& expiresAt,
+                                       const QString& memberId, const QByteArray& idempotencyKey,
+                                       QObject* parent = nullptr) {
+        return createApiKey(ApiKeyRequest{name, role, expiresAt, memberId}, idempotencyKey, parent);
+    }
+    TypedCall<bool>* revokeApiKey(const QString& id, QObject* parent = nullptr);
+
+    // The tenant's people (api.md "Members"; PlatformClientMembers.cpp). A role change sends the
+    // member's ETag as If-Match; an invitation's key makes its retries safe.
+    PagedCall<Member>* members(QObject* parent = nullptr);
+    TypedCall<Member>* inviteMember(const QString& email, Role role, const QString& name,
+                                    const QByteArray& idempotencyKey, QObject* parent = nullptr);
+    TypedCall<Member>* changeMemberRole(const QString& id, Role role, const QString& etag,
+                                        QObject* parent = nullptr);
+    TypedCall<bool>* removeMember(const QString& id, QObject* parent = nullptr);
+
     // Billing (api.md "billing"): every FOCUS line of [from, to), all pages, priced as of the
     // first page; the month's summary; invoices; budgets (PUT replaces the whole list). With a
     // valid `asOf`, figures are metered up to that instant (`as_of`), so one screen's calls agree.
@@ -170,7 +195,15 @@ private:
     };
 
     template <typename Call>
-    Call* submit(Call* call, Request request);
+    Call* submit(Call* call, Request request) {
+        enqueue(call, std::move(request));
+        return call;
+    }
+    void enqueue(ApiCall* call, Request request);
+    // A GET of `path` (callers change the method, add to the path); shared by both source files.
+    static Request get(const char* path, QUrlQuery query = {});
+    // The decoder of a 204 No Content answer.
+    static Result<bool> noContent(const QByteArray& body);
     void send(quint64 callId);
     // `decoded`: what the call's background decoder made of the body on the transport's thread.
     void onResponse(quint64 callId, Response response, std::shared_ptr<void> decoded);

@@ -3,6 +3,7 @@
 #include "Role.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QString>
 
 namespace cd {
@@ -22,6 +23,8 @@ struct AuditRecord {
     QString action;   // "clusters.read", "billing.budgets.update", ...
     QString resource; // the path asked for
     bool denied = false;
+    // What a change changed, when its handler said (member.role_changed: from, to); empty otherwise.
+    QJsonObject details;
 };
 
 } // namespace cd

@@ -18,15 +18,25 @@ Response AccountRoutes::me(const RouteContext& context) {
             : QJsonValue(QJsonObject{{QStringLiteral("id"), p.tenantId},
                                      {QStringLiteral("name"), p.tenantName},
                                      {QStringLiteral("currency"), currencyCode(p.tenantCurrency)}});
-    return jsonResponse(
-        200, QJsonObject{
-                 {QStringLiteral("user"), QJsonObject{{QStringLiteral("id"), p.userId},
-                                                      {QStringLiteral("name"), p.userName},
-                                                      {QStringLiteral("email"), p.email}}},
-                 {QStringLiteral("tenant"), tenant},
-                 {QStringLiteral("role"), roleId(p.role)},
-                 {QStringLiteral("permissions"), QJsonArray::fromStringList(RolePolicy::permissions(p.role))},
-             });
+    return jsonResponse(200,
+                        QJsonObject{
+                            {QStringLiteral("user"), QJsonObject{{QStringLiteral("id"), p.userId},
+                                                                 {QStringLiteral("name"), p.userName},
+                                                                 {QStringLiteral("email"), p.email}}},
+                            {QStringLiteral("tenant"), tenant},
+                            {QStringLiteral("role"), roleId(p.role)},
+                            // What this key may do now: its role and its member's current role both allow it.
+                            {QStringLiteral("permissions"),
+                             QJsonArray::fromStringList(RolePolicy::permissions(p.role, p.memberRole))},
+                            {QStringLiteral("api_key"),
+                             QJsonObject{{QStringLiteral("id"), p.keyId},
+                                         {QStringLiteral("name"), p.keyName},
+                                         {QStringLiteral("prefix"), p.keyPrefix},
+                                         {QStringLiteral("role"), roleId(p.role)},
+                                         {QStringLiteral("expires_at"),
+                                          p.keyExpiresAt.isValid() ? QJsonValue(rfc3339(p.keyExpiresAt))
+                                                                   : QJsonValue(QJsonValue::Null)}}},
+                        });
 }
 
 Response AccountRoutes::tenants(const RouteContext& context) {

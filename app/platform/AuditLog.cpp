@@ -4,6 +4,8 @@
 
 #include "sqlite/SqliteDb.h"
 
+#include <QJsonDocument>
+
 #include <iterator>
 #include <limits>
 
@@ -30,11 +32,22 @@ CREATE TABLE IF NOT EXISTS audit_log (
     outcome TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS audit_by_tenant ON audit_log (tenant_id, id);
 )sql"),
-                     error);
+                     error) &&
+           addDetailsColumn(error);
+}
+
+bool AuditLog::addDetailsColumn(QString* error) {
+    // A log written before entries had details: its entries have none.
+    bool has = false;
+    if (!m_db.query(
+            QStringLiteral("SELECT name FROM pragma_table_info('audit_log')"), {},
+            [&](const QVariantList& row) { has |= row.value(0).toString() == u"details"; }, error))
+        return false;
+    return has || m_db.exec(QStringLiteral("ALTER TABLE audit_log ADD COLUMN details TEXT"), error);
 }
 
 bool AuditLog::record(const Principal& principal, const QString& action, const QString& path, bool denied,
-                      QString* error) {
+                      QString* error, const QJsonObject& details) {
     if (principal.tenantId.isEmpty())
         return true; // nobody's tenant: nobody to show it to
     // A path is short; a forged one of kilobytes is kept to its start.
@@ -46,7 +59,8 @@ bool AuditLog::record(const Principal& principal, const QString& action, const Q
     std::lock_guard lock(m_mutex);
     // Repeats are folded into an entry for one window from its first time, so an entry never
     // spans more than that and a time filter finds every access.
-    if (auto it = m_recent.find(key); it != m_recent.end() && now - it->firstMs < repeatWindowMs) {
+    if (auto it = m_recent.find(key);
+        details.isEmpty() && it != m_recent.end() && now - it->firstMs < repeatWindowMs) {
         if (!m_db.run(QStringLiteral("UPDATE audit_log SET count = count + 1, last_ms = ? WHERE id = ?"),
                       {now, it->id}, error))
             return false;
@@ -58,11 +72,14 @@ bool AuditLog::record(const Principal& principal, const QString& action, const Q
         [&](QString* err) {
             if (!m_db.run(
                     QStringLiteral("INSERT INTO audit_log (tenant_id, time_ms, last_ms, count, user_id, "
-                                   "user_name, role, acting_as, action, resource, outcome) "
-                                   "VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)"),
+                                   "user_name, role, acting_as, action, resource, outcome, details) "
+                                   "VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)"),
                     {principal.tenantId, now, now, principal.userId, principal.userName,
                      roleId(principal.role), support ? QVariant(principal.tenantId) : QVariant(), action,
-                     resource, outcome},
+                     resource, outcome,
+                     details.isEmpty() ? QVariant()
+                                       : QVariant(QString::fromUtf8(
+                                             QJsonDocument(details).toJson(QJsonDocument::Compact)))},
                     err))
                 return false;
             return m_db.query(
@@ -72,6 +89,8 @@ bool AuditLog::record(const Principal& principal, const QString& action, const Q
         error);
     if (!ok)
         return false;
+    if (!details.isEmpty())
+        return true; // nothing folds into it
     if (m_recent.size() >= maxRecent) {
         for (auto it = m_recent.begin(); it != m_recent.end();)
             it = now - it->firstMs >= repeatWindowMs ? m_recent.erase(it) : std::next(it);
@@ -94,7 +113,7 @@ std::optional<QList<AuditRecord>> AuditLog::list(const QString& tenantId, const 
     const bool ok = m_db.query(
         // An entry counts when any of its accesses falls in the range.
         QStringLiteral("SELECT id, time_ms, last_ms, count, user_id, user_name, role, acting_as, action, "
-                       "resource, outcome, tenant_id FROM audit_log WHERE tenant_id = ? AND id < ? "
+                       "resource, outcome, tenant_id, details FROM audit_log WHERE tenant_id = ? AND id < ? "
                        "AND last_ms >= ? AND time_ms < ? AND (? = '' OR user_id = ?) "
                        "AND (? = 0 OR role = 'support') ORDER BY id DESC LIMIT ?"),
         {tenantId, beforeId > 0 ? beforeId : std::numeric_limits<qint64>::max(), start, end, filter.actor,
@@ -113,6 +132,7 @@ std::optional<QList<AuditRecord>> AuditLog::list(const QString& tenantId, const 
             e.action = row[8].toString();
             e.resource = row[9].toString();
             e.denied = row[10].toString() == u"denied";
+            e.details = QJsonDocument::fromJson(row[12].toString().toUtf8()).object();
             out.append(e);
         },
         error);
@@ -141,7 +161,24 @@ QString AuditLog::actionFor(const QByteArray& method, const QStringList& segment
     // Collections whose next segment is an id, which the action leaves out.
     static const QStringList withIds = {QStringLiteral("clusters"),  QStringLiteral("uploads"),
                                         QStringLiteral("datasets"),  QStringLiteral("offerings"),
-                                        QStringLiteral("templates"), QStringLiteral("ssh-keys")};
+                                        QStringLiteral("templates"), QStringLiteral("ssh-keys"),
+                                        QStringLiteral("members"),   QStringLiteral("api-keys")};
+    // Changes to who belongs to a tenant go by the names the contract gives them, refused or not.
+    if (segments.size() == 2 && segments[0] == u"members") {
+        if (method == "POST" && segments[1] == u"invitations")
+            return QStringLiteral("member.invited");
+        if (method == "PATCH")
+            return QStringLiteral("member.role_changed");
+        if (method == "DELETE")
+            return QStringLiteral("member.removed");
+    }
+    // Keys, too, by the names their own entries carry, so a refused try reads beside a done one.
+    if (!segments.isEmpty() && segments[0] == u"api-keys") {
+        if (method == "POST" && segments.size() == 1)
+            return QStringLiteral("api_key.created");
+        if (method == "DELETE" && segments.size() == 2)
+            return QStringLiteral("api_key.revoked");
+    }
     QStringList parts;
     for (qsizetype i = 0; i < segments.size(); ++i) {
         if (i == 1 && withIds.contains(segments[0]))

@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -35,8 +36,10 @@ public:
 
     // Records `principal`'s access to its tenant (for support, the tenant it views). False if it
     // could not be written; the request it records has already been answered either way.
+    // `details` says what a change changed (a role's from and to); an entry with details is never
+    // folded into another.
     bool record(const Principal& principal, const QString& action, const QString& path, bool denied,
-                QString* error);
+                QString* error, const QJsonObject& details = {});
 
     // An entry from the tenant's past, as record() would have written it then (first start only:
     // the history the demo's story tells). `count` accesses from `at` on, one a minute.
@@ -57,6 +60,7 @@ public:
     static QString actionFor(const QByteArray& method, const QStringList& segments);
 
 private:
+    bool addDetailsColumn(QString* error);
     struct Recent {
         qint64 id;
         qint64 firstMs;

@@ -15,7 +15,7 @@ QString param(const RouteContext& c, const char* name) {
 }
 
 QJsonObject entryJson(const AuditRecord& e) {
-    return QJsonObject{
+    QJsonObject entry{
         {QStringLiteral("id"), e.id},
         {QStringLiteral("time"), rfc3339(e.time)},
         {QStringLiteral("last_time"), rfc3339(e.lastTime)},
@@ -29,6 +29,9 @@ QJsonObject entryJson(const AuditRecord& e) {
         {QStringLiteral("resource"), e.resource},
         {QStringLiteral("outcome"), e.denied ? QStringLiteral("denied") : QStringLiteral("allowed")},
     };
+    if (!e.details.isEmpty())
+        entry.insert(QStringLiteral("details"), e.details);
+    return entry;
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "Platform.h"
 
+#include "AccessSeeder.h"
 #include "AuditHistorySeeder.h"
 #include "BillingHistorySeeder.h"
 #include "CatalogGenerator.h"
@@ -54,8 +55,11 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
             return nullptr;
         platform->m_issued = *issued;
     }
+    platform->m_directory.setClock(&platform->m_clock);
     if (!platform->m_store->loadDirectory(platform->m_directory, error))
         return nullptr;
+    platform->m_apiKeys =
+        std::make_unique<ApiKeyStore>(platform->m_store->db(), platform->m_clock, platform->m_directory);
     platform->m_ledger = std::make_unique<MeterLedger>(platform->m_store->db());
     if (!platform->m_ledger->createSchema(error) || !platform->m_ledger->load(error))
         return nullptr;
@@ -64,6 +68,10 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
         return nullptr;
     platform->m_sshKeys = std::make_unique<SshKeyStore>(platform->m_store->db(), platform->m_clock);
     if (!platform->m_sshKeys->createSchema(error))
+        return nullptr;
+    platform->m_members =
+        std::make_unique<MemberStore>(platform->m_store->db(), platform->m_clock, *platform->m_apiKeys);
+    if (!platform->m_members->createSchema(error))
         return nullptr;
     platform->m_templates = std::make_unique<TemplateStore>(platform->m_store->db(), platform->m_clock);
     if (!platform->m_templates->createSchema(error))
@@ -123,10 +131,17 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
         if (!tenants.isEmpty() &&
             !AuditHistorySeeder(*platform->m_audit).seed(tenants.first(), platform->m_clock.now(), error))
             return nullptr;
+        if (!tenants.isEmpty() &&
+            !AccessSeeder(platform->m_catalog, *platform->m_sshKeys, *platform->m_templates)
+                 .seed(tenants.first(), error))
+            return nullptr;
     }
     DatasetService* datasets = platform->m_datasets.get();
     lifecycle->setDatasetCheck([datasets](const QString& tenantId, const QStringList& ids) {
         return datasets->missing(tenantId, ids);
+    });
+    lifecycle->setBundleCheck([datasets](const QString& tenantId, const QStringList& ids) {
+        return datasets->notBundles(tenantId, ids);
     });
     Platform* raw = platform.get();
     platform->m_ticker = std::make_unique<PlatformTicker>(*platform->m_lifecycle, platform->m_clock, [raw] {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ApiKeyStore.h"
 #include "AuditLog.h"
 #include "BillingService.h"
 #include "Catalog.h"
@@ -10,6 +11,7 @@
 #include "EventLog.h"
 #include "IssuedKeys.h"
 #include "LogStore.h"
+#include "MemberStore.h"
 #include "MeterLedger.h"
 #include "PlatformOptions.h"
 #include "PlatformStore.h"
@@ -48,6 +50,9 @@ public:
     const Catalog& catalog() const { return m_catalog; }
     QList<Region> regions() const;
     const Directory& directory() const { return m_directory; }
+    Directory& directory() { return m_directory; }
+    // The tenants' API keys; members (MemberStore) call it too: revokeAllKeysOf, memberChanged.
+    ApiKeyStore& apiKeys() { return *m_apiKeys; }
     RateLimiter& rateLimiter() { return m_limiter; }
     ClusterLifecycle& clusters() { return *m_lifecycle; }
     EventLog& events() { return m_events; }
@@ -59,6 +64,7 @@ public:
     MeterLedger& ledger() { return *m_ledger; }
     AuditLog& audit() { return *m_audit; }
     SshKeyStore& sshKeys() { return *m_sshKeys; }
+    MemberStore& members() { return *m_members; }
     TemplateStore& templates() { return *m_templates; }
     const PlatformOptions& options() const { return m_options; }
     const TelemetryModel& telemetry() const { return m_telemetry; }
@@ -78,6 +84,7 @@ private:
     Catalog m_catalog;
     Directory m_directory;
     std::unique_ptr<PlatformStore> m_store;
+    std::unique_ptr<ApiKeyStore> m_apiKeys;
     RateLimiter m_limiter;
     IssuedKeys m_issued;
     EventLog m_events;
@@ -89,6 +96,7 @@ private:
     std::unique_ptr<MeterLedger> m_ledger;
     std::unique_ptr<AuditLog> m_audit;
     std::unique_ptr<SshKeyStore> m_sshKeys;
+    std::unique_ptr<MemberStore> m_members;
     std::unique_ptr<TemplateStore> m_templates;
     std::unique_ptr<ClusterLifecycle> m_lifecycle;
     // Uploads write large transactions; their own connection keeps them from holding up clusters.

@@ -2,6 +2,7 @@
 
 #include "PlatformJson.h"
 
+#include <QHash>
 #include <QRandomGenerator>
 
 namespace cd::sim {
@@ -23,15 +24,15 @@ constexpr SeedTenant seedTenants[] = {
 };
 constexpr Role tenantRoles[] = {Role::Owner, Role::Admin, Role::Member, Role::Viewer, Role::Billing};
 
+} // namespace
+
 // 32 bytes from the operating system's CSPRNG, never from the simulation's seeded generator:
 // keys must not be guessable from the seed.
-QByteArray newApiKey() {
+QByteArray PlatformStore::newApiKey() {
     QByteArray raw(32, Qt::Uninitialized);
     QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(raw.data()), raw.size() / 4);
     return "cdk_" + raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
 }
-
-} // namespace
 
 bool PlatformStore::open(const QString& path, QString* error) {
     return m_db.open(path, error) && createSchema(error);
@@ -59,9 +60,82 @@ CREATE TABLE IF NOT EXISTS api_keys (
             QStringLiteral("SELECT name FROM pragma_table_info('tenants')"), {},
             [&](const QVariantList& row) { hasCurrency |= row.value(0).toString() == u"currency"; }, error))
         return false;
-    return hasCurrency ||
-           m_db.exec(QStringLiteral("ALTER TABLE tenants ADD COLUMN currency TEXT NOT NULL DEFAULT 'USD'"),
-                     error);
+    if (!hasCurrency &&
+        !m_db.exec(QStringLiteral("ALTER TABLE tenants ADD COLUMN currency TEXT NOT NULL DEFAULT 'USD'"),
+                   error))
+        return false;
+    return migrate(error);
+}
+
+bool PlatformStore::migrate(QString* error) {
+    struct Column {
+        const char* table;
+        const char* name;
+        const char* definition;
+    };
+    // Every column is added with a default an existing row can take: a database made before
+    // members and managed keys keeps working, its seeded keys included.
+    static constexpr Column columns[] = {
+        {"users", "status", "TEXT NOT NULL DEFAULT 'active'"},
+        {"users", "invited_by", "TEXT"},
+        {"users", "created_at", "TEXT"},
+        {"users", "last_seen_at", "TEXT"},
+        {"users", "version", "INTEGER NOT NULL DEFAULT 1"},
+        {"api_keys", "name", "TEXT"},
+        {"api_keys", "role", "TEXT"},
+        {"api_keys", "prefix", "TEXT"},
+        {"api_keys", "created_by", "TEXT"},
+        {"api_keys", "expires_at", "TEXT"},
+        {"api_keys", "last_used_at", "TEXT"},
+        {"api_keys", "revoked_at", "TEXT"},
+        {"api_keys", "idempotency_key", "TEXT"},
+        {"api_keys", "request_hash", "BLOB"},
+    };
+    QHash<QString, QStringList> present;
+    for (const char* table : {"users", "api_keys"}) {
+        if (!m_db.query(
+                QStringLiteral("SELECT name FROM pragma_table_info('%1')").arg(QLatin1StringView(table)), {},
+                [&](const QVariantList& row) {
+                    present[QLatin1StringView(table)].append(row.value(0).toString());
+                },
+                error))
+            return false;
+    }
+    bool added = false;
+    for (const Column& c : columns) {
+        if (present.value(QLatin1StringView(c.table)).contains(QLatin1StringView(c.name)))
+            continue;
+        if (!m_db.exec(QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 %3")
+                           .arg(QLatin1StringView(c.table), QLatin1StringView(c.name),
+                                QLatin1StringView(c.definition)),
+                       error))
+            return false;
+        added = true;
+    }
+    if (!added)
+        return true;
+    // The seeded rows of an older database: made when the platform was.
+    return m_db.exec(
+        QStringLiteral("UPDATE users SET created_at = (SELECT value FROM meta WHERE key = 'created_at') "
+                       "WHERE created_at IS NULL; "
+                       "UPDATE api_keys SET name = 'Initial key' WHERE name IS NULL; "
+                       "UPDATE meta SET value = '%1' WHERE key = 'schema_version';")
+            .arg(schemaVersion),
+        error);
+}
+
+std::optional<QString> PlatformStore::nextId(SqliteDb& db, const QString& prefix, QString* error) {
+    const QString counter = u"next_id:" + prefix;
+    if (!db.run(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT(key) DO UPDATE "
+                               "SET value = CAST(value AS INTEGER) + 1"),
+                {counter}, error))
+        return std::nullopt;
+    qint64 n = 0;
+    if (!db.query(
+            QStringLiteral("SELECT value FROM meta WHERE key = ?"), {counter},
+            [&](const QVariantList& row) { n = row.value(0).toString().toLongLong(); }, error))
+        return std::nullopt;
+    return QStringLiteral("%1-%2").arg(prefix).arg(n, 4, 10, QChar(u'0'));
 }
 
 std::optional<std::uint64_t> PlatformStore::storedSeed(QString* error) {
@@ -79,13 +153,15 @@ std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QD
     auto addUser = [&](const QString& userId, const QVariant& tenantId, const QString& name,
                        const QString& email, Role role, QString* err) -> std::optional<QString> {
         if (!m_db.run(
-                QStringLiteral("INSERT INTO users (id, tenant_id, name, email, role) VALUES (?, ?, ?, ?, ?)"),
-                {userId, tenantId, name, email, roleId(role)}, err))
+                QStringLiteral("INSERT INTO users (id, tenant_id, name, email, role, status, created_at) "
+                               "VALUES (?, ?, ?, ?, ?, 'active', ?)"),
+                {userId, tenantId, name, email, roleId(role), created}, err))
             return std::nullopt;
         const QByteArray key = newApiKey();
-        if (!m_db.run(QStringLiteral(
-                          "INSERT INTO api_keys (id, user_id, key_hash, created_at) VALUES (?, ?, ?, ?)"),
-                      {QString(QStringLiteral("key-") + userId), userId, Directory::hashKey(key), created},
+        if (!m_db.run(QStringLiteral("INSERT INTO api_keys (id, user_id, key_hash, created_at, name, prefix) "
+                                     "VALUES (?, ?, ?, ?, 'Initial key', ?)"),
+                      {QString(QStringLiteral("key-") + userId), userId, Directory::hashKey(key), created,
+                       QString::fromLatin1(key.left(keyPrefixLength))},
                       err))
             return std::nullopt;
         return QString::fromLatin1(key);
@@ -142,25 +218,41 @@ bool PlatformStore::loadDirectory(Directory& directory, QString* error) {
         error);
     if (!tenantsOk)
         return false;
-    return m_db.query(
-        QStringLiteral(
-            "SELECT k.id, k.key_hash, u.id, u.name, u.email, u.role, u.tenant_id, t.name, t.currency "
-            "FROM api_keys k JOIN users u ON u.id = k.user_id "
-            "LEFT JOIN tenants t ON t.id = u.tenant_id"),
-        {},
+    const bool membersOk = m_db.query(
+        QStringLiteral("SELECT id, tenant_id, name, email, role, status FROM users"), {},
         [&](const QVariantList& row) {
-            Principal p;
-            p.keyId = row[0].toString();
-            p.userId = row[2].toString();
-            p.userName = row[3].toString();
-            p.email = row[4].toString();
-            p.role = roleFromId(row[5].toString()).value_or(Role::Viewer);
-            p.tenantId = row[6].toString();
-            p.tenantName = row[7].toString();
-            p.tenantCurrency = currencyFromCode(row[8].toString()).value_or(Currency::USD);
-            directory.addKey(row[1].toByteArray(), p);
+            DirectoryMember m;
+            m.id = row[0].toString();
+            m.tenantId = row[1].toString();
+            m.name = row[2].toString();
+            m.email = row[3].toString();
+            m.role = roleFromId(row[4].toString()).value_or(Role::Viewer);
+            m.status =
+                DirectoryMember::statusFromId(row[5].toString()).value_or(DirectoryMember::Status::Active);
+            directory.memberChanged(m);
         },
         error);
+    if (!membersOk)
+        return false;
+    return m_db.query(
+        QStringLiteral(
+            "SELECT id, key_hash, user_id, name, prefix, role, expires_at, revoked_at FROM api_keys"),
+        {}, [&](const QVariantList& row) { directory.addKey(row[1].toByteArray(), keyFromRow(row)); }, error);
+}
+
+DirectoryKey PlatformStore::keyFromRow(const QVariantList& row) {
+    DirectoryKey k;
+    k.id = row[0].toString();
+    k.userId = row[2].toString();
+    k.name = row[3].isNull() ? QStringLiteral("Initial key") : row[3].toString();
+    k.prefix = row[4].isNull() ? QStringLiteral("cdk_") : row[4].toString();
+    if (!row[5].isNull())
+        k.role = roleFromId(row[5].toString());
+    if (!row[6].isNull())
+        k.expiresAt = QDateTime::fromString(row[6].toString(), Qt::ISODate);
+    if (!row[7].isNull())
+        k.revokedAt = QDateTime::fromString(row[7].toString(), Qt::ISODate);
+    return k;
 }
 
 } // namespace cd::sim

@@ -12,6 +12,12 @@ class RolePolicy {
 public:
     static QStringList permissions(Role role);
     static bool allows(Role role, const QString& permission);
+    // What a key of role `keyRole` held by a member whose role is now `memberRole` may do: what
+    // both allow.
+    static QStringList permissions(Role keyRole, Role memberRole);
+    static bool allows(Role keyRole, Role memberRole, const QString& permission);
+    // May someone with role `giver` hand out role `given` (an API key, an invitation, a role change)?
+    static bool covers(Role giver, Role given);
     // Support staff look, never touch: every method that could change something is refused.
     static bool isReadOnly(Role role) { return role == Role::Support; }
 };

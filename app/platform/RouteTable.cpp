@@ -1,12 +1,14 @@
 #include "RouteTable.h"
 
 #include "AccountRoutes.h"
+#include "ApiKeyRoutes.h"
 #include "AuditRoutes.h"
 #include "BillingRoutes.h"
 #include "CatalogRoutes.h"
 #include "ClusterRoutes.h"
 #include "DatasetRoutes.h"
 #include "LogRoutes.h"
+#include "MemberRoutes.h"
 #include "MetricsRoutes.h"
 #include "Platform.h"
 #include "PlatformJson.h"
@@ -57,6 +59,12 @@ constexpr QStringView sshKeysDenied =
     u"Your role (%1) cannot reach nodes over SSH, so it has no SSH keys. Ask an owner or admin of your "
     u"tenant for the member role.";
 
+constexpr QStringView apiKeysDenied =
+    u"Your role (%1) cannot manage the tenant's API keys. Ask an owner or admin of your tenant.";
+
+constexpr QStringView membersDenied =
+    u"Your role (%1) cannot manage the tenant's members. Ask an owner or admin of your tenant.";
+
 using F = Route::Flag;
 constexpr unsigned tenant = F::TenantData;
 
@@ -81,6 +89,57 @@ const Route table[] = {
      .permission = "ssh-keys:write",
      .denied = sshKeysDenied,
      .handler = [](const RouteContext& c) { return SshKeyRoutes::remove(c, objectId(c)); }},
+    // The tenant's API keys: its owners and admins hand them out; support staff may look.
+    {.method = "GET",
+     .pattern = "api-keys",
+     .permission = "api-keys:read",
+     .denied = apiKeysDenied,
+     .handler = ApiKeyRoutes::list,
+     .flags = tenant},
+    {.method = "POST",
+     .pattern = "api-keys",
+     .permission = "api-keys:write",
+     .denied = apiKeysDenied,
+     .handler = ApiKeyRoutes::create,
+     .flags = tenant | F::AuditsItself},
+    {.method = "DELETE",
+     .pattern = "api-keys/*",
+     .permission = "api-keys:write",
+     .denied = apiKeysDenied,
+     .handler = [](const RouteContext& c) { return ApiKeyRoutes::remove(c, objectId(c)); },
+     .flags = tenant | F::AuditsItself},
+    // Who belongs to the tenant: its owners and admins invite, change roles and remove; support
+    // staff may look. "invitations" comes before "*", which it would otherwise match.
+    {.method = "GET",
+     .pattern = "members",
+     .permission = "members:read",
+     .denied = membersDenied,
+     .handler = MemberRoutes::list,
+     .flags = tenant},
+    {.method = "POST",
+     .pattern = "members/invitations",
+     .permission = "members:write",
+     .denied = membersDenied,
+     .handler = MemberRoutes::invite,
+     .flags = tenant | F::AuditsItself},
+    {.method = "GET",
+     .pattern = "members/*",
+     .permission = "members:read",
+     .denied = membersDenied,
+     .handler = [](const RouteContext& c) { return MemberRoutes::get(c, objectId(c)); },
+     .flags = tenant},
+    {.method = "PATCH",
+     .pattern = "members/*",
+     .permission = "members:write",
+     .denied = membersDenied,
+     .handler = [](const RouteContext& c) { return MemberRoutes::update(c, objectId(c)); },
+     .flags = tenant | F::AuditsItself},
+    {.method = "DELETE",
+     .pattern = "members/*",
+     .permission = "members:write",
+     .denied = membersDenied,
+     .handler = [](const RouteContext& c) { return MemberRoutes::remove(c, objectId(c)); },
+     .flags = tenant | F::AuditsItself},
 
     {.method = "GET",
      .pattern = "regions",

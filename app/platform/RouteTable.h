@@ -37,6 +37,9 @@ struct Route {
         Tus = 1u << 4,
         // Holds a tenant's own data: support staff must name the tenant (X-Tenant-Id) first.
         TenantData = 1u << 5,
+        // Its handler writes its own audit entry when it succeeds (api_key.created, ...), richer than
+        // the Router's; refusals are still recorded by the Router.
+        AuditsItself = 1u << 6,
     };
 
     const char* method;

@@ -1,6 +1,8 @@
 #include "Router.h"
 
 #include "AuditLog.h"
+#include "DevFaultRoutes.h"
+#include "KeyCheckedStream.h"
 #include "Platform.h"
 #include "Problem.h"
 #include "RolePolicy.h"
@@ -73,7 +75,8 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
         return Problem::unauthorized(QStringLiteral("Send an API key as 'Authorization: Bearer <key>'."))
             .toResponse();
     }
-    const auto principal = m_platform.directory().authenticate(key);
+    const Directory::Verdict verdict = m_platform.directory().check(key);
+    const auto& principal = verdict.principal;
     // Upload data (PATCH, and HEAD to find the offset) has budgets of its own, by requests and by
     // the bytes a PATCH announces: a 4 GiB upload is hundreds of PATCHes, too many for the general
     // rate, yet a key must not flood the platform. It is judged here, before the handler, so a
@@ -86,9 +89,8 @@ std::variant<Response, RouteContext> Router::admit(const Request& request, const
                              : m_platform.rateLimiter().acquire(caller))
         return Problem::tooManyRequests(wait).toResponse();
     if (!principal)
-        return Problem::unauthorized(QStringLiteral("This API key is not valid. Check it, or ask an owner of "
-                                                    "your tenant for a new one."))
-            .toResponse();
+        return Problem::unauthorized(verdict.refusal).toResponse();
+    m_platform.apiKeys().touch(*principal);
 
     RouteContext context{request, segments, *principal, m_platform};
     const QByteArray tenantHeader = request.headers.value("X-Tenant-Id");
@@ -138,9 +140,12 @@ std::optional<Response> Router::refuse(const RouteContext& context, const RouteM
         if (auto wrongVersion = UploadRoutes::checkVersion(context))
             return wrongVersion;
     }
-    const Role role = context.principal.role;
-    if (!route.permission || RolePolicy::allows(role, QString::fromLatin1(route.permission)))
+    // The key's role and its member's role now: a demoted member's keys lose what the new role lacks.
+    const QString permission = QString::fromLatin1(route.permission);
+    const Principal& who = context.principal;
+    if (!route.permission || RolePolicy::allows(who.role, who.memberRole, permission))
         return std::nullopt;
+    const Role role = RolePolicy::allows(who.role, permission) ? who.memberRole : who.role;
     QString detail = route.denied.toString();
     if (detail.contains(u"%1"))
         detail = detail.arg(roleId(role));
@@ -172,6 +177,10 @@ std::variant<Response, std::unique_ptr<ServerStream>> Router::openStream(const R
         opened = std::move(*refused);
     else
         opened = match.route->openStream(context);
+    // A stream outlives the request that opened it: it ends once its key no longer authenticates.
+    if (auto* stream = std::get_if<std::unique_ptr<ServerStream>>(&opened))
+        *stream = std::make_unique<KeyCheckedStream>(std::move(*stream), m_platform.directory(),
+                                                     context.principal.keyId);
     const auto* refused = std::get_if<Response>(&opened);
     if (!audit(context, match.route, refused ? refused->status : 200))
         return unrecorded();
@@ -180,6 +189,8 @@ std::variant<Response, std::unique_ptr<ServerStream>> Router::openStream(const R
 
 std::optional<Response> Router::precheck(const Request& head, const QByteArray& peer, qint64* bodyLimit) {
     *bodyLimit = maxBody;
+    if (m_devFaults && DevFaultRoutes::matches(head))
+        return std::nullopt; // it checks its key itself
     if (!head.path.startsWith("/v1/"))
         return notFound(head.path);
     const QStringList segments = splitPath(head.path);
@@ -199,6 +210,8 @@ std::optional<Response> Router::precheck(const Request& head, const QByteArray& 
 }
 
 Response Router::handle(const Request& request, const QByteArray& peer) {
+    if (m_devFaults && DevFaultRoutes::matches(request))
+        return DevFaultRoutes::handle(m_platform, request);
     if (!request.path.startsWith("/v1/"))
         return notFound(request.path);
     const QStringList segments = splitPath(request.path);
@@ -247,6 +260,9 @@ bool Router::audit(const RouteContext& context, const Route* route, int status) 
     // Support: every look at a tenant and every refusal. Others: changes that happened, and
     // changes refused. What answered 404 or 400 showed nothing and changed nothing.
     if (!(support || change) || !((status >= 200 && status < 300) || status == 403))
+        return true;
+    // Its handler wrote a fuller entry (api_key.created with the key's name, role and expiry).
+    if (route && route->has(Route::AuditsItself) && status >= 200 && status < 300 && !support)
         return true;
     QString error;
     if (m_platform.audit().record(who, AuditLog::actionFor(m, context.segments),

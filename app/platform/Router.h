@@ -29,6 +29,8 @@ public:
 
     // `peer` identifies an anonymous caller for rate limiting (an address, or "local").
     Response handle(const Request& request, const QByteArray& peer = QByteArrayLiteral("local"));
+    // clusterdesk-sim --dev-faults: also answer DevFaultRoutes (/dev/..., outside the contract).
+    void setDevFaults(bool on) { m_devFaults = on; }
 
     // GET /v1/events/stream and GET /v1/clusters/{id}/metrics/stream: a server-sent event stream
     // for the caller's tenant, or the response that refuses it (the same checks as handle()).
@@ -60,6 +62,7 @@ private:
     [[nodiscard]] bool audit(const RouteContext& context, const Route* route, int status);
     static Response unrecorded();
     Platform& m_platform;
+    bool m_devFaults = false;
 };
 
 } // namespace cd::sim

@@ -874,10 +874,6 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open this area at start: offerings, clusters, monitoring, storage, billing or audit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Encrypt and upload this file or folder once connected (may be repeated).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -906,7 +902,11 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--area wants offerings, clusters, monitoring, storage, billing or audit</source>
+        <source>Open this area at start: offerings, clusters, monitoring, storage, billing, audit or account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--area wants offerings, clusters, monitoring, storage, billing, audit or account</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1207,6 +1207,22 @@ SKU: %7</source>
         <source>Read the log for the first error.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The registry has no image with that tag or digest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the image reference&apos;s tag or digest (it must have been pushed to the registry), then run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The registry refused to let the platform pull the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the registry&apos;s user name and password or token under Registry credentials, or check the repository&apos;s name, then run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileCrypt</name>
@@ -1460,6 +1476,33 @@ SKU: %7</source>
     </message>
     <message>
         <source>%1 TiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoleText</name>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2029,59 +2072,19 @@ SKU: %7</source>
 <context>
     <name>cd::AccountPage</name>
     <message>
-        <source>&amp;Add…</source>
+        <source>Account</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Delete</source>
+        <source>&amp;SSH keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;SSH keys&lt;/b&gt;</source>
+        <source>A&amp;PI keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SSH keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fingerprint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SSH key &quot;%1&quot; added.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clusters you launch accept these keys on every node. Choose them in the launch dialog; only you see your keys.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your role cannot reach nodes over SSH, so it has no SSH keys.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete SSH key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the SSH key &quot;%1&quot;? Clusters launched with it keep accepting it until they are terminated.</source>
+        <source>&amp;Members</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2141,6 +2144,163 @@ SKU: %7</source>
     </message>
     <message>
         <source>%1, %2 bits. Fingerprint: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::ApiKeyShownDialog</name>
+    <message>
+        <source>API key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Copy this key now: it cannot be shown again.&lt;/b&gt; Neither ClusterDesk nor the platform keeps it, only a fingerprint. Store it where your program reads it, for example a CI secret or a file only you can read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close without the key?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have you stored the key? It cannot be shown again; without it you would have to revoke it and create another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::ApiKeysSession</name>
+    <message>
+        <source>Your role cannot hand out this role: owners give any role, admins any but owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key was created, but a key is shown only once. Revoke it and create another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This request changed while it was being retried. Create the key again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the key a name of 1 to 80 characters, for example &quot;ci-deploy&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the roles owner, admin, member, viewer or billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an expiry in the future and at most two years ahead, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That key or member is no longer there: someone may have removed it. Refresh to see the current keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::ApiKeysTab</name>
+    <message>
+        <source>&amp;Create…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revoke…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API keys. Create one for each program or script that calls the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key revoked: programs using it can no longer call the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs and scripts, such as cdctl or a CI job, call the platform with these keys. Give each its own key with the least role it needs, and revoke a key as soon as it is no longer used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tenant&apos;s API keys, read-only. Owners and admins create and revoke them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expired %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This key expired: the platform refuses it. Revoke it to tidy up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the key to revoke in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke the API key &quot;%1&quot; (%2)? Programs using it stop working at once, including streams they have open. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2457,6 +2617,34 @@ SKU: %7</source>
     </message>
     <message>
         <source>Deleted a launch template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created an API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoked an API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewed the members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invited a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed a member&apos;s role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed a member</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3088,6 +3276,25 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>cd::ChangeRoleDialog</name>
+    <message>
+        <source>Change role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hange role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now %2. The new role applies to their next request, also to the API keys they already have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::ClusterDetailView</name>
     <message>
         <source>Cluster configuration</source>
@@ -3675,10 +3882,6 @@ SKU: %7</source>
 <context>
     <name>cd::ConnectionDialog</name>
     <message>
-        <source>&amp;Delete connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connect to a platform</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3716,10 +3919,6 @@ SKU: %7</source>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;CA bundle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3830,6 +4029,14 @@ SKU: %7</source>
         <source>Connect &amp;without encryption</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>De&amp;lete connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;A bundle:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -3893,6 +4100,81 @@ SKU: %7</source>
     </message>
     <message>
         <source>%1 is not this computer: over http:// the API key would cross the network unencrypted. Use https://, or confirm that you accept plain http:// for this connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::CreateApiKeyDialog</name>
+    <message>
+        <source>Create API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. ci-deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In 90 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expiry date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key acts as its holder with this role, never more than the holder&apos;s own role allows. It is shown once, right after it is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the key a name that says where it is used, for example &quot;ci-deploy&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name is %1 characters long; at most %2 fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role cannot hand out any role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an expiry date after today.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key expires at most two years from now: choose an earlier date, or Never.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4236,6 +4518,57 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::InviteMemberDialog</name>
+    <message>
+        <source>Invite member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name@example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Invite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Email:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They appear as invited until they first call the platform with an API key made for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the email address of the person to invite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address is %1 characters long; at most %2 fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an email address: expected one like name@example.com, without spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role cannot hand out any role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::LaunchClusterDialog</name>
     <message>
         <source>&amp;Add pool</source>
@@ -4314,19 +4647,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Stage:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Image:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Auto-s&amp;top:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data&amp;sets:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4424,6 +4745,18 @@ SHA-256 of the stored bytes: %3</source>
         <source>&amp;Workload</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sta&amp;ge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;uto-stop:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datas&amp;ets:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::LaunchEnvTable</name>
@@ -4475,10 +4808,6 @@ SHA-256 of the stored bytes: %3</source>
 <context>
     <name>cd::LaunchPortTable</name>
     <message>
-        <source>Add p&amp;ort</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Remove port</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4508,6 +4837,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Port name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ad&amp;d port</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4648,19 +4981,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Registry pa&amp;ssword:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Co&amp;de bundle:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Working director&amp;y:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Se&amp;tup:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4697,6 +5018,18 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Registry password: enter it for this launch; it is never shown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry p&amp;assword:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code &amp;bundle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setu&amp;p:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4988,6 +5321,144 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::MembersSession</name>
+    <message>
+        <source>This person is the tenant&apos;s last owner: make someone else owner first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone with this email address is already a member or invited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role cannot do this: only an owner invites, changes or removes owners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not an email address: expected one like name@example.com, without spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::MembersTab</name>
+    <message>
+        <source>&amp;Invite…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hange role…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invited by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 invited as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 removed from the tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The people of your tenant and their roles. A role change applies to their next request; removing someone stops their API keys at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The people of your tenant, read-only. Owners and admins invite, change and remove them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the tenant&apos;s last owner: make someone else owner first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role cannot change or remove someone who is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change your own role to %1? You may lose access to this area and to what your current role allows, from your next request on; only an owner or admin can give it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make %1, an owner, %2? They can no longer manage the tenant&apos;s owners from their next request on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hange role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tenant? Their API keys stop working at once, including streams they have open, and their SSH keys are deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is you: you lose access to the tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6130,10 +6601,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>B&amp;udget:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Use in launch dialog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6339,6 +6806,73 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Your role can look at clusters but not launch them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::SshKeysTab</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No SSH keys yet. Add the public key of each computer you connect from, for example the contents of ~/.ssh/id_ed25519.pub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH key &quot;%1&quot; added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters you launch accept these keys on every node. Choose them in the launch dialog; only you see your keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role cannot reach nodes over SSH, so it has no SSH keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the key to delete in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete SSH key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the SSH key &quot;%1&quot;? Clusters launched with it keep accepting it until they are terminated.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7344,6 +7878,448 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::cli</name>
+    <message>
+        <source>Give either --month or --from and --to, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--month takes a month such as 2026-11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--from and --to take dates such as 2026-11-01, both of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--to must come after --from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--group-by takes cluster, model, stage or region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--range and --step take durations such as 90s, 15m, 1h or 7d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--since takes a date, a time or a duration such as 24h or 7d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl metrics needs --query PROMQL; see cdctl metrics --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This API key belongs to no tenant, so it has no encryption key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template has errors:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl clusters launch needs -f TEMPLATE.yaml or --offering ID; see cdctl clusters launch --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stage takes preprocess, pretrain, finetune, inference or eval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster needs a name: give --name NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a cluster&apos;s name: use 3 to 40 lowercase letters, digits and hyphens, starting with a letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminate %1 (%2)? Its nodes and their local disks are deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl clusters resize needs --nodes N; see cdctl clusters resize --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the pool to resize with --pool; &quot;cdctl clusters get %1 -o yaml&quot; lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload journal could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit-rate takes bytes per second, such as 500k or 20M.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dataset names one dataset: give one PATH with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming the upload of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload of %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no dataset &quot;%1&quot;; &quot;cdctl datasets list&quot; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already: give -O FILE or --force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decrypted and verified into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not encrypted) downloaded into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the dataset %1 from the platform?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset %1 is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already: give another file or --force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A passphrase to protect the exported key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is exported to %1; keep the file and its passphrase apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase of the key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tenant has a key here already; a new one leaves the datasets encrypted with it unreadable without an export of it. Give --force to make one anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s random number generator failed; no key was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--level takes debug, info, warning or error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--since needs a time such as 2026-12-01T09:00:00Z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node %1 cannot be reached over SSH now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster %1 has no node %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster %1 has no node that can be reached over SSH now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSH&apos;s ssh was not found on the PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the ports as LOCAL:REMOTE, e.g. 8888:8888.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forwarding 127.0.0.1:%1 to port %2 of %3; Ctrl+C stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--billing-mode takes hourly, daily, monthly, yearly or tflops_hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--currency takes USD or CNY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-price needs an amount such as 2.50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sort takes gpu_model, gpu_memory_gb, gpus_per_node, region, price, available_nodes or bf16_tflops, with a leading - for descending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--task takes pretraining, full_fine_tune, lora_fine_tune or inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, bf16 or fp8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--budget needs an amount such as 5000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl login needs --url URL for a new profile; see cdctl login --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add --allow-insecure-http if you mean it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API key was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain answered, so the key cannot be kept: save it in a file only you can read and log in with --key-file FILE, or set %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2 (%3); profile &quot;%4&quot; saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The role &quot;%1&quot; is none of owner, admin, member, viewer or billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no member &quot;%1&quot;; &quot;cdctl members list&quot; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--expires takes a date such as 2027-03-01 or 2027-03-01T00:00:00Z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl: this is the only time the key %1 is shown: keep it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke the API key %1? Scripts using it stop working at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API key %1 is revoked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tenant? Their API keys are revoked and their SSH keys deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed from the tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::CliPrompt</name>
+    <message>
+        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The passphrase file %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The passphrase file %1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A passphrase is needed and there is no terminal to ask on: give --passphrase-file FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same passphrase again:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::CliRun</name>
+    <message>
+        <source>The platform did not accept the API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No connection profile yet: create one with &quot;cdctl login --url URL&quot;, or try --demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot;, and none yet: create one with &quot;cdctl login&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot;; the profiles are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain has no API key for the profile &quot;%1&quot;: run &quot;cdctl login&quot; again, set %2 or give --key-file FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain answered and no key was given: set %1 or give --key-file FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline demo could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s list does not end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no cluster &quot;%1&quot;; &quot;cdctl clusters list&quot; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than one cluster is called &quot;%1&quot;; name one by its id: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::CliTenantKey</name>
+    <message>
+        <source>Passphrase of the key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CLUSTERDESK_KEY is not the base64 of a 32-byte key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new encryption key was made for this tenant and kept in the keychain: &quot;cdctl key export FILE&quot; copies it for another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain did not give the tenant&apos;s key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running and this computer holds no key of this tenant: &quot;cdctl key import FILE&quot; imports the key used before, &quot;cdctl key create&quot; makes a new one, or set CLUSTERDESK_KEY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the demo&apos;s key now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is kept in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A passphrase to protect the key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running: it is kept in %1, protected by the passphrase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::ClusterCommands</name>
+    <message>
+        <source>The cluster %1 is %2 instead of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::CommandTable</name>
+    <message>
+        <source>Usage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global options (cdctl --help) work with every command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl: rent, launch and follow GPU clusters from the command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;cdctl COMMAND --help&quot; tells more about a command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::crypto::OpenSshPublicKey</name>
     <message>
         <source>Paste a public key: a line that starts with its type, such as ssh-ed25519.</source>
@@ -7379,6 +8355,750 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>RSA keys need at least 3072 bits; this one has %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cdctl</name>
+    <message numerus="yes">
+        <source>%n cost line(s) written to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs of a month or range, totalled like the Billing page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a calendar month (default: this one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first day of the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the day after the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster (default), model, stage or region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write every cost line as FOCUS 1.2 CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the tenant&apos;s budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the monthly invoices, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD (default) or CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query a cluster&apos;s GPU metrics (PromQL) over a time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query, e.g. avg by (node) (DCGM_FI_DEV_GPU_UTIL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how far back from now (default 1h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time between points (default 60s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the tenant&apos;s audit log, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a date, a time or a duration back from now (24h, 7d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only what support staff did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a number, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait until it is done, printing each state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch a cluster from a template file or from options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a launch template (docs/templates.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the offering of its nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many nodes (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework image (default: the offering&apos;s first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preprocess, pretrain, finetune, inference or eval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a workload command to run on every node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change how many nodes a pool of a cluster has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pool&apos;s new node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pool&apos;s id or name (needed when there are several)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop a cluster: its GPUs stop costing, its disks stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a stopped cluster again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminate a cluster: its nodes and local disks are deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not ask first (needed without a terminal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List, launch, resize, stop, start and terminate GPU clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the tenant&apos;s clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>include terminated clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show one cluster, named by its id or name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option %1; see %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a value (%2); see %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no value; see %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-o takes table, json, yaml or csv, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; see %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which command? See %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing argument: the usage is &quot;cdctl %1&quot;; see %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;; see %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This command takes nothing after &quot;--&quot;; see %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl completion takes bash, zsh, fish or powershell, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a completion script for bash, zsh, fish or PowerShell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload files or folders as encrypted datasets (resumable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s name (default: the file&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most this many bytes per second (500k, 20M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key file&apos;s passphrase, where no keychain runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download a dataset and decrypt it, checking every segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where to write it (default: its file name, here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replace the file if it exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List and delete the tenant&apos;s datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete a dataset (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go ahead without asking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline demo starts over with the next command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline demo platform (--demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the offline demo over: its clusters and datasets as they first were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection profile to use (default: the one used last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the offline demo platform: no network, no key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output as table (the default), json, yaml or csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the API key from FILE (readable by its owner only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language of messages: en or zh_CN (default: the locale&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no colours, even on a terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show help for cdctl or a command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show cdctl&apos;s version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the passphrase from FILE&apos;s first line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tenant&apos;s encryption key: export, import, fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the key to a file protected by a passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make an exported key this tenant&apos;s key on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the fingerprint of the key, or of a key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new key for this tenant on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even when the tenant has a key here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file %1 can be read by other users; make it private with &quot;chmod 600 %1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file %1 could not be read: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file %1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what a cluster&apos;s workload printed; -f follows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follow new lines until Ctrl+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this node&apos;s lines (its id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this global rank&apos;s lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lowest level shown: debug, info, warning, error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines from this time on (ISO 8601)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last N lines (default 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a shell on a node over SSH, or run a command there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach a port of a node from this computer until Ctrl+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model, or part of it (H100, MI300X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU vendor (NVIDIA, AMD, Huawei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>region id (cn-north-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>least memory per GPU, in GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in each node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link between GPUs or nodes (NVLink, InfiniBand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only offerings with a node free now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hourly (default), daily, monthly, yearly or tflops_hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price (default), gpu_model, gpu_memory_gb, gpus_per_node, region, available_nodes or bf16_tflops; -KEY descending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the GPU offerings, filtered and sorted like the console&apos;s Offerings page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s parameters, in billions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pretraining, full_fine_tune (default), lora_fine_tune or inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp32, bf16 (default) or fp8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens to train on, in billions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish within this many hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spend at most this much on the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use at most this many nodes (default 64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the best N options (default 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommend offerings and node counts for a model (the size advisor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create or update a connection profile, shared with the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM file of the CA that signed the platform&apos;s certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allow plain http:// to another computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl login --url https://api.example.com          (the key is asked for, not echoed)
+  echo &quot;$KEY&quot; | cdctl login --profile ci --url https://api.example.com
+  cdctl login --url http://127.0.0.1:8080 --key-file ~/.config/cdk.key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the connection profiles; * marks the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invited by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List, create and revoke the tenant&apos;s API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the API keys that are not revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an API key and print it (the only time it is shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner, admin, member (default), viewer or billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when it stops working (default: never)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whose key it is (default: yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke an API key at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List, invite, change and remove the tenant&apos;s members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the active and invited members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite someone by email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the person&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a member another role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a member, revoking their API keys</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -866,10 +866,6 @@ SKU：%7</translation>
         <translation>在此集群（名称或 ID）上打开监控。</translation>
     </message>
     <message>
-        <source>Open this area at start: offerings, clusters, monitoring, storage, billing or audit.</source>
-        <translation>启动时打开此区域：offerings、clusters、monitoring、storage、billing 或 audit。</translation>
-    </message>
-    <message>
         <source>Encrypt and upload this file or folder once connected (may be repeated).</source>
         <translation>连接后加密并上传此文件或文件夹（可重复指定）。</translation>
     </message>
@@ -898,8 +894,12 @@ SKU：%7</translation>
         <translation>--theme 须为 system、light、dark 或 high-contrast</translation>
     </message>
     <message>
-        <source>--area wants offerings, clusters, monitoring, storage, billing or audit</source>
-        <translation>--area 须为 offerings、clusters、monitoring、storage、billing 或 audit</translation>
+        <source>Open this area at start: offerings, clusters, monitoring, storage, billing, audit or account.</source>
+        <translation>启动时打开此区域：offerings、clusters、monitoring、storage、billing、audit 或 account。</translation>
+    </message>
+    <message>
+        <source>--area wants offerings, clusters, monitoring, storage, billing, audit or account</source>
+        <translation>--area 需要 offerings、clusters、monitoring、storage、billing、audit 或 account</translation>
     </message>
 </context>
 <context>
@@ -1198,6 +1198,22 @@ SKU：%7</translation>
         <source>Read the log for the first error.</source>
         <translation>请在日志中查找第一个错误。</translation>
     </message>
+    <message>
+        <source>The registry has no image with that tag or digest.</source>
+        <translation>镜像仓库中没有该标签或摘要的镜像。</translation>
+    </message>
+    <message>
+        <source>Check the image reference&apos;s tag or digest (it must have been pushed to the registry), then run it again.</source>
+        <translation>请检查镜像引用的标签或摘要（它必须已推送到镜像仓库），然后重新运行。</translation>
+    </message>
+    <message>
+        <source>The registry refused to let the platform pull the image.</source>
+        <translation>镜像仓库拒绝平台拉取该镜像。</translation>
+    </message>
+    <message>
+        <source>Give the registry&apos;s user name and password or token under Registry credentials, or check the repository&apos;s name, then run it again.</source>
+        <translation>请在“镜像仓库凭据”下提供镜像仓库的用户名和密码或令牌，或检查仓库名称，然后重新运行。</translation>
+    </message>
 </context>
 <context>
     <name>FileCrypt</name>
@@ -1452,6 +1468,33 @@ SKU：%7</translation>
     <message>
         <source>%1 TiB</source>
         <translation>%1 TiB</translation>
+    </message>
+</context>
+<context>
+    <name>RoleText</name>
+    <message>
+        <source>Owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <source>Admin</source>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Viewer</source>
+        <translation>只读成员</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>财务</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>支持</translation>
     </message>
 </context>
 <context>
@@ -2020,60 +2063,20 @@ SKU：%7</translation>
 <context>
     <name>cd::AccountPage</name>
     <message>
-        <source>&amp;Add…</source>
-        <translation>添加(&amp;A)…</translation>
+        <source>Account</source>
+        <translation>账户</translation>
     </message>
     <message>
-        <source>&amp;Delete</source>
-        <translation>删除(&amp;D)</translation>
+        <source>&amp;SSH keys</source>
+        <translation>SSH 密钥(&amp;S)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;SSH keys&lt;/b&gt;</source>
-        <translation>&lt;b&gt;SSH 密钥&lt;/b&gt;</translation>
+        <source>A&amp;PI keys</source>
+        <translation>API 密钥(&amp;P)</translation>
     </message>
     <message>
-        <source>SSH keys</source>
-        <translation>SSH 密钥</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Bits</source>
-        <translation>位数</translation>
-    </message>
-    <message>
-        <source>Fingerprint</source>
-        <translation>指纹</translation>
-    </message>
-    <message>
-        <source>Added</source>
-        <translation>添加时间</translation>
-    </message>
-    <message>
-        <source>SSH key &quot;%1&quot; added.</source>
-        <translation>已添加 SSH 密钥“%1”。</translation>
-    </message>
-    <message>
-        <source>Clusters you launch accept these keys on every node. Choose them in the launch dialog; only you see your keys.</source>
-        <translation>您启动的集群会在每个节点上接受这些密钥。请在启动对话框中选择它们；只有您能看到自己的密钥。</translation>
-    </message>
-    <message>
-        <source>Your role cannot reach nodes over SSH, so it has no SSH keys.</source>
-        <translation>您的角色无法通过 SSH 访问节点，因此没有 SSH 密钥。</translation>
-    </message>
-    <message>
-        <source>Delete SSH key</source>
-        <translation>删除 SSH 密钥</translation>
-    </message>
-    <message>
-        <source>Delete the SSH key &quot;%1&quot;? Clusters launched with it keep accepting it until they are terminated.</source>
-        <translation>要删除 SSH 密钥“%1”吗？使用它启动的集群在终止前仍会接受该密钥。</translation>
+        <source>&amp;Members</source>
+        <translation>成员(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2136,163 @@ SKU：%7</translation>
     <message>
         <source>%1, %2 bits. Fingerprint: %3</source>
         <translation>%1，%2 位。指纹：%3</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ApiKeyShownDialog</name>
+    <message>
+        <source>API key &quot;%1&quot;</source>
+        <translation>API 密钥“%1”</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Copy this key now: it cannot be shown again.&lt;/b&gt; Neither ClusterDesk nor the platform keeps it, only a fingerprint. Store it where your program reads it, for example a CI secret or a file only you can read.</source>
+        <translation>&lt;b&gt;请立即复制此密钥：它无法再次显示。&lt;/b&gt;ClusterDesk 和平台都不会保存它，只保存其指纹。请将它存放在您的程序读取的位置，例如 CI 机密或只有您能读取的文件。</translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation>新 API 密钥</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Close without the key?</source>
+        <translation>不保存密钥就关闭？</translation>
+    </message>
+    <message>
+        <source>Have you stored the key? It cannot be shown again; without it you would have to revoke it and create another.</source>
+        <translation>您已保存密钥了吗？它无法再次显示；如果没有它，您将不得不吊销它并创建另一个。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ApiKeysSession</name>
+    <message>
+        <source>Your role cannot hand out this role: owners give any role, admins any but owner.</source>
+        <translation>您的角色无法授予此角色：所有者可授予任何角色，管理员可授予除所有者以外的任何角色。</translation>
+    </message>
+    <message>
+        <source>The key was created, but a key is shown only once. Revoke it and create another.</source>
+        <translation>密钥已创建，但密钥只显示一次。请吊销它并创建另一个。</translation>
+    </message>
+    <message>
+        <source>This request changed while it was being retried. Create the key again.</source>
+        <translation>此请求在重试期间发生了变化。请重新创建密钥。</translation>
+    </message>
+    <message>
+        <source>Give the key a name of 1 to 80 characters, for example &quot;ci-deploy&quot;.</source>
+        <translation>请为密钥指定 1 到 80 个字符的名称，例如“ci-deploy”。</translation>
+    </message>
+    <message>
+        <source>Choose one of the roles owner, admin, member, viewer or billing.</source>
+        <translation>请从以下角色中选择一个：所有者（owner）、管理员（admin）、成员（member）、查看者（viewer）或计费（billing）。</translation>
+    </message>
+    <message>
+        <source>Choose an expiry in the future and at most two years ahead, or none.</source>
+        <translation>请选择一个未来的到期时间，最多两年之后，或不设到期。</translation>
+    </message>
+    <message>
+        <source>That key or member is no longer there: someone may have removed it. Refresh to see the current keys.</source>
+        <translation>该密钥或成员已不存在：可能已被他人删除。请刷新以查看当前的密钥。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::ApiKeysTab</name>
+    <message>
+        <source>&amp;Create…</source>
+        <translation>创建(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke…</source>
+        <translation>吊销(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>No API keys. Create one for each program or script that calls the platform.</source>
+        <translation>没有 API 密钥。请为每个调用平台的程序或脚本创建一个。</translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>前缀</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation>创建者</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>到期</translation>
+    </message>
+    <message>
+        <source>API key revoked: programs using it can no longer call the platform.</source>
+        <translation>API 密钥已吊销：使用它的程序将无法再调用平台。</translation>
+    </message>
+    <message>
+        <source>Programs and scripts, such as cdctl or a CI job, call the platform with these keys. Give each its own key with the least role it needs, and revoke a key as soon as it is no longer used.</source>
+        <translation>程序和脚本（例如 cdctl 或 CI 作业）使用这些密钥调用平台。请为每个程序或脚本分配单独的密钥，并授予其所需的最低角色；密钥不再使用时请立即吊销。</translation>
+    </message>
+    <message>
+        <source>The tenant&apos;s API keys, read-only. Owners and admins create and revoke them.</source>
+        <translation>租户的 API 密钥，只读。所有者和管理员可以创建和吊销它们。</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Expired %1</source>
+        <translation>已于 %1 到期</translation>
+    </message>
+    <message>
+        <source>This key expired: the platform refuses it. Revoke it to tidy up.</source>
+        <translation>此密钥已到期：平台会拒绝它。请吊销它以便整理。</translation>
+    </message>
+    <message>
+        <source>Choose the key to revoke in the list first.</source>
+        <translation>请先在列表中选择要吊销的密钥。</translation>
+    </message>
+    <message>
+        <source>Revoke API key</source>
+        <translation>吊销 API 密钥</translation>
+    </message>
+    <message>
+        <source>Revoke the API key &quot;%1&quot; (%2)? Programs using it stop working at once, including streams they have open. This cannot be undone.</source>
+        <translation>要吊销 API 密钥“%1”（%2）吗？使用它的程序将立即停止工作，包括它们已打开的流。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>吊销(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2447,6 +2607,34 @@ SKU：%7</translation>
     <message>
         <source>Deleted a launch template</source>
         <translation>删除了启动模板</translation>
+    </message>
+    <message>
+        <source>Viewed the API keys</source>
+        <translation>查看了 API 密钥</translation>
+    </message>
+    <message>
+        <source>Created an API key</source>
+        <translation>创建了一个 API 密钥</translation>
+    </message>
+    <message>
+        <source>Revoked an API key</source>
+        <translation>吊销了一个 API 密钥</translation>
+    </message>
+    <message>
+        <source>Viewed the members</source>
+        <translation>查看了成员</translation>
+    </message>
+    <message>
+        <source>Invited a member</source>
+        <translation>邀请了一位成员</translation>
+    </message>
+    <message>
+        <source>Changed a member&apos;s role</source>
+        <translation>更改了成员的角色</translation>
+    </message>
+    <message>
+        <source>Removed a member</source>
+        <translation>移除了一位成员</translation>
     </message>
 </context>
 <context>
@@ -3073,6 +3261,25 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>cd::ChangeRoleDialog</name>
+    <message>
+        <source>Change role</source>
+        <translation>更改角色</translation>
+    </message>
+    <message>
+        <source>C&amp;hange role</source>
+        <translation>更改角色(&amp;H)</translation>
+    </message>
+    <message>
+        <source>%1 is now %2. The new role applies to their next request, also to the API keys they already have.</source>
+        <translation>%1 现在是 %2。新角色将在其下一次请求时生效，也适用于其已有的 API 密钥。</translation>
+    </message>
+    <message>
+        <source>New &amp;role:</source>
+        <translation>新角色(&amp;R)：</translation>
+    </message>
+</context>
+<context>
     <name>cd::ClusterDetailView</name>
     <message>
         <source>Cluster configuration</source>
@@ -3649,10 +3856,6 @@ SKU：%7</translation>
 <context>
     <name>cd::ConnectionDialog</name>
     <message>
-        <source>&amp;Delete connection</source>
-        <translation>删除连接(&amp;D)</translation>
-    </message>
-    <message>
         <source>Connect to a platform</source>
         <translation>连接到平台</translation>
     </message>
@@ -3691,10 +3894,6 @@ SKU：%7</translation>
     <message>
         <source>&amp;URL:</source>
         <translation>URL(&amp;U)：</translation>
-    </message>
-    <message>
-        <source>&amp;CA bundle:</source>
-        <translation>CA 证书包(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Proxy:</source>
@@ -3804,6 +4003,14 @@ SKU：%7</translation>
         <source>Connect &amp;without encryption</source>
         <translation>不加密连接(&amp;W)</translation>
     </message>
+    <message>
+        <source>De&amp;lete connection</source>
+        <translation>删除连接(&amp;L)</translation>
+    </message>
+    <message>
+        <source>C&amp;A bundle:</source>
+        <translation>CA 证书包(&amp;A)：</translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -3868,6 +4075,81 @@ SKU：%7</translation>
     <message>
         <source>%1 is not this computer: over http:// the API key would cross the network unencrypted. Use https://, or confirm that you accept plain http:// for this connection.</source>
         <translation>%1 不是这台计算机：通过 http://，API 密钥将以未加密形式穿过网络。请使用 https://，或确认您接受此连接使用普通 http://。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::CreateApiKeyDialog</name>
+    <message>
+        <source>Create API key</source>
+        <translation>创建 API 密钥</translation>
+    </message>
+    <message>
+        <source>e.g. ci-deploy</source>
+        <translation>例如 ci-deploy</translation>
+    </message>
+    <message>
+        <source>In 30 days</source>
+        <translation>30 天后</translation>
+    </message>
+    <message>
+        <source>In 90 days</source>
+        <translation>90 天后</translation>
+    </message>
+    <message>
+        <source>In 1 year</source>
+        <translation>1 年后</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>On a date</source>
+        <translation>指定日期</translation>
+    </message>
+    <message>
+        <source>Expiry date</source>
+        <translation>到期日期</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>创建(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>角色(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Expires:</source>
+        <translation>到期(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The key acts as its holder with this role, never more than the holder&apos;s own role allows. It is shown once, right after it is made.</source>
+        <translation>密钥以其持有者的身份使用此角色，权限绝不超过持有者自身角色所允许的范围。密钥只在创建后立即显示一次。</translation>
+    </message>
+    <message>
+        <source>Give the key a name that says where it is used, for example &quot;ci-deploy&quot;.</source>
+        <translation>请为密钥指定一个能说明其用途的名称，例如“ci-deploy”。</translation>
+    </message>
+    <message>
+        <source>The name is %1 characters long; at most %2 fit.</source>
+        <translation>名称长度为 %1 个字符；最多允许 %2 个。</translation>
+    </message>
+    <message>
+        <source>Your role cannot hand out any role.</source>
+        <translation>您的角色无法授予任何角色。</translation>
+    </message>
+    <message>
+        <source>Choose an expiry date after today.</source>
+        <translation>请选择今天之后的到期日期。</translation>
+    </message>
+    <message>
+        <source>A key expires at most two years from now: choose an earlier date, or Never.</source>
+        <translation>密钥最长在两年后到期：请选择更早的日期，或选择“永不”。</translation>
     </message>
 </context>
 <context>
@@ -4210,6 +4492,57 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::InviteMemberDialog</name>
+    <message>
+        <source>Invite member</source>
+        <translation>邀请成员</translation>
+    </message>
+    <message>
+        <source>name@example.com</source>
+        <translation>name@example.com</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>&amp;Invite</source>
+        <translation>邀请(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Email:</source>
+        <translation>电子邮件(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>角色(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>They appear as invited until they first call the platform with an API key made for them.</source>
+        <translation>在他们首次使用为其创建的 API 密钥调用平台之前，他们将显示为已邀请。</translation>
+    </message>
+    <message>
+        <source>Enter the email address of the person to invite.</source>
+        <translation>请输入要邀请的人的电子邮件地址。</translation>
+    </message>
+    <message>
+        <source>The address is %1 characters long; at most %2 fit.</source>
+        <translation>地址长度为 %1 个字符；最多允许 %2 个。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an email address: expected one like name@example.com, without spaces.</source>
+        <translation>“%1”不是电子邮件地址：应类似 name@example.com，且不含空格。</translation>
+    </message>
+    <message>
+        <source>Your role cannot hand out any role.</source>
+        <translation>您的角色无法授予任何角色。</translation>
+    </message>
+</context>
+<context>
     <name>cd::LaunchClusterDialog</name>
     <message>
         <source>&amp;Add pool</source>
@@ -4288,20 +4621,8 @@ SHA-256 of the stored bytes: %3</source>
         <translation>计费方式(&amp;B)：</translation>
     </message>
     <message>
-        <source>&amp;Stage:</source>
-        <translation>阶段(&amp;S)：</translation>
-    </message>
-    <message>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>Auto-s&amp;top:</source>
-        <translation>自动停止(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Data&amp;sets:</source>
-        <translation>数据集(&amp;S)：</translation>
     </message>
     <message>
         <source>Estimate &amp;for:</source>
@@ -4397,6 +4718,18 @@ SHA-256 of the stored bytes: %3</source>
         <source>&amp;Workload</source>
         <translation>工作负载(&amp;W)</translation>
     </message>
+    <message>
+        <source>Sta&amp;ge:</source>
+        <translation>阶段(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>A&amp;uto-stop:</source>
+        <translation>自动停止(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Datas&amp;ets:</source>
+        <translation>数据集(&amp;E)：</translation>
+    </message>
 </context>
 <context>
     <name>cd::LaunchEnvTable</name>
@@ -4448,10 +4781,6 @@ SHA-256 of the stored bytes: %3</source>
 <context>
     <name>cd::LaunchPortTable</name>
     <message>
-        <source>Add p&amp;ort</source>
-        <translation>添加端口(&amp;O)</translation>
-    </message>
-    <message>
         <source>Remove port</source>
         <translation>删除端口</translation>
     </message>
@@ -4482,6 +4811,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Port name</source>
         <translation>端口名称</translation>
+    </message>
+    <message>
+        <source>Ad&amp;d port</source>
+        <translation>添加端口(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -4621,20 +4954,8 @@ SHA-256 of the stored bytes: %3</source>
         <translation>镜像仓库用户(&amp;U)：</translation>
     </message>
     <message>
-        <source>Registry pa&amp;ssword:</source>
-        <translation>镜像仓库密码(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Co&amp;de bundle:</source>
-        <translation>代码包(&amp;D)：</translation>
-    </message>
-    <message>
         <source>Working director&amp;y:</source>
         <translation>工作目录(&amp;Y)：</translation>
-    </message>
-    <message>
-        <source>Se&amp;tup:</source>
-        <translation>准备(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Command:</source>
@@ -4671,6 +4992,18 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Registry password: enter it for this launch; it is never shown again.</source>
         <translation>镜像仓库密码：请为本次启动输入；该密码不会再次显示。</translation>
+    </message>
+    <message>
+        <source>Registry p&amp;assword:</source>
+        <translation>镜像仓库密码(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Code &amp;bundle:</source>
+        <translation>代码包(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Setu&amp;p:</source>
+        <translation>设置(&amp;P)：</translation>
     </message>
 </context>
 <context>
@@ -4961,6 +5294,144 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Account</source>
         <translation>账户</translation>
+    </message>
+</context>
+<context>
+    <name>cd::MembersSession</name>
+    <message>
+        <source>This person is the tenant&apos;s last owner: make someone else owner first.</source>
+        <translation>此人是租户的最后一位所有者：请先将其他人设为所有者。</translation>
+    </message>
+    <message>
+        <source>Someone with this email address is already a member or invited.</source>
+        <translation>此邮箱地址的用户已是成员或已被邀请。</translation>
+    </message>
+    <message>
+        <source>Your role cannot do this: only an owner invites, changes or removes owners.</source>
+        <translation>您的角色无法执行此操作：只有所有者才能邀请、更改或移除所有者。</translation>
+    </message>
+    <message>
+        <source>This is not an email address: expected one like name@example.com, without spaces.</source>
+        <translation>这不是邮箱地址：应类似 name@example.com，且不含空格。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::MembersTab</name>
+    <message>
+        <source>&amp;Invite…</source>
+        <translation>邀请(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange role…</source>
+        <translation>更改角色(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>移除(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>电子邮件</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Invited by</source>
+        <translation>邀请者</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>上次活动</translation>
+    </message>
+    <message>
+        <source>%1 invited as %2.</source>
+        <translation>已邀请 %1，角色为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 现在是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 removed from the tenant.</source>
+        <translation>已将 %1 从租户中移除。</translation>
+    </message>
+    <message>
+        <source>The people of your tenant and their roles. A role change applies to their next request; removing someone stops their API keys at once.</source>
+        <translation>您租户中的人员及其角色。角色更改将在其下一次请求时生效；移除某人会立即停用其 API 密钥。</translation>
+    </message>
+    <message>
+        <source>The people of your tenant, read-only. Owners and admins invite, change and remove them.</source>
+        <translation>您租户中的人员，只读。所有者和管理员可以邀请、更改和移除他们。</translation>
+    </message>
+    <message>
+        <source>Invited</source>
+        <translation>已邀请</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>您</translation>
+    </message>
+    <message>
+        <source>%1 is the tenant&apos;s last owner: make someone else owner first.</source>
+        <translation>%1 是租户的最后一位所有者：请先将其他人设为所有者。</translation>
+    </message>
+    <message>
+        <source>Your role cannot change or remove someone who is %1.</source>
+        <translation>您的角色无法更改或移除角色为 %1 的人员。</translation>
+    </message>
+    <message>
+        <source>Change your own role to %1? You may lose access to this area and to what your current role allows, from your next request on; only an owner or admin can give it back.</source>
+        <translation>要将您自己的角色更改为 %1 吗？从下一次请求起，您可能会失去对此区域以及当前角色所允许内容的访问权限；只有所有者或管理员才能恢复。</translation>
+    </message>
+    <message>
+        <source>Make %1, an owner, %2? They can no longer manage the tenant&apos;s owners from their next request on.</source>
+        <translation>要将所有者 %1 设为 %2 吗？从下一次请求起，他们将无法再管理租户的所有者。</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>更改角色</translation>
+    </message>
+    <message>
+        <source>C&amp;hange role</source>
+        <translation>更改角色(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tenant? Their API keys stop working at once, including streams they have open, and their SSH keys are deleted.</source>
+        <translation>要将 %1 从租户中移除吗？其 API 密钥将立即停止工作，包括已打开的流，其 SSH 密钥也将被删除。</translation>
+    </message>
+    <message>
+        <source>This is you: you lose access to the tenant.</source>
+        <translation>这是您本人：您将失去对该租户的访问权限。</translation>
+    </message>
+    <message>
+        <source>Remove member</source>
+        <translation>移除成员</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -6095,10 +6566,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>截止期限(&amp;D)：</translation>
     </message>
     <message>
-        <source>B&amp;udget:</source>
-        <translation>预算(&amp;U)：</translation>
-    </message>
-    <message>
         <source>&amp;Use in launch dialog</source>
         <translation>用于启动集群(&amp;U)</translation>
     </message>
@@ -6301,6 +6768,73 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Your role can look at clusters but not launch them.</source>
         <translation>您的角色可以查看集群，但不能启动集群。</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B)：</translation>
+    </message>
+</context>
+<context>
+    <name>cd::SshKeysTab</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>No SSH keys yet. Add the public key of each computer you connect from, for example the contents of ~/.ssh/id_ed25519.pub.</source>
+        <translation>还没有 SSH 密钥。请添加您用于连接的每台计算机的公钥，例如 ~/.ssh/id_ed25519.pub 的内容。</translation>
+    </message>
+    <message>
+        <source>SSH keys</source>
+        <translation>SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>位数</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>指纹</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>添加时间</translation>
+    </message>
+    <message>
+        <source>SSH key &quot;%1&quot; added.</source>
+        <translation>已添加 SSH 密钥“%1”。</translation>
+    </message>
+    <message>
+        <source>Clusters you launch accept these keys on every node. Choose them in the launch dialog; only you see your keys.</source>
+        <translation>您启动的集群会在每个节点上接受这些密钥。请在启动对话框中选择它们；只有您能看到自己的密钥。</translation>
+    </message>
+    <message>
+        <source>Your role cannot reach nodes over SSH, so it has no SSH keys.</source>
+        <translation>您的角色无法通过 SSH 访问节点，因此没有 SSH 密钥。</translation>
+    </message>
+    <message>
+        <source>Choose the key to delete in the list first.</source>
+        <translation>请先在列表中选择要删除的密钥。</translation>
+    </message>
+    <message>
+        <source>Delete SSH key</source>
+        <translation>删除 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Delete the SSH key &quot;%1&quot;? Clusters launched with it keep accepting it until they are terminated.</source>
+        <translation>要删除 SSH 密钥“%1”吗？使用它启动的集群在终止前仍会接受该密钥。</translation>
     </message>
 </context>
 <context>
@@ -7299,6 +7833,448 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::cli</name>
+    <message>
+        <source>Give either --month or --from and --to, not both.</source>
+        <translation>请给出 --month，或者给出 --from 和 --to，不能同时给出。</translation>
+    </message>
+    <message>
+        <source>--month takes a month such as 2026-11.</source>
+        <translation>--month 需要一个月份，例如 2026-11。</translation>
+    </message>
+    <message>
+        <source>--from and --to take dates such as 2026-11-01, both of them.</source>
+        <translation>--from 和 --to 都需要日期，例如 2026-11-01，两者都要给出。</translation>
+    </message>
+    <message>
+        <source>--to must come after --from.</source>
+        <translation>--to 必须晚于 --from。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>--group-by takes cluster, model, stage or region.</source>
+        <translation>--group-by 的取值为 cluster、model、stage 或 region。</translation>
+    </message>
+    <message>
+        <source>--range and --step take durations such as 90s, 15m, 1h or 7d.</source>
+        <translation>--range 和 --step 需要时长，例如 90s、15m、1h 或 7d。</translation>
+    </message>
+    <message>
+        <source>--since takes a date, a time or a duration such as 24h or 7d.</source>
+        <translation>--since 需要日期、时间或时长，例如 24h 或 7d。</translation>
+    </message>
+    <message>
+        <source>cdctl metrics needs --query PROMQL; see cdctl metrics --help.</source>
+        <translation>cdctl metrics 需要 --query PROMQL；请参阅 cdctl metrics --help。</translation>
+    </message>
+    <message>
+        <source>This API key belongs to no tenant, so it has no encryption key.</source>
+        <translation>此 API 密钥不属于任何租户，因此没有加密密钥。</translation>
+    </message>
+    <message>
+        <source>The template has errors:</source>
+        <translation>模板有错误：</translation>
+    </message>
+    <message>
+        <source>cdctl clusters launch needs -f TEMPLATE.yaml or --offering ID; see cdctl clusters launch --help.</source>
+        <translation>cdctl clusters launch 需要 -f TEMPLATE.yaml 或 --offering ID；请参阅 cdctl clusters launch --help。</translation>
+    </message>
+    <message>
+        <source>--stage takes preprocess, pretrain, finetune, inference or eval.</source>
+        <translation>--stage 的取值为 preprocess、pretrain、finetune、inference 或 eval。</translation>
+    </message>
+    <message>
+        <source>The cluster needs a name: give --name NAME.</source>
+        <translation>集群需要一个名称：请给出 --name NAME。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a cluster&apos;s name: use 3 to 40 lowercase letters, digits and hyphens, starting with a letter.</source>
+        <translation>“%1”不能用作集群名称：请使用 3 到 40 个小写字母、数字和连字符，并以字母开头。</translation>
+    </message>
+    <message>
+        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
+        <translation>此操作无法撤销，且没有可用于询问的终端：请添加 --yes 以继续。</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Terminate %1 (%2)? Its nodes and their local disks are deleted.</source>
+        <translation>终止 %1（%2）？其节点及节点的本地磁盘将被删除。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>未做任何更改。</translation>
+    </message>
+    <message>
+        <source>cdctl clusters resize needs --nodes N; see cdctl clusters resize --help.</source>
+        <translation>cdctl clusters resize 需要 --nodes N；请参阅 cdctl clusters resize --help。</translation>
+    </message>
+    <message>
+        <source>Name the pool to resize with --pool; &quot;cdctl clusters get %1 -o yaml&quot; lists them.</source>
+        <translation>请用 --pool 指定要调整规模的节点池；&quot;cdctl clusters get %1 -o yaml&quot; 会列出它们。</translation>
+    </message>
+    <message>
+        <source>The upload journal could not be opened: %1</source>
+        <translation>无法打开上传记录：%1</translation>
+    </message>
+    <message>
+        <source>--limit-rate takes bytes per second, such as 500k or 20M.</source>
+        <translation>--limit-rate 需要每秒字节数，例如 500k 或 20M。</translation>
+    </message>
+    <message>
+        <source>--dataset names one dataset: give one PATH with it.</source>
+        <translation>--dataset 指定一个数据集：请同时只给出一个 PATH。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>Resuming the upload of %1.</source>
+        <translation>正在继续上传 %1。</translation>
+    </message>
+    <message>
+        <source>The upload of %1 failed: %2</source>
+        <translation>%1 上传失败：%2</translation>
+    </message>
+    <message>
+        <source>There is no dataset &quot;%1&quot;; &quot;cdctl datasets list&quot; shows them.</source>
+        <translation>没有数据集“%1”；&quot;cdctl datasets list&quot; 会列出所有数据集。</translation>
+    </message>
+    <message>
+        <source>%1 exists already: give -O FILE or --force.</source>
+        <translation>%1 已存在：请给出 -O FILE 或 --force。</translation>
+    </message>
+    <message>
+        <source>%1 decrypted and verified into %2.</source>
+        <translation>%1 已解密并校验通过，保存至 %2。</translation>
+    </message>
+    <message>
+        <source>%1 (not encrypted) downloaded into %2.</source>
+        <translation>%1（未加密）已下载到 %2。</translation>
+    </message>
+    <message>
+        <source>Delete the dataset %1 from the platform?</source>
+        <translation>要从平台删除数据集 %1 吗？</translation>
+    </message>
+    <message>
+        <source>The dataset %1 is deleted.</source>
+        <translation>数据集 %1 已删除。</translation>
+    </message>
+    <message>
+        <source>%1 exists already: give another file or --force.</source>
+        <translation>%1 已存在：请给出其他文件或 --force。</translation>
+    </message>
+    <message>
+        <source>A passphrase to protect the exported key:</source>
+        <translation>用于保护导出密钥的口令：</translation>
+    </message>
+    <message>
+        <source>The key is exported to %1; keep the file and its passphrase apart.</source>
+        <translation>密钥已导出到 %1；请将该文件与其口令分开保管。</translation>
+    </message>
+    <message>
+        <source>Passphrase of the key file:</source>
+        <translation>密钥文件的口令：</translation>
+    </message>
+    <message>
+        <source>This tenant has a key here already; a new one leaves the datasets encrypted with it unreadable without an export of it. Give --force to make one anyway.</source>
+        <translation>此租户在本机已有密钥；新建密钥后，若没有旧密钥的导出副本，用旧密钥加密的数据集将无法读取。如仍要新建，请给出 --force。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s random number generator failed; no key was made.</source>
+        <translation>系统随机数生成器出错，未生成密钥。</translation>
+    </message>
+    <message>
+        <source>--level takes debug, info, warning or error.</source>
+        <translation>--level 的取值为 debug、info、warning 或 error。</translation>
+    </message>
+    <message>
+        <source>--since needs a time such as 2026-12-01T09:00:00Z.</source>
+        <translation>--since 需要一个时间，例如 2026-12-01T09:00:00Z。</translation>
+    </message>
+    <message>
+        <source>The node %1 cannot be reached over SSH now.</source>
+        <translation>目前无法通过 SSH 连接节点 %1。</translation>
+    </message>
+    <message>
+        <source>The cluster %1 has no node %2.</source>
+        <translation>集群 %1 中没有节点 %2。</translation>
+    </message>
+    <message>
+        <source>The cluster %1 has no node that can be reached over SSH now.</source>
+        <translation>集群 %1 目前没有可通过 SSH 连接的节点。</translation>
+    </message>
+    <message>
+        <source>OpenSSH&apos;s ssh was not found on the PATH.</source>
+        <translation>在 PATH 中找不到 OpenSSH 的 ssh。</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>无法启动 %1。</translation>
+    </message>
+    <message>
+        <source>Give the ports as LOCAL:REMOTE, e.g. 8888:8888.</source>
+        <translation>请以 LOCAL:REMOTE 的形式给出端口，例如 8888:8888。</translation>
+    </message>
+    <message>
+        <source>Forwarding 127.0.0.1:%1 to port %2 of %3; Ctrl+C stops.</source>
+        <translation>正在将 127.0.0.1:%1 转发到 %3 的端口 %2；按 Ctrl+C 停止。</translation>
+    </message>
+    <message>
+        <source>--billing-mode takes hourly, daily, monthly, yearly or tflops_hour.</source>
+        <translation>--billing-mode 的取值为 hourly、daily、monthly、yearly 或 tflops_hour。</translation>
+    </message>
+    <message>
+        <source>--currency takes USD or CNY.</source>
+        <translation>--currency 的取值为 USD 或 CNY。</translation>
+    </message>
+    <message>
+        <source>--max-price needs an amount such as 2.50.</source>
+        <translation>--max-price 需要一个金额，例如 2.50。</translation>
+    </message>
+    <message>
+        <source>--sort takes gpu_model, gpu_memory_gb, gpus_per_node, region, price, available_nodes or bf16_tflops, with a leading - for descending.</source>
+        <translation>--sort 的取值为 gpu_model、gpu_memory_gb、gpus_per_node、region、price、available_nodes 或 bf16_tflops，前面加 - 表示降序。</translation>
+    </message>
+    <message>
+        <source>--task takes pretraining, full_fine_tune, lora_fine_tune or inference.</source>
+        <translation>--task 的取值为 pretraining、full_fine_tune、lora_fine_tune 或 inference。</translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, bf16 or fp8.</source>
+        <translation>--precision 的取值为 fp32、bf16 或 fp8。</translation>
+    </message>
+    <message>
+        <source>--budget needs an amount such as 5000.</source>
+        <translation>--budget 需要一个金额，例如 5000。</translation>
+    </message>
+    <message>
+        <source>API key: </source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <source>cdctl login needs --url URL for a new profile; see cdctl login --help.</source>
+        <translation>新建配置文件时 cdctl login 需要 --url URL；请参阅 cdctl login --help。</translation>
+    </message>
+    <message>
+        <source>Add --allow-insecure-http if you mean it.</source>
+        <translation>如果确实要这样做，请添加 --allow-insecure-http。</translation>
+    </message>
+    <message>
+        <source>No API key was given.</source>
+        <translation>未给出 API 密钥。</translation>
+    </message>
+    <message>
+        <source>No keychain answered, so the key cannot be kept: save it in a file only you can read and log in with --key-file FILE, or set %1.</source>
+        <translation>没有钥匙串响应，因此无法保存密钥：请将其保存到只有您能读取的文件中，并使用 --key-file FILE 登录，或设置 %1。</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2 (%3); profile &quot;%4&quot; saved.</source>
+        <translation>已以 %2（%3）身份登录 %1；配置文件“%4”已保存。</translation>
+    </message>
+    <message>
+        <source>The role &quot;%1&quot; is none of owner, admin, member, viewer or billing.</source>
+        <translation>角色“%1”不是 owner、admin、member、viewer 或 billing 中的任何一个。</translation>
+    </message>
+    <message>
+        <source>There is no member &quot;%1&quot;; &quot;cdctl members list&quot; shows them.</source>
+        <translation>没有成员“%1”；&quot;cdctl members list&quot; 会列出所有成员。</translation>
+    </message>
+    <message>
+        <source>--expires takes a date such as 2027-03-01 or 2027-03-01T00:00:00Z.</source>
+        <translation>--expires 需要一个日期，例如 2027-03-01 或 2027-03-01T00:00:00Z。</translation>
+    </message>
+    <message>
+        <source>cdctl: this is the only time the key %1 is shown: keep it now.</source>
+        <translation>cdctl：密钥 %1 仅显示这一次：请立即保存。</translation>
+    </message>
+    <message>
+        <source>Revoke the API key %1? Scripts using it stop working at once.</source>
+        <translation>吊销 API 密钥 %1？使用它的脚本将立即停止工作。</translation>
+    </message>
+    <message>
+        <source>The API key %1 is revoked.</source>
+        <translation>API 密钥 %1 已吊销。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tenant? Their API keys are revoked and their SSH keys deleted.</source>
+        <translation>将 %1 从租户中移除？其 API 密钥将被吊销，SSH 密钥将被删除。</translation>
+    </message>
+    <message>
+        <source>%1 is removed from the tenant.</source>
+        <translation>%1 已从租户中移除。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::CliPrompt</name>
+    <message>
+        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
+        <translation>此操作无法撤销，且没有可用于询问的终端：请添加 --yes 以继续。</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>The passphrase file %1 cannot be read.</source>
+        <translation>无法读取口令文件 %1。</translation>
+    </message>
+    <message>
+        <source>The passphrase file %1 is empty.</source>
+        <translation>口令文件 %1 为空。</translation>
+    </message>
+    <message>
+        <source>A passphrase is needed and there is no terminal to ask on: give --passphrase-file FILE.</source>
+        <translation>需要口令，但没有可用于询问的终端：请给出 --passphrase-file FILE。</translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be empty.</source>
+        <translation>口令不能为空。</translation>
+    </message>
+    <message>
+        <source>The same passphrase again:</source>
+        <translation>再次输入相同的口令：</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>两次输入的口令不一致。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::CliRun</name>
+    <message>
+        <source>The platform did not accept the API key.</source>
+        <translation>平台未接受该 API 密钥。</translation>
+    </message>
+    <message>
+        <source>No connection profile yet: create one with &quot;cdctl login --url URL&quot;, or try --demo.</source>
+        <translation>尚无连接配置：请用 &quot;cdctl login --url URL&quot; 创建一个，或试试 --demo。</translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot;, and none yet: create one with &quot;cdctl login&quot;.</source>
+        <translation>没有配置文件“%1”，目前也没有任何配置文件：请用 &quot;cdctl login&quot; 创建一个。</translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot;; the profiles are: %2.</source>
+        <translation>没有配置文件“%1”；现有配置文件为：%2。</translation>
+    </message>
+    <message>
+        <source>The keychain has no API key for the profile &quot;%1&quot;: run &quot;cdctl login&quot; again, set %2 or give --key-file FILE.</source>
+        <translation>钥匙串中没有配置文件“%1”的 API 密钥：请重新运行 &quot;cdctl login&quot;、设置 %2 或给出 --key-file FILE。</translation>
+    </message>
+    <message>
+        <source>No keychain answered and no key was given: set %1 or give --key-file FILE.</source>
+        <translation>没有钥匙串响应，也未给出密钥：请设置 %1 或给出 --key-file FILE。</translation>
+    </message>
+    <message>
+        <source>The offline demo could not start: %1</source>
+        <translation>无法启动离线演示：%1</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read.</source>
+        <translation>无法读取平台的响应。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s list does not end.</source>
+        <translation>平台返回的列表没有结束。</translation>
+    </message>
+    <message>
+        <source>There is no cluster &quot;%1&quot;; &quot;cdctl clusters list&quot; shows them.</source>
+        <translation>没有集群“%1”；&quot;cdctl clusters list&quot; 会列出所有集群。</translation>
+    </message>
+    <message>
+        <source>More than one cluster is called &quot;%1&quot;; name one by its id: %2.</source>
+        <translation>有多个集群名为“%1”；请用 id 指定其中一个：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::CliTenantKey</name>
+    <message>
+        <source>Passphrase of the key file:</source>
+        <translation>密钥文件的口令：</translation>
+    </message>
+    <message>
+        <source>CLUSTERDESK_KEY is not the base64 of a 32-byte key.</source>
+        <translation>CLUSTERDESK_KEY 不是 32 字节密钥的 base64 编码。</translation>
+    </message>
+    <message>
+        <source>A new encryption key was made for this tenant and kept in the keychain: &quot;cdctl key export FILE&quot; copies it for another computer.</source>
+        <translation>已为此租户创建新的加密密钥并保存在钥匙串中：&quot;cdctl key export FILE&quot; 可将其复制到另一台计算机使用。</translation>
+    </message>
+    <message>
+        <source>The keychain did not give the tenant&apos;s key: %1</source>
+        <translation>钥匙串未提供租户的密钥：%1</translation>
+    </message>
+    <message>
+        <source>No keychain service is running and this computer holds no key of this tenant: &quot;cdctl key import FILE&quot; imports the key used before, &quot;cdctl key create&quot; makes a new one, or set CLUSTERDESK_KEY.</source>
+        <translation>没有正在运行的钥匙串服务，且此计算机上没有此租户的密钥：&quot;cdctl key import FILE&quot; 可导入以前使用的密钥，&quot;cdctl key create&quot; 可新建密钥，或设置 CLUSTERDESK_KEY。</translation>
+    </message>
+    <message>
+        <source>It is the demo&apos;s key now.</source>
+        <translation>现在使用的是演示密钥。</translation>
+    </message>
+    <message>
+        <source>It is kept in the keychain.</source>
+        <translation>它已保存在钥匙串中。</translation>
+    </message>
+    <message>
+        <source>A passphrase to protect the key file:</source>
+        <translation>用于保护密钥文件的口令：</translation>
+    </message>
+    <message>
+        <source>No keychain service is running: it is kept in %1, protected by the passphrase.</source>
+        <translation>没有正在运行的钥匙串服务：它已保存在 %1 中，由口令保护。</translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::ClusterCommands</name>
+    <message>
+        <source>The cluster %1 is %2 instead of %3: %4</source>
+        <translation>集群 %1 处于 %2 状态，而不是 %3：%4</translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli::CommandTable</name>
+    <message>
+        <source>Usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>示例：</translation>
+    </message>
+    <message>
+        <source>Global options (cdctl --help) work with every command.</source>
+        <translation>全局选项（cdctl --help）适用于每个命令。</translation>
+    </message>
+    <message>
+        <source>cdctl: rent, launch and follow GPU clusters from the command line.</source>
+        <translation>cdctl：在命令行中租用、启动和跟踪 GPU 集群。</translation>
+    </message>
+    <message>
+        <source>Global options:</source>
+        <translation>全局选项：</translation>
+    </message>
+    <message>
+        <source>&quot;cdctl COMMAND --help&quot; tells more about a command.</source>
+        <translation>&quot;cdctl COMMAND --help&quot; 可查看某个命令的详细说明。</translation>
+    </message>
+</context>
+<context>
     <name>cd::crypto::OpenSshPublicKey</name>
     <message>
         <source>Paste a public key: a line that starts with its type, such as ssh-ed25519.</source>
@@ -7335,6 +8311,751 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>RSA keys need at least 3072 bits; this one has %1.</source>
         <translation>RSA 密钥至少需要 3072 位；此密钥只有 %1 位。</translation>
+    </message>
+</context>
+<context>
+    <name>cdctl</name>
+    <message numerus="yes">
+        <source>%n cost line(s) written to %1.</source>
+        <translation>
+            <numerusform>已将 %n 条费用明细写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>实际计费</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>实际费用</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>标价费用</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>明细行数</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>抵扣</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Costs of a month or range, totalled like the Billing page</source>
+        <translation>某月或某时间段的费用，按与“计费”页面相同的方式汇总</translation>
+    </message>
+    <message>
+        <source>a calendar month (default: this one)</source>
+        <translation>一个自然月（默认：本月）</translation>
+    </message>
+    <message>
+        <source>first day of the range</source>
+        <translation>时间段的第一天</translation>
+    </message>
+    <message>
+        <source>the day after the range</source>
+        <translation>时间段结束后的第一天</translation>
+    </message>
+    <message>
+        <source>cluster (default), model, stage or region</source>
+        <translation>cluster（默认）、model、stage 或 region</translation>
+    </message>
+    <message>
+        <source>write every cost line as FOCUS 1.2 CSV</source>
+        <translation>将每条费用明细写为 FOCUS 1.2 CSV</translation>
+    </message>
+    <message>
+        <source>List the tenant&apos;s budgets</source>
+        <translation>列出租户的预算</translation>
+    </message>
+    <message>
+        <source>List the monthly invoices, newest first</source>
+        <translation>列出月度发票，最新的在前</translation>
+    </message>
+    <message>
+        <source>USD (default) or CNY</source>
+        <translation>USD（默认）或 CNY</translation>
+    </message>
+    <message>
+        <source>Query a cluster&apos;s GPU metrics (PromQL) over a time range</source>
+        <translation>查询集群在某时间范围内的 GPU 指标（PromQL）</translation>
+    </message>
+    <message>
+        <source>the query, e.g. avg by (node) (DCGM_FI_DEV_GPU_UTIL)</source>
+        <translation>查询语句，例如 avg by (node) (DCGM_FI_DEV_GPU_UTIL)</translation>
+    </message>
+    <message>
+        <source>how far back from now (default 1h)</source>
+        <translation>从现在往前回溯多久（默认 1h）</translation>
+    </message>
+    <message>
+        <source>time between points (default 60s)</source>
+        <translation>数据点之间的间隔（默认 60s）</translation>
+    </message>
+    <message>
+        <source>Read the tenant&apos;s audit log, newest first</source>
+        <translation>读取租户的审计日志，最新的在前</translation>
+    </message>
+    <message>
+        <source>a date, a time or a duration back from now (24h, 7d)</source>
+        <translation>日期、时间或从现在往前回溯的时长（24h、7d）</translation>
+    </message>
+    <message>
+        <source>only what support staff did</source>
+        <translation>仅显示支持人员的操作</translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>%1 需要 %2 到 %3 之间的整数，而不是“%4”。</translation>
+    </message>
+    <message>
+        <source>%1 needs a number, not &quot;%2&quot;.</source>
+        <translation>%1 需要一个数字，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted.</source>
+        <translation>无法删除 %1。</translation>
+    </message>
+    <message>
+        <source>wait until it is done, printing each state</source>
+        <translation>等待其完成，并打印每个状态</translation>
+    </message>
+    <message>
+        <source>Launch a cluster from a template file or from options</source>
+        <translation>根据模板文件或选项启动集群</translation>
+    </message>
+    <message>
+        <source>a launch template (docs/templates.md)</source>
+        <translation>启动模板（docs/templates.md）</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s name</source>
+        <translation>集群名称</translation>
+    </message>
+    <message>
+        <source>the offering of its nodes</source>
+        <translation>其节点的 GPU 配置</translation>
+    </message>
+    <message>
+        <source>how many nodes (default 1)</source>
+        <translation>节点数量（默认 1）</translation>
+    </message>
+    <message>
+        <source>framework image (default: the offering&apos;s first)</source>
+        <translation>框架镜像（默认：该 GPU 配置的第一个）</translation>
+    </message>
+    <message>
+        <source>preprocess, pretrain, finetune, inference or eval</source>
+        <translation>preprocess、pretrain、finetune、inference 或 eval</translation>
+    </message>
+    <message>
+        <source>a workload command to run on every node</source>
+        <translation>在每个节点上运行的工作负载命令</translation>
+    </message>
+    <message>
+        <source>Change how many nodes a pool of a cluster has</source>
+        <translation>更改集群中某个节点池的节点数</translation>
+    </message>
+    <message>
+        <source>the pool&apos;s new node count</source>
+        <translation>节点池的新节点数</translation>
+    </message>
+    <message>
+        <source>the pool&apos;s id or name (needed when there are several)</source>
+        <translation>节点池的 ID 或名称（有多个节点池时必填）</translation>
+    </message>
+    <message>
+        <source>Stop a cluster: its GPUs stop costing, its disks stay</source>
+        <translation>停止集群：其 GPU 不再产生费用，磁盘保留</translation>
+    </message>
+    <message>
+        <source>Start a stopped cluster again</source>
+        <translation>重新启动已停止的集群</translation>
+    </message>
+    <message>
+        <source>Terminate a cluster: its nodes and local disks are deleted</source>
+        <translation>终止集群：其节点和本地磁盘将被删除</translation>
+    </message>
+    <message>
+        <source>do not ask first (needed without a terminal)</source>
+        <translation>不先询问（没有终端时必须使用）</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>每小时费用</translation>
+    </message>
+    <message>
+        <source>Cost so far</source>
+        <translation>累计费用</translation>
+    </message>
+    <message>
+        <source>List, launch, resize, stop, start and terminate GPU clusters</source>
+        <translation>列出、启动、调整规模、停止、开启和终止 GPU 集群</translation>
+    </message>
+    <message>
+        <source>List the tenant&apos;s clusters</source>
+        <translation>列出租户的集群</translation>
+    </message>
+    <message>
+        <source>include terminated clusters</source>
+        <translation>包括已终止的集群</translation>
+    </message>
+    <message>
+        <source>Show one cluster, named by its id or name</source>
+        <translation>显示一个集群，按其 ID 或名称指定</translation>
+    </message>
+    <message>
+        <source>Unknown option %1; see %2.</source>
+        <translation>未知选项 %1；请参阅 %2。</translation>
+    </message>
+    <message>
+        <source>%1 needs a value (%2); see %3.</source>
+        <translation>%1 需要一个值（%2）；请参阅 %3。</translation>
+    </message>
+    <message>
+        <source>%1 takes no value; see %2.</source>
+        <translation>%1 不接受值；请参阅 %2。</translation>
+    </message>
+    <message>
+        <source>-o takes table, json, yaml or csv, not &quot;%1&quot;.</source>
+        <translation>-o 只接受 table、json、yaml 或 csv，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; see %2.</source>
+        <translation>未知命令“%1”；请参阅 %2。</translation>
+    </message>
+    <message>
+        <source>Which command? See %1.</source>
+        <translation>要执行哪个命令？请参阅 %1。</translation>
+    </message>
+    <message>
+        <source>Missing argument: the usage is &quot;cdctl %1&quot;; see %2.</source>
+        <translation>缺少参数：用法为 &quot;cdctl %1&quot;；请参阅 %2。</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;; see %2.</source>
+        <translation>意外的参数“%1”；请参阅 %2。</translation>
+    </message>
+    <message>
+        <source>This command takes nothing after &quot;--&quot;; see %1.</source>
+        <translation>此命令在 &quot;--&quot; 之后不接受任何内容；请参阅 %1。</translation>
+    </message>
+    <message>
+        <source>cdctl completion takes bash, zsh, fish or powershell, not &quot;%1&quot;.</source>
+        <translation>cdctl completion 只接受 bash、zsh、fish 或 powershell，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Print a completion script for bash, zsh, fish or PowerShell</source>
+        <translation>打印适用于 bash、zsh、fish 或 PowerShell 的补全脚本</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>加密</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Upload files or folders as encrypted datasets (resumable)</source>
+        <translation>将文件或文件夹上传为加密数据集（可断点续传）</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s name (default: the file&apos;s)</source>
+        <translation>数据集名称（默认：文件名）</translation>
+    </message>
+    <message>
+        <source>at most this many bytes per second (500k, 20M)</source>
+        <translation>每秒最多传输的字节数（500k、20M）</translation>
+    </message>
+    <message>
+        <source>the key file&apos;s passphrase, where no keychain runs</source>
+        <translation>密钥文件的口令（在没有运行钥匙串的环境中使用）</translation>
+    </message>
+    <message>
+        <source>Download a dataset and decrypt it, checking every segment</source>
+        <translation>下载数据集并解密，校验每个分段</translation>
+    </message>
+    <message>
+        <source>where to write it (default: its file name, here)</source>
+        <translation>写入位置（默认：当前目录下的原文件名）</translation>
+    </message>
+    <message>
+        <source>replace the file if it exists</source>
+        <translation>如果文件已存在则替换</translation>
+    </message>
+    <message>
+        <source>List and delete the tenant&apos;s datasets</source>
+        <translation>列出和删除租户的数据集</translation>
+    </message>
+    <message>
+        <source>List the datasets</source>
+        <translation>列出数据集</translation>
+    </message>
+    <message>
+        <source>Delete a dataset (asks first)</source>
+        <translation>删除数据集（会先询问）</translation>
+    </message>
+    <message>
+        <source>go ahead without asking</source>
+        <translation>不询问直接执行</translation>
+    </message>
+    <message>
+        <source>The offline demo starts over with the next command.</source>
+        <translation>离线演示将在下一条命令时重新开始。</translation>
+    </message>
+    <message>
+        <source>The offline demo platform (--demo)</source>
+        <translation>离线演示平台（--demo）</translation>
+    </message>
+    <message>
+        <source>Start the offline demo over: its clusters and datasets as they first were</source>
+        <translation>重新开始离线演示：其集群和数据集恢复到初始状态</translation>
+    </message>
+    <message>
+        <source>the connection profile to use (default: the one used last)</source>
+        <translation>要使用的连接配置（默认：上次使用的）</translation>
+    </message>
+    <message>
+        <source>use the offline demo platform: no network, no key</source>
+        <translation>使用离线演示平台：无需网络，无需密钥</translation>
+    </message>
+    <message>
+        <source>output as table (the default), json, yaml or csv</source>
+        <translation>输出格式：table（默认）、json、yaml 或 csv</translation>
+    </message>
+    <message>
+        <source>read the API key from FILE (readable by its owner only)</source>
+        <translation>从 FILE 读取 API 密钥（仅限其所有者可读）</translation>
+    </message>
+    <message>
+        <source>language of messages: en or zh_CN (default: the locale&apos;s)</source>
+        <translation>消息语言：en 或 zh_CN（默认：跟随区域设置）</translation>
+    </message>
+    <message>
+        <source>no colours, even on a terminal</source>
+        <translation>不使用颜色，即使在终端中</translation>
+    </message>
+    <message>
+        <source>show help for cdctl or a command</source>
+        <translation>显示 cdctl 或某个命令的帮助</translation>
+    </message>
+    <message>
+        <source>show cdctl&apos;s version</source>
+        <translation>显示 cdctl 的版本</translation>
+    </message>
+    <message>
+        <source>read the passphrase from FILE&apos;s first line</source>
+        <translation>从 FILE 的第一行读取口令</translation>
+    </message>
+    <message>
+        <source>The tenant&apos;s encryption key: export, import, fingerprint</source>
+        <translation>租户的加密密钥：导出、导入、指纹</translation>
+    </message>
+    <message>
+        <source>Write the key to a file protected by a passphrase</source>
+        <translation>将密钥写入受口令保护的文件</translation>
+    </message>
+    <message>
+        <source>Make an exported key this tenant&apos;s key on this computer</source>
+        <translation>将导出的密钥设为此租户在本计算机上的密钥</translation>
+    </message>
+    <message>
+        <source>Show the fingerprint of the key, or of a key file</source>
+        <translation>显示该密钥或某个密钥文件的指纹</translation>
+    </message>
+    <message>
+        <source>Make a new key for this tenant on this computer</source>
+        <translation>在本计算机上为此租户生成新密钥</translation>
+    </message>
+    <message>
+        <source>even when the tenant has a key here</source>
+        <translation>即使该租户在此已有密钥</translation>
+    </message>
+    <message>
+        <source>The key file %1 does not exist.</source>
+        <translation>密钥文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The key file %1 can be read by other users; make it private with &quot;chmod 600 %1&quot;.</source>
+        <translation>密钥文件 %1 可被其他用户读取；请使用 &quot;chmod 600 %1&quot; 将其设为私有。</translation>
+    </message>
+    <message>
+        <source>The key file %1 could not be read: %2.</source>
+        <translation>无法读取密钥文件 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The key file %1 is empty.</source>
+        <translation>密钥文件 %1 为空。</translation>
+    </message>
+    <message>
+        <source>Show what a cluster&apos;s workload printed; -f follows it</source>
+        <translation>显示集群工作负载的输出；-f 持续跟踪</translation>
+    </message>
+    <message>
+        <source>follow new lines until Ctrl+C</source>
+        <translation>持续跟踪新行，直到按下 Ctrl+C</translation>
+    </message>
+    <message>
+        <source>only this node&apos;s lines (its id)</source>
+        <translation>仅显示此节点的行（节点 ID）</translation>
+    </message>
+    <message>
+        <source>only this global rank&apos;s lines</source>
+        <translation>仅显示此全局 rank 的行</translation>
+    </message>
+    <message>
+        <source>the lowest level shown: debug, info, warning, error</source>
+        <translation>显示的最低级别：debug、info、warning、error</translation>
+    </message>
+    <message>
+        <source>lines from this time on (ISO 8601)</source>
+        <translation>从此时间起的行（ISO 8601）</translation>
+    </message>
+    <message>
+        <source>the last N lines (default 100)</source>
+        <translation>最后 N 行（默认 100）</translation>
+    </message>
+    <message>
+        <source>Open a shell on a node over SSH, or run a command there</source>
+        <translation>通过 SSH 在节点上打开 shell，或在其上运行命令</translation>
+    </message>
+    <message>
+        <source>Reach a port of a node from this computer until Ctrl+C</source>
+        <translation>从本计算机访问节点的端口，直到按下 Ctrl+C</translation>
+    </message>
+    <message>
+        <source>GPU model, or part of it (H100, MI300X)</source>
+        <translation>GPU 型号或其一部分（H100、MI300X）</translation>
+    </message>
+    <message>
+        <source>GPU vendor (NVIDIA, AMD, Huawei)</source>
+        <translation>GPU 厂商（NVIDIA、AMD、Huawei）</translation>
+    </message>
+    <message>
+        <source>region id (cn-north-1)</source>
+        <translation>区域 ID（cn-north-1）</translation>
+    </message>
+    <message>
+        <source>least memory per GPU, in GB</source>
+        <translation>每个 GPU 的最小显存（GB）</translation>
+    </message>
+    <message>
+        <source>GPUs in each node</source>
+        <translation>每个节点的 GPU 数</translation>
+    </message>
+    <message>
+        <source>link between GPUs or nodes (NVLink, InfiniBand)</source>
+        <translation>GPU 或节点之间的互连（NVLink、InfiniBand）</translation>
+    </message>
+    <message>
+        <source>highest price per GPU-hour</source>
+        <translation>每 GPU 小时的最高价格</translation>
+    </message>
+    <message>
+        <source>only offerings with a node free now</source>
+        <translation>仅显示当前有空闲节点的 GPU 配置</translation>
+    </message>
+    <message>
+        <source>hourly (default), daily, monthly, yearly or tflops_hour</source>
+        <translation>hourly（默认）、daily、monthly、yearly 或 tflops_hour</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation>GB/GPU</translation>
+    </message>
+    <message>
+        <source>Price/GPU-h</source>
+        <translation>价格/GPU 小时</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>适合</translation>
+    </message>
+    <message>
+        <source>price (default), gpu_model, gpu_memory_gb, gpus_per_node, region, available_nodes or bf16_tflops; -KEY descending</source>
+        <translation>price（默认）、gpu_model、gpu_memory_gb、gpus_per_node、region、available_nodes 或 bf16_tflops；-KEY 表示降序</translation>
+    </message>
+    <message>
+        <source>List the GPU offerings, filtered and sorted like the console&apos;s Offerings page</source>
+        <translation>列出 GPU 配置，筛选和排序方式与控制台的“GPU 配置”页面相同</translation>
+    </message>
+    <message>
+        <source>the model&apos;s parameters, in billions</source>
+        <translation>模型参数量（单位：十亿）</translation>
+    </message>
+    <message>
+        <source>pretraining, full_fine_tune (default), lora_fine_tune or inference</source>
+        <translation>pretraining、full_fine_tune（默认）、lora_fine_tune 或 inference</translation>
+    </message>
+    <message>
+        <source>fp32, bf16 (default) or fp8</source>
+        <translation>fp32、bf16（默认）或 fp8</translation>
+    </message>
+    <message>
+        <source>tokens to train on, in billions</source>
+        <translation>训练的 token 数（单位：十亿）</translation>
+    </message>
+    <message>
+        <source>finish within this many hours</source>
+        <translation>在此小时数内完成</translation>
+    </message>
+    <message>
+        <source>spend at most this much on the run</source>
+        <translation>本次运行的最高费用</translation>
+    </message>
+    <message>
+        <source>use at most this many nodes (default 64)</source>
+        <translation>最多使用的节点数（默认 64）</translation>
+    </message>
+    <message>
+        <source>show the best N options (default 10)</source>
+        <translation>显示最佳的 N 个方案（默认 10）</translation>
+    </message>
+    <message>
+        <source>Recommend offerings and node counts for a model (the size advisor)</source>
+        <translation>为模型推荐 GPU 配置和节点数（规模顾问）</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <source>Create or update a connection profile, shared with the console</source>
+        <translation>创建或更新连接配置（与控制台共享）</translation>
+    </message>
+    <message>
+        <source>the platform&apos;s address</source>
+        <translation>平台地址</translation>
+    </message>
+    <message>
+        <source>PEM file of the CA that signed the platform&apos;s certificate</source>
+        <translation>签发平台证书的 CA 的 PEM 文件</translation>
+    </message>
+    <message>
+        <source>allow plain http:// to another computer</source>
+        <translation>允许以明文 http:// 连接到其他计算机</translation>
+    </message>
+    <message>
+        <source>  cdctl login --url https://api.example.com          (the key is asked for, not echoed)
+  echo &quot;$KEY&quot; | cdctl login --profile ci --url https://api.example.com
+  cdctl login --url http://127.0.0.1:8080 --key-file ~/.config/cdk.key</source>
+        <translation>  cdctl login --url https://api.example.com          （会询问密钥，输入不回显）
+  echo &quot;$KEY&quot; | cdctl login --profile ci --url https://api.example.com
+  cdctl login --url http://127.0.0.1:8080 --key-file ~/.config/cdk.key</translation>
+    </message>
+    <message>
+        <source>List the connection profiles; * marks the default</source>
+        <translation>列出连接配置；* 标记默认配置</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>前缀</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation>创建者</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>到期时间</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>电子邮件</translation>
+    </message>
+    <message>
+        <source>Invited by</source>
+        <translation>邀请者</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>上次活动</translation>
+    </message>
+    <message>
+        <source>List, create and revoke the tenant&apos;s API keys</source>
+        <translation>列出、创建和吊销租户的 API 密钥</translation>
+    </message>
+    <message>
+        <source>List the API keys that are not revoked</source>
+        <translation>列出未吊销的 API 密钥</translation>
+    </message>
+    <message>
+        <source>Create an API key and print it (the only time it is shown)</source>
+        <translation>创建 API 密钥并打印（仅显示这一次）</translation>
+    </message>
+    <message>
+        <source>owner, admin, member (default), viewer or billing</source>
+        <translation>owner、admin、member（默认）、viewer 或 billing</translation>
+    </message>
+    <message>
+        <source>when it stops working (default: never)</source>
+        <translation>失效时间（默认：永不失效）</translation>
+    </message>
+    <message>
+        <source>whose key it is (default: yours)</source>
+        <translation>密钥归属者（默认：你自己）</translation>
+    </message>
+    <message>
+        <source>Revoke an API key at once</source>
+        <translation>立即吊销 API 密钥</translation>
+    </message>
+    <message>
+        <source>List, invite, change and remove the tenant&apos;s members</source>
+        <translation>列出、邀请、更改和移除租户的成员</translation>
+    </message>
+    <message>
+        <source>List the active and invited members</source>
+        <translation>列出活跃成员和已邀请的成员</translation>
+    </message>
+    <message>
+        <source>Invite someone by email</source>
+        <translation>通过电子邮件邀请他人</translation>
+    </message>
+    <message>
+        <source>the person&apos;s name</source>
+        <translation>此人的姓名</translation>
+    </message>
+    <message>
+        <source>Give a member another role</source>
+        <translation>更改成员的角色</translation>
+    </message>
+    <message>
+        <source>Remove a member, revoking their API keys</source>
+        <translation>移除成员，并吊销其 API 密钥</translation>
     </message>
 </context>
 </TS>

@@ -33,6 +33,9 @@ echo
 echo "## Encrypted upload to clusterdesk-sim (issue 4)"
 "$build/tests/bench/bench_upload" 4 2>/dev/null
 echo
+echo "## cdctl upload against the console's engine (issue 24)"
+"$build/tests/bench/bench_cli_upload" 512 2>/dev/null
+echo
 echo "## Monitoring page, 512 GPUs (issue 5)"
 "$build/tests/bench/bench_monitoring" 40 2>/dev/null
 

@@ -52,7 +52,9 @@ from apicontract.datasets import (test_dataset_clusters, test_large_dataset, tes
 from apicontract.billing import test_billing_roles, test_line_items, test_line_items_live
 from apicontract.billing_reports import test_billing_other_tenant, test_billing_summary, test_budgets, test_invoices
 from apicontract.roles_audit import test_audit_log, test_role_matrix
+from apicontract.members import test_members
 from apicontract.not_served import test_not_served
+from apicontract.api_keys import test_api_keys
 
 
 def load_spec(path):
@@ -116,7 +118,9 @@ def run_live(spec, args):
             run_group("budgets", test_budgets, c, clusters)
             run_group("billing other tenant", test_billing_other_tenant, c, lines)
             run_group("role matrix", test_role_matrix, c)
+            run_group("api keys", test_api_keys, c)
             run_group("audit log", test_audit_log, c)
+            run_group("members", test_members, c)
             run_group("not served", test_not_served, c)
             check("simulator: still running at the end", sim.proc.poll() is None, sim.log_tail())
         finally:

@@ -287,7 +287,13 @@ private Q_SLOTS:
             "logs?after=3&since=2026-12-01T09:00:00Z&node=cl-00002-n1&rank=0&level=warning"
             "&page_size=50",
             "/v1/clusters/cl-00002/logs?tail=20&page_token=czoxMg&rank=7",
-            "/v1/clusters/cl-00002/logs/stream?level=error&node=cl-00002-n1"};
+            "/v1/clusters/cl-00002/logs/stream?level=error&node=cl-00002-n1",
+            "/v1/api-keys?page_size=2",
+            "/v1/api-keys/ak-0001"};
+        // Bodies: a shape no operation takes, and an API key's, whose fields are judged one by one.
+        const QByteArray bodies[] = {
+            "{\"a\":1}",
+            R"({"name":"ci","role":"viewer","expires_at":"2027-01-01T00:00:00Z","member_id":"tn-aurora-viewer"})"};
         const QByteArray methods[] = {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "BREW"};
         QRandomGenerator rng(11);
         for (int i = 0; i < m_iterations; ++i) {
@@ -302,7 +308,9 @@ private Q_SLOTS:
                           rng.bounded(4) == 0 ? mutate("Bearer " + key, rng) : "Bearer " + key);
             if (rng.bounded(4) == 0)
                 r.headers.set("X-Tenant-Id", mutate("tn-aurora", rng));
-            r.body = mutate("{\"a\":1}", rng);
+            r.body = mutate(bodies[rng.bounded(int(std::size(bodies)))], rng);
+            if (rng.bounded(2) == 0)
+                r.headers.set("Idempotency-Key", QByteArray::number(rng.bounded(8)));
             const Response resp = router.handle(r);
             QVERIFY(resp.status >= 200 && resp.status < 600);
             if (resp.status >= 400) {

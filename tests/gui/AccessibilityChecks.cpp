@@ -6,8 +6,10 @@
 #include <QApplication>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
+#include <QTabBar>
 #include <QTest>
 #include <QTimer>
 #include <QWidget>
@@ -80,10 +82,38 @@ QWidget* firstControl(QWidget* dialog) {
     return nullptr;
 }
 
+// The letter Alt presses in `text` ("Code &bundle:" -> 'b'), or none.
+QChar mnemonicOf(const QString& text) {
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != u'&')
+            continue;
+        if (text[i + 1] != u'&')
+            return text[i + 1].toLower();
+        ++i; // "&&" is a literal ampersand
+    }
+    return {};
+}
+
+// A label's letter that leads to a control taking no focus: the cursor vanishes.
+QStringList buddyProblems(QWidget* dialog) {
+    QStringList problems;
+    for (QLabel* label : dialog->findChildren<QLabel*>()) {
+        if (!label->isVisible() || mnemonicOf(label->text()).isNull() || !label->buddy())
+            continue;
+        QWidget* target = label->buddy();
+        while (target->focusProxy())
+            target = target->focusProxy();
+        if (!(target->focusPolicy() & Qt::TabFocus))
+            problems.append(QStringLiteral("the letter of '%1' leads to %2, which takes no focus")
+                                .arg(label->text(), describe(target)));
+    }
+    return problems;
+}
+
 // What a screen reader and a keyboard user miss in a dialog: unnamed controls, controls Tab does
-// not reach from the first, and steps against the reading order.
+// not reach from the first, steps against the reading order, and labels' letters that lead nowhere.
 QStringList dialogProblems(QWidget* dialog) {
-    QStringList problems = unnamedControls(dialog);
+    QStringList problems = unnamedControls(dialog) + buddyProblems(dialog);
     // Where the dialog puts the person, as they open it.
     QWidget* first = dialog->focusWidget() ? dialog->focusWidget() : firstControl(dialog);
     if (!first)
@@ -243,6 +273,33 @@ QStringList faintText(QWidget* root) {
     return faint;
 }
 
+// Letters Alt presses that two visible controls under `root` take: the first press only moves
+// between the two, neither is pressed.
+QStringList mnemonicClashes(QWidget* root) {
+    QHash<QChar, QStringList> owners;
+    for (QLabel* label : root->findChildren<QLabel*>()) {
+        if (const QChar letter = mnemonicOf(label->text());
+            label->isVisible() && !letter.isNull() && label->buddy())
+            owners[letter].append(label->text());
+    }
+    for (QAbstractButton* button : root->findChildren<QAbstractButton*>()) {
+        if (const QChar letter = mnemonicOf(button->text()); button->isVisible() && !letter.isNull())
+            owners[letter].append(button->text());
+    }
+    for (QTabBar* bar : root->findChildren<QTabBar*>()) {
+        for (int i = 0; bar->isVisible() && i < bar->count(); ++i) {
+            if (const QChar letter = mnemonicOf(bar->tabText(i)); !letter.isNull())
+                owners[letter].append(bar->tabText(i));
+        }
+    }
+    QStringList problems;
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
+        if (it.value().size() > 1)
+            problems.append(QStringLiteral("Alt+%1 is taken by %2").arg(it.key(), it.value().join(u", ")));
+    }
+    return problems;
+}
+
 // Whether `problems` is empty; if not, each goes to the log in full (a failure's message is cut
 // short at about a thousand characters).
 bool noneOf(const QStringList& problems) {
@@ -254,7 +311,8 @@ bool noneOf(const QStringList& problems) {
 // Opens a dialog of class `className` the way the person does, checks it and cancels it. The
 // check runs from a timer, so it works for dialogs run with exec() (inside their event loop) as
 // for those shown with open().
-QStringList checkDialog(const char* className, const std::function<void()>& openIt) {
+QStringList checkDialog(const char* className, const std::function<void()>& openIt,
+                        const std::function<void(QDialog*)>& prepare) {
     QStringList problems;
     bool done = false;
     QTimer poll;
@@ -264,7 +322,7 @@ QStringList checkDialog(const char* className, const std::function<void()>& open
     QObject::connect(&poll, &QTimer::timeout, [&] {
         QDialog* dialog = nullptr;
         for (QWidget* w : QApplication::topLevelWidgets())
-            if (w->isVisible() && w->inherits(className))
+            if (w->isVisible() && (w->inherits(className) || w->objectName() == QLatin1String(className)))
                 dialog = qobject_cast<QDialog*>(w);
         if (!dialog) {
             if (waited.elapsed() > 5000) {
@@ -275,6 +333,10 @@ QStringList checkDialog(const char* className, const std::function<void()>& open
             return;
         }
         poll.stop();
+        if (prepare) {
+            prepare(dialog);
+            QCoreApplication::processEvents();
+        }
         problems += dialogProblems(dialog);
         dialog->reject();
         done = true;

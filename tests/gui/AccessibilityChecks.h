@@ -5,6 +5,7 @@
 
 #include <functional>
 
+class QDialog;
 class QWidget;
 
 namespace cd::test {
@@ -30,10 +31,16 @@ QStringList unreachedControls(const QList<QWidget*>& walk, QWidget* root);
 // Text under `root` that does not reach WCAG AAA's 7:1 against what it is drawn on.
 QStringList faintText(QWidget* root);
 
+// Letters Alt presses that two visible controls under `root` take (a label counts with its buddy).
+QStringList mnemonicClashes(QWidget* root);
+
 // Whether `problems` is empty; if not, each goes to the log in full.
 bool noneOf(const QStringList& problems);
 
-// Opens a dialog of class `className` with `openIt`, as the person does, checks it and cancels it.
-QStringList checkDialog(const char* className, const std::function<void()>& openIt);
+// Opens a dialog of class `className` (or, for a plain QDialog made on the spot, of that object
+// name) with `openIt`, as the person does, checks it and cancels it. `prepare` sets the dialog as
+// the person would before looking (a tab chosen, a box ticked that enables fields).
+QStringList checkDialog(const char* className, const std::function<void()>& openIt,
+                        const std::function<void(QDialog*)>& prepare = {});
 
 } // namespace cd::test

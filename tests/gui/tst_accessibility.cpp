@@ -1,14 +1,23 @@
 #include "AccessibilityChecks.h"
 #include "AccountPage.h"
+#include "ApiKeyShownDialog.h"
+#include "ApiKeysTab.h"
 #include "AuditPage.h"
 #include "BillingPage.h"
+#include "ClusterDetailView.h"
 #include "ClustersPage.h"
 #include "ConnectionDialog.h"
 #include "ConsoleUnderTest.h"
 #include "CustomRangeDialog.h"
+#include "LaunchClusterDialog.h"
+#include "LaunchTemplateBar.h"
+#include "LaunchWorkloadSection.h"
+#include "MembersTab.h"
 #include "MonitoringPage.h"
+#include "NodeAccessBar.h"
 #include "OfferingsPage.h"
 #include "PassphraseDialog.h"
+#include "SshKeysTab.h"
 #include "StoragePage.h"
 #include "Theme.h"
 
@@ -21,15 +30,18 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialog>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <iterator>
 #include <memory>
@@ -214,7 +226,9 @@ private Q_SLOTS:
         QTRY_VERIFY(clusters->selected().has_value());
         QStringList problems;
         problems += checkDialog("cd::LaunchClusterDialog", [&] { clusters->openLaunchDialog(); });
-        problems += checkDialog("cd::SizingAdvisorDialog", [&] { clusters->openSizeAdvisor(); });
+        problems += checkDialog(
+            "cd::SizingAdvisorDialog", [&] { clusters->openSizeAdvisor(); },
+            [&](QDialog* dialog) { problems += mnemonicClashes(dialog); });
         problems += checkDialog("cd::ResizeClusterDialog", [&] { clusters->resizeSelected(); });
         problems += checkDialog("cd::TerminateClusterDialog", [&] { clusters->terminateSelected(); });
         problems +=
@@ -239,10 +253,111 @@ private Q_SLOTS:
         QVERIFY2(noneOf(problems), "see the lines above");
     }
 
+    // Issue 21's dialogs: the launch dialog's Workload tab with its fields enabled, Save as
+    // template, Add SSH key, and Open port… for a node of the Nodes tab.
+    void theWorkloadAndSshDialogsHaveNamesAndTabReachesEveryControlInReadingOrder() {
+        QVERIFY(startDemo());
+        window().showArea(MainWindow::Clusters);
+        ClustersPage* clusters = window().clustersPage();
+        QTRY_VERIFY(clusters->model()->rowCount() > 0 && !clusters->isLoading());
+        QTRY_VERIFY(clusters->selected().has_value());
+        QStringList problems;
+        // Every field of the Workload tab takes input once "Run a workload" and the private
+        // registry are ticked; unticked, most are disabled and Tab rightly passes them by.
+        problems += checkDialog(
+            "cd::LaunchClusterDialog", [&] { clusters->openLaunchDialog(); },
+            [&](QDialog* dialog) {
+                // Each tab's letters apart: a hidden tab's take no key.
+                auto* launch = qobject_cast<LaunchClusterDialog*>(dialog);
+                problems += mnemonicClashes(dialog);
+                launch->tabs()->setCurrentIndex(1);
+                launch->workloadSection()->runBox()->setChecked(true);
+                dialog->findChild<QCheckBox*>(QStringLiteral("privateRegistry"))->setChecked(true);
+                QCoreApplication::processEvents();
+                problems += mnemonicClashes(dialog);
+            });
+
+        clusters->openLaunchDialog();
+        LaunchClusterDialog* launch = nullptr;
+        QTRY_VERIFY((launch = window().findChild<LaunchClusterDialog*>()) && launch->isVisible());
+        auto* save = launch->templateBar()->findChild<QPushButton*>(QStringLiteral("saveTemplate"));
+        QVERIFY(save);
+        const auto clashes = [&](QDialog* dialog) { problems += mnemonicClashes(dialog); };
+        problems += checkDialog(
+            "saveTemplateDialog", [&] { save->click(); }, clashes);
+        launch->reject();
+
+        window().showArea(MainWindow::Account);
+        problems += checkDialog(
+            "cd::AddSshKeyDialog", [&] { QVERIFY(window().accountPage()->sshKeysTab()->openAddDialog()); },
+            clashes);
+        // Issue 24's API keys: Create API key, and the key shown once (its Cancel asks whether the
+        // key was stored: yes, then it closes).
+        ApiKeysTab* apiKeys = window().accountPage()->apiKeysTab();
+        window().accountPage()->tabs()->setCurrentWidget(apiKeys);
+        problems += checkDialog(
+            "cd::CreateApiKeyDialog", [&] { QVERIFY(apiKeys->openCreateDialog()); }, clashes);
+        ApiKeyShownDialog* shown = nullptr;
+        problems += checkDialog(
+            "cd::ApiKeyShownDialog",
+            [&] {
+                NewApiKey made;
+                made.key.name = QStringLiteral("ci-deploy");
+                made.secret = QStringLiteral("cdk_Rc2OqryhWm1n0Jq3xk2Zc8vVYbq5o1tE4f7uJ9sLQaP");
+                shown = new ApiKeyShownDialog(made, &window());
+                shown->setAttribute(Qt::WA_DeleteOnClose);
+                shown->open();
+            },
+            clashes);
+        QVERIFY(shown && shown->question());
+        shown->question()->button(QMessageBox::Yes)->click();
+        QTRY_VERIFY(window().findChild<ApiKeyShownDialog*>() == nullptr);
+
+        // A ready node of the running pretraining cluster, as the person picks it on the Nodes tab.
+        // The demo answers Open port… with the command only; the dialog is the one a real platform
+        // shows.
+        window().showArea(MainWindow::Clusters);
+        for (int row = 0; row < clusters->model()->rowCount(); ++row) {
+            if (clusters->model()->cluster(row).name == u"frontier-pretrain")
+                clusters->select(clusters->model()->cluster(row).id);
+        }
+        QTRY_COMPARE(clusters->selected()->name, QStringLiteral("frontier-pretrain"));
+        ClusterDetailView* detail = clusters->detail();
+        detail->findChild<QTabWidget*>()->setCurrentIndex(1);
+        auto* nodes = detail->findChild<QTreeWidget*>(QStringLiteral("clusterNodes"));
+        QTRY_VERIFY(nodes->topLevelItemCount() > 0);
+        auto* openPort = detail->accessBar()->findChild<QPushButton*>(QStringLiteral("openPort"));
+        for (int i = 0; i < nodes->topLevelItemCount() && !openPort->isEnabled(); ++i)
+            nodes->setCurrentItem(nodes->topLevelItem(i));
+        QVERIFY2(openPort->isEnabled() || noneOf(problems), "no node of the cluster has an SSH endpoint");
+        detail->accessBar()->setDemo(false);
+        problems += checkDialog(
+            "openPortDialog", [&] { openPort->click(); }, clashes);
+        QVERIFY2(noneOf(problems), "see the lines above");
+    }
+
+    // Issue 24's members: Invite member, and Change role for a member who is not the last owner.
+    void theMembersDialogsHaveNamesAndTabReachesEveryControlInReadingOrder() {
+        QVERIFY(startDemo());
+        window().showArea(MainWindow::Account);
+        MembersTab* members = window().accountPage()->membersTab();
+        window().accountPage()->tabs()->setCurrentWidget(members);
+        QTRY_VERIFY(members->selectMember(QStringLiteral("member@aurora-ai.example")));
+        QStringList problems;
+        const auto clashes = [&](QDialog* dialog) { problems += mnemonicClashes(dialog); };
+        problems += checkDialog(
+            "cd::InviteMemberDialog", [&] { QVERIFY(members->openInviteDialog()); }, clashes);
+        problems += checkDialog(
+            "cd::ChangeRoleDialog", [&] { QVERIFY(members->openChangeRoleDialog()); }, clashes);
+        QVERIFY2(noneOf(problems), "see the lines above");
+    }
+
     void theConnectionDialogHasNamesAndTabReachesEveryControlInReadingOrder() {
         // As Platform > Connect opens it, offline.
-        const QStringList problems =
-            checkDialog("cd::ConnectionDialog", [&] { window().openConnectionDialog(); });
+        QStringList problems;
+        problems += checkDialog(
+            "cd::ConnectionDialog", [&] { window().openConnectionDialog(); },
+            [&](QDialog* dialog) { problems += mnemonicClashes(dialog); });
         QVERIFY2(noneOf(problems), "see the lines above");
     }
 

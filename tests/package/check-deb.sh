@@ -23,6 +23,7 @@ expect_depend() { check "depends on $1" grep -q "$1" <<<"$depends"; }
 expect_file usr/bin/clusterdesk
 expect_file usr/bin/clusterdesk-sim
 expect_file usr/bin/clusterdesk-crypt
+expect_file usr/bin/cdctl
 expect_file usr/share/applications/clusterdesk.desktop
 expect_file usr/share/icons/hicolor/scalable/apps/clusterdesk.svg
 for size in 16 24 32 48 64 128 256 512; do
@@ -38,7 +39,7 @@ dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/applications/clusterdesk.de
 check "desktop entry validates" desktop-file-validate "$desktop"
 tgz=$(ls "$out"/*.tar.gz)
 tgz_files=$(tar -tzf "$tgz" | sed 's|^[^/]*/||')
-for program in clusterdesk clusterdesk-sim clusterdesk-crypt; do
+for program in clusterdesk clusterdesk-sim clusterdesk-crypt cdctl; do
     check "the TGZ holds bin/$program" grep -qx "bin/$program" <<<"$tgz_files"
 done
 echo "$passed passed, $failed failed"

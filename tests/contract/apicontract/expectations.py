@@ -5,7 +5,7 @@ import re
 
 PUBLIC = {("GET", "/v1/health"), ("GET", "/v1/version")}
 CREATING_POSTS = {("POST", "/v1/clusters"), ("POST", "/v1/uploads"), ("POST", "/v1/ssh-keys"),
-                  ("POST", "/v1/templates")}
+                  ("POST", "/v1/templates"), ("POST", "/v1/api-keys"), ("POST", "/v1/members/invitations")}
 # Creating POSTs whose Idempotency-Key is optional (declared, honoured when sent): tus clients send none.
 OPTIONAL_IDEMPOTENCY_KEY = {("POST", "/v1/uploads")}
 CLUSTER_CHANGES = [("PATCH", "/v1/clusters/{}"), ("DELETE", "/v1/clusters/{}"),
@@ -13,8 +13,9 @@ CLUSTER_CHANGES = [("PATCH", "/v1/clusters/{}"), ("DELETE", "/v1/clusters/{}"),
 STRICT_SCHEMAS = ["Offering", "Gpu", "Price", "Region", "Me", "Tenant",
                   "Cluster", "Pool", "ClusterList", "ClusterSpec", "PoolSpec", "ClusterResize", "Node", "NodeGpu",
                   "NodeList", "Event", "EventList", "LogLine", "LogPage", "Estimate", "EstimateProblem", "EstimateRequest",
-                  "Dataset", "DatasetFile", "DatasetList", "SshKey", "SshKeyList", "SshEndpoint",
+                  "Dataset", "DatasetFile", "DatasetList", "SshKey", "SshKeyList", "SshEndpoint", "ApiKey", "ApiKeyList",
                   "Template", "TemplateList", "TemplateInput", "TemplateSpec",
+                  "Member", "MemberList", "MemberInvitation", "MemberRoleChange",
                   "QueryRangeResult", "QueryError", "MetricsSeries", "MetricsSamples",
                   "LineItem", "LineItemList", "LineItemGroup", "LineItemGroups", "BillingSummary", "BudgetStatus",
                   "Spender", "QuoteComparison", "Budget", "BudgetInput", "BudgetSet", "BudgetList", "BudgetThreshold",
@@ -56,20 +57,23 @@ FOCUS_GROUPABLE = [name for name in FOCUS_COLUMNS if name not in FOCUS_NOT_GROUP
 # x-permission; the role matrix calls every served operation as every role from these two tables.
 READ_PERMISSIONS = {"catalog:read", "clusters:read", "datasets:read", "metrics:read", "logs:read", "templates:read"}
 WORKLOAD_WRITE = {"templates:write", "ssh-keys:read", "ssh-keys:write", "nodes:ssh"}
+# Handing out and taking back access (API keys, members): owners and admins; support staff look.
+TEAM_WRITE = {"api-keys:read", "api-keys:write", "members:read", "members:write"}
+TEAM_READ = {"api-keys:read", "members:read"}
 ROLE_PERMISSIONS = {
     "owner": READ_PERMISSIONS | WORKLOAD_WRITE | {"clusters:write", "datasets:write", "billing:read", "billing:write",
-                                                  "audit:read", "members:manage"},
+                                                  "audit:read", "members:manage"} | TEAM_WRITE,
     "admin": READ_PERMISSIONS | WORKLOAD_WRITE | {"clusters:write", "datasets:write", "billing:read", "billing:write",
-                                                  "audit:read"},
+                                                  "audit:read"} | TEAM_WRITE,
     "member": READ_PERMISSIONS | WORKLOAD_WRITE | {"clusters:write", "datasets:write"},
     "viewer": READ_PERMISSIONS | {"billing:read"},
     "billing": {"catalog:read", "billing:read", "billing:write"},
-    "support": READ_PERMISSIONS | {"billing:read", "tenants:read"},
+    "support": READ_PERMISSIONS | {"billing:read", "tenants:read"} | TEAM_READ,
 }
 ALL_PERMISSIONS = set().union(*ROLE_PERMISSIONS.values())
 # Paths that hold a tenant's data: support staff must send X-Tenant-Id for them.
 TENANT_DATA = ("/v1/clusters", "/v1/events", "/v1/uploads", "/v1/datasets", "/v1/billing", "/v1/audit-log",
-               "/v1/metrics", "/v1/alerts", "/v1/templates")
+               "/v1/metrics", "/v1/alerts", "/v1/templates", "/v1/api-keys", "/v1/members")
 # Who may see costs and who may change budgets: the roles with billing:read and billing:write.
 BILLING_READERS = {role for role, permissions in ROLE_PERMISSIONS.items() if "billing:read" in permissions}
 BILLING_WRITERS = {role for role, permissions in ROLE_PERMISSIONS.items() if "billing:write" in permissions}

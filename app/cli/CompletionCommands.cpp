@@ -1,0 +1,210 @@
+// completion bash|zsh|fish|powershell: a completion script made from the command table, so every
+// command, subcommand and option cdctl knows completes, and a new command group needs nothing here.
+// zsh loads the bash script through bashcompinit (the same rules in one place).
+#include "CliRun.h"
+#include "CommandGroups.h"
+#include "CommandTable.h"
+#include "ExitCode.h"
+#include "GlobalOptions.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace cd::cli {
+
+namespace {
+
+struct Words {
+    QStringList paths;                 // every group and command, words joined by spaces ("" = top)
+    QHash<QString, QStringList> below; // path -> the words that may follow it
+    QHash<QString, QStringList> flags; // path -> its options
+    QStringList valued;                // options that take a value
+    QStringList globals;
+};
+
+void walk(const CommandTable& table, const QStringList& path, Words& w) {
+    const QString key = path.join(u' ');
+    w.paths.append(key);
+    for (const CliCommand* c : table.children(path)) {
+        w.below[key].append(c->path.last());
+        walk(table, c->path, w);
+    }
+    if (const CliCommand* c = table.find(path))
+        for (const CliOption& o : c->options) {
+            w.flags[key].append(QString::fromLatin1(o.name));
+            if (o.valueName && !w.valued.contains(QString::fromLatin1(o.name)))
+                w.valued.append(QString::fromLatin1(o.name));
+        }
+}
+
+Words collect() {
+    CommandTable table;
+    registerAllCommands(table);
+    Words w;
+    walk(table, {}, w);
+    for (const CliOption& o : GlobalOptions::specs()) {
+        w.globals.append(QString::fromLatin1(o.name));
+        if (o.valueName)
+            w.valued.append(QString::fromLatin1(o.name));
+    }
+    return w;
+}
+
+QString bash(const Words& w) {
+    QString children, options;
+    for (const QString& p : w.paths) {
+        if (w.below.contains(p))
+            children += QStringLiteral("    \"%1\") echo \"%2\" ;;\n").arg(p, w.below[p].join(u' '));
+        if (w.flags.contains(p))
+            options += QStringLiteral("    \"%1\") echo \"%2\" ;;\n").arg(p, w.flags[p].join(u' '));
+    }
+    return QStringLiteral(R"SH(# cdctl completion for bash (made by "cdctl completion bash").
+_cdctl_children() {
+  case "$1" in
+%1  esac
+}
+_cdctl_options() {
+  case "$1" in
+%2  esac
+}
+_cdctl_valued=" %3 "
+_cdctl_globals="%4"
+_cdctl() {
+  local cur="${COMP_WORDS[COMP_CWORD]}" path="" w i skip=0 positional=0 kids
+  COMPREPLY=()
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    w="${COMP_WORDS[i]}"
+    if ((skip)); then skip=0; continue; fi
+    case "$w" in
+      --) return 0 ;;
+      -*=*) continue ;;
+      -*) [[ "$_cdctl_valued" == *" $w "* ]] && skip=1; continue ;;
+    esac
+    kids=" $(_cdctl_children "$path") "
+    if ((!positional)) && [[ "$kids" == *" $w "* ]]; then path="${path:+$path }$w"; else positional=1; fi
+  done
+  if ((skip)); then
+    case "${COMP_WORDS[COMP_CWORD-1]}" in
+      -o) COMPREPLY=($(compgen -W "table json yaml csv" -- "$cur")) ;;
+      --lang) COMPREPLY=($(compgen -W "en zh_CN" -- "$cur")) ;;
+      --group-by) COMPREPLY=($(compgen -W "cluster model stage region" -- "$cur")) ;;
+      --role) COMPREPLY=($(compgen -W "owner admin member viewer billing" -- "$cur")) ;;
+      *) COMPREPLY=($(compgen -f -- "$cur")) ;;
+    esac
+    return 0
+  fi
+  if [[ "$cur" == -* ]]; then
+    COMPREPLY=($(compgen -W "$(_cdctl_options "$path") $_cdctl_globals" -- "$cur"))
+  elif ((!positional)); then
+    COMPREPLY=($(compgen -W "$(_cdctl_children "$path")" -- "$cur"))
+  fi
+  return 0
+}
+complete -o default -F _cdctl cdctl
+)SH")
+        .arg(children, options, w.valued.join(u' '), w.globals.join(u' '));
+}
+
+QString zsh(const Words& w) {
+    return QStringLiteral(
+               "#compdef cdctl\n# cdctl completion for zsh (made by \"cdctl completion zsh\"): the "
+               "bash rules through bashcompinit.\nautoload -U +X bashcompinit && bashcompinit\n") +
+           bash(w);
+}
+
+QString fish(const Words& w) {
+    QString out = QStringLiteral("# cdctl completion for fish (made by \"cdctl completion fish\").\n"
+                                 "complete -c cdctl -n '__fish_use_subcommand' -f\n");
+    for (const QString& g : w.globals)
+        if (g.startsWith(u"--"))
+            out += QStringLiteral("complete -c cdctl -l %1%2\n")
+                       .arg(g.mid(2), w.valued.contains(g) ? QStringLiteral(" -r") : QString());
+    out += QStringLiteral("complete -c cdctl -s o -r -a 'table json yaml csv'\n");
+    for (const QString& p : w.paths) {
+        const QString condition =
+            p.isEmpty() ? QStringLiteral("__fish_use_subcommand")
+                        : QStringLiteral("__fish_seen_subcommand_from %1").arg(p.split(u' ').last());
+        if (w.below.contains(p))
+            out +=
+                QStringLiteral("complete -c cdctl -n '%1' -a '%2'\n").arg(condition, w.below[p].join(u' '));
+        for (const QString& f : w.flags.value(p))
+            if (f.startsWith(u"--"))
+                out += QStringLiteral("complete -c cdctl -n '%1' -l %2%3\n")
+                           .arg(condition, f.mid(2),
+                                w.valued.contains(f) ? QStringLiteral(" -r -F") : QString());
+    }
+    return out;
+}
+
+QString powershell(const Words& w) {
+    QString table;
+    for (const QString& p : w.paths) {
+        QStringList words = w.below.value(p) + w.flags.value(p);
+        table +=
+            QStringLiteral("    '%1' = @(%2)\n")
+                .arg(p, words.isEmpty() ? QString() : u'\'' + words.join(QStringLiteral("', '")) + u'\'');
+    }
+    return QStringLiteral(R"SH(# cdctl completion for PowerShell (made by "cdctl completion powershell").
+Register-ArgumentCompleter -Native -CommandName cdctl -ScriptBlock {
+  param($wordToComplete, $commandAst, $cursorPosition)
+  $words = @{
+%1  }
+  $globals = @('%2')
+  $valued = @('%3')
+  $path = ''
+  $skip = $false
+  foreach ($element in $commandAst.CommandElements | Select-Object -Skip 1) {
+    $w = $element.ToString()
+    if ($element.Extent.StartOffset -ge $cursorPosition -or $w -eq $wordToComplete) { break }
+    if ($skip) { $skip = $false; continue }
+    if ($w.StartsWith('-')) { $skip = $valued -contains $w; continue }
+    $next = if ($path) { "$path $w" } else { $w }
+    if ($words.ContainsKey($next)) { $path = $next }
+  }
+  $candidates = $words[$path] + $globals
+  $candidates | Where-Object { $_ -like "$wordToComplete*" } | ForEach-Object {
+    [System.Management.Automation.CompletionResult]::new($_, $_, 'ParameterValue', $_)
+  }
+}
+)SH")
+        .arg(table, w.globals.join(QStringLiteral("', '")), w.valued.join(QStringLiteral("', '")));
+}
+
+int completion(CliRun& run) {
+    const QString shell = run.args().positional(0);
+    const Words w = collect();
+    QString script;
+    if (shell == u"bash")
+        script = bash(w);
+    else if (shell == u"zsh")
+        script = zsh(w);
+    else if (shell == u"fish")
+        script = fish(w);
+    else if (shell == u"powershell" || shell == u"pwsh")
+        script = powershell(w);
+    else
+        CliRun::fail(Usage, QCoreApplication::translate("cdctl", "cdctl completion takes bash, zsh, fish or "
+                                                                 "powershell, not \"%1\".")
+                                .arg(shell));
+    const QByteArray bytes = script.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    return Success;
+}
+
+} // namespace
+
+void registerCompletionCommands(CommandTable& table) {
+    table.add(
+        {.path = {QStringLiteral("completion")},
+         .summary = QT_TRANSLATE_NOOP("cdctl", "Print a completion script for bash, zsh, fish or PowerShell"),
+         .usage = "completion bash|zsh|fish|powershell",
+         .examples = "  source <(cdctl completion bash)\n"
+                     "  cdctl completion fish > ~/.config/fish/completions/cdctl.fish\n"
+                     "  cdctl completion powershell | Out-String | Invoke-Expression",
+         .minArgs = 1,
+         .maxArgs = 1,
+         .run = completion});
+}
+
+} // namespace cd::cli
