@@ -1,5 +1,7 @@
 #include "BillingDecoder.h"
 
+#include "JsonReader.h"
+
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "JsonReader.h"
 #include "Page.h"
 
 #include "billing/BillingSummary.h"
@@ -11,6 +10,9 @@
 #include <QByteArray>
 
 namespace cd {
+
+class JsonObject;
+class JsonReader;
 
 // The billing API's answers (api.md "billing"): pages of FOCUS line items, the month's summary,
 // invoices and budgets. A page holds up to 5,000 lines, so line items are read with the day

@@ -1,5 +1,7 @@
 #include "CatalogDecoder.h"
 
+#include "JsonReader.h"
+
 namespace cd {
 
 namespace {

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "JsonReader.h"
 #include "Page.h"
 
 #include "core/Offering.h"
@@ -10,6 +9,9 @@
 #include <QByteArray>
 
 namespace cd {
+
+class JsonObject;
+class JsonReader;
 
 // Decodes the catalog's responses (GET /v1/offerings, /v1/offerings/{id}, /v1/regions). Anything
 // missing, mistyped or not parseable is a BadResponse naming the field; nothing is guessed.

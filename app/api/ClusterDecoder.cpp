@@ -1,5 +1,7 @@
 #include "ClusterDecoder.h"
 
+#include "JsonReader.h"
+
 #include "WorkloadJson.h"
 
 namespace cd {

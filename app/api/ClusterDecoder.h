@@ -1,6 +1,5 @@
 #pragma once
 
-#include "JsonReader.h"
 #include "Page.h"
 
 #include "core/Cluster.h"
@@ -10,6 +9,9 @@
 #include "core/Result.h"
 
 namespace cd {
+
+class JsonObject;
+class JsonReader;
 
 // Decodes clusters, their nodes and events, and estimates. A field missing or of the wrong type
 // is a BadResponse naming it, as for the catalog.

@@ -1,5 +1,7 @@
 #include "DatasetDecoder.h"
 
+#include "JsonReader.h"
+
 #include <cmath>
 
 namespace cd {

@@ -1,12 +1,14 @@
 #pragma once
 
-#include "JsonReader.h"
 #include "Page.h"
 
 #include "core/Dataset.h"
 #include "core/Result.h"
 
 namespace cd {
+
+class JsonObject;
+class JsonReader;
 
 // Decodes datasets (resources/api/openapi.yaml, Dataset). Sizes are read as 64-bit: datasets are
 // often larger than 2 GiB.

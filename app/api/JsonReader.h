@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BadResponse.h"
 #include "Page.h"
 
 #include "core/Money.h"
@@ -43,8 +44,6 @@ private:
     simdjson::dom::object::iterator m_cursor;
     bool m_valid = false;
 };
-
-Error badResponse(const QString& detail);
 
 class JsonReader {
 public:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ApiCall.h"
+#include "BadResponse.h"
 #include "CatalogDecoder.h"
 #include "NextPageToken.h"
 #include "Page.h"

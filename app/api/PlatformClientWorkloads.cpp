@@ -5,6 +5,7 @@
 // each file readable and every caller as it was.
 #include "PlatformClient.h"
 
+#include "JsonReader.h"
 #include "LogDecoder.h"
 #include "SshKeyDecoder.h"
 #include "WorkloadJson.h"

@@ -1,5 +1,7 @@
 #include "WorkloadJson.h"
 
+#include "JsonReader.h"
+
 #include <QJsonArray>
 
 namespace cd {

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "JsonReader.h"
-
 #include "core/LogLine.h"
 #include "core/SshKey.h"
 #include "core/Workload.h"
@@ -9,6 +7,9 @@
 #include <QJsonObject>
 
 namespace cd {
+
+class JsonObject;
+class JsonReader;
 
 // The JSON of workloads, their checkpoints and log lines, SSH keys and node endpoints
 // (api.md "Workloads and access"), both ways: what the console sends and what it reads back.
