@@ -10,7 +10,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n qtkeychain-qt6-dev libqt6opengl6-dev libxkbcommon-dev
   # network, crypto, storage (the simulator's HTTP server is our own, on OpenSSL)
-  libcurl4-openssl-dev libssl-dev openssl libsqlite3-dev libsimdjson-dev
+  libcurl4-openssl-dev libssl-dev openssl libsqlite3-dev libsimdjson-dev zlib1g-dev
   # folder bundles for uploads (tar + zstd); launch templates as YAML
   libarchive-dev libyaml-cpp-dev
   # running the GUI without a desktop, fonts for Chinese, screenshots
@@ -30,6 +30,8 @@ packages=(
   openbox xdotool curl
   # SSH to nodes: the client the console runs, a real server for the SSH end-to-end test
   openssh-client openssh-server
+  # cdctl's completion scripts, loaded and driven by real shells in tests/cli (bash is already here)
+  zsh fish
 )
 
 if [ "$(id -u)" -ne 0 ]; then

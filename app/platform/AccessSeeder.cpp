@@ -2,6 +2,7 @@
 
 #include "Catalog.h"
 #include "Directory.h"
+#include "SeedPeople.h"
 #include "SshKeyStore.h"
 #include "TemplateSpec.h"
 #include "TemplateStore.h"
@@ -95,7 +96,7 @@ bool AccessSeeder::seedTemplates(const TenantRecord& tenant, QString* error) {
         {"notebook-l40s", "One L40S node with Jupyter for interactive work.", "L40S", 8, 1,
          "jupyter lab --ip 0.0.0.0 --port 8888 --no-browser", 8888, "jupyter", "eval"},
     };
-    const QString owner = tenant.name + u' ' + roleId(Role::Owner);
+    const QString owner = SeedPeople::of(tenant.id, Role::Owner).name;
     for (const Seeded& s : seeded) {
         const Offering* offering = offeringOf(m_catalog, QLatin1StringView(s.gpu), s.gpusPerNode);
         if (!offering)

@@ -3,6 +3,7 @@
 #include "AuditLog.h"
 #include "Directory.h"
 #include "PlatformJson.h"
+#include "SeedPeople.h"
 
 #include "billing/LineItemBuilder.h"
 
@@ -51,7 +52,7 @@ bool AuditHistorySeeder::seed(const TenantRecord& tenant, const QDateTime& now, 
             who.userName = QStringLiteral("Platform Support");
         } else {
             who.userId = tenant.id + u'-' + roleId(a.role);
-            who.userName = tenant.name + u' ' + roleId(a.role);
+            who.userName = SeedPeople::of(tenant.id, a.role).name;
         }
         const QString path = QString::fromLatin1(a.path);
         const QStringList segments = path.mid(4).split(u'/', Qt::SkipEmptyParts); // after "/v1/"

@@ -81,13 +81,14 @@ void Directory::revokeAllKeysOf(const QString& userId, const QDateTime& at) {
 }
 
 QString Directory::refusalLocked(const DirectoryKey& key, const QDateTime& now) const {
+    // The member first: removing a member also revokes their keys, and "revoked" would hide why.
+    const auto member = m_members.constFind(key.userId);
+    if (member == m_members.cend() || member->status == DirectoryMember::Status::Removed)
+        return QStringLiteral("The member this API key belongs to was removed from the tenant.");
     if (key.revokedAt.isValid())
         return QStringLiteral("This API key was revoked.");
     if (key.expiresAt.isValid() && key.expiresAt <= now)
         return QStringLiteral("This API key expired on %1.").arg(key.expiresAt.toUTC().toString(Qt::ISODate));
-    const auto member = m_members.constFind(key.userId);
-    if (member == m_members.cend() || member->status == DirectoryMember::Status::Removed)
-        return QStringLiteral("The member this API key belongs to was removed from the tenant.");
     return {};
 }
 

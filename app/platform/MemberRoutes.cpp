@@ -7,6 +7,8 @@
 #include "PlatformJson.h"
 #include "RolePolicy.h"
 
+#include "core/EmailAddress.h"
+
 #include <QJsonArray>
 
 namespace cd::sim {
@@ -99,7 +101,7 @@ Response MemberRoutes::invite(const RouteContext& c) {
         return problem->toResponse();
     const QJsonObject& o = std::get<QJsonObject>(body);
     const QJsonValue email = o.value(QStringLiteral("email"));
-    if (!email.isString() || !MemberStore::isPlausibleEmail(email.toString()))
+    if (!email.isString() || !EmailAddress::isPlausible(email.toString()))
         return invalid(QStringLiteral("invalid_email"), QStringLiteral("email"),
                        QStringLiteral("email: expected an address like name@example.com, without spaces."))
             .toResponse();

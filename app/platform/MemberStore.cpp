@@ -77,19 +77,6 @@ CREATE TABLE IF NOT EXISTS member_invitations (
                      error);
 }
 
-bool MemberStore::isPlausibleEmail(const QString& email) {
-    if (email.isEmpty() || email.size() > maxEmailLength || email.count(u'@') != 1)
-        return false;
-    for (const QChar c : email) {
-        if (c.isSpace() || c.category() == QChar::Other_Control)
-            return false;
-    }
-    const qsizetype at = email.indexOf(u'@');
-    const QString domain = email.mid(at + 1);
-    return at > 0 && domain.contains(u'.') && !domain.startsWith(u'.') && !domain.endsWith(u'.') &&
-           !domain.contains(QStringLiteral(".."));
-}
-
 QList<MemberRecord> MemberStore::members(const QString& tenantId) const {
     QList<MemberRecord> out;
     QString error;

@@ -45,7 +45,6 @@ struct MemberRecord {
 // into the Directory (through ApiKeyStore) once committed, so it applies to that person's next request.
 class MemberStore {
 public:
-    static constexpr int maxEmailLength = 254;
     static constexpr int maxNameLength = 80;
 
     MemberStore(SqliteDb& db, SimClock& clock, ApiKeyStore& apiKeys);
@@ -54,9 +53,6 @@ public:
     // Active and invited members, by email.
     QList<MemberRecord> members(const QString& tenantId) const;
     std::optional<MemberRecord> find(const QString& tenantId, const QString& id) const;
-
-    // A plain, sane check: one '@', something before it, a dot inside the domain, no spaces.
-    static bool isPlausibleEmail(const QString& email);
 
     // May the caller hand out, or touch someone holding, this role (RolePolicy::covers).
     using Covers = std::function<bool(Role)>;

@@ -1,6 +1,7 @@
 #include "PlatformStore.h"
 
 #include "PlatformJson.h"
+#include "SeedPeople.h"
 
 #include <QHash>
 #include <QRandomGenerator>
@@ -102,6 +103,16 @@ bool PlatformStore::migrate(QString* error) {
             return false;
     }
     bool added = false;
+    // A tenant's seeded keys of a database made before they had a creator: handed, like a new
+    // database's, to the tenant's first owner. Idempotent, and cheap on a table of keys.
+    const auto initialKeysOwned = [&] {
+        return m_db.exec(
+            QStringLiteral(
+                "UPDATE api_keys SET created_by = (SELECT o.id FROM users u JOIN users o ON o.tenant_id = "
+                "u.tenant_id AND o.role = 'owner' WHERE u.id = api_keys.user_id ORDER BY o.rowid LIMIT 1) "
+                "WHERE created_by IS NULL AND name = 'Initial key'"),
+            error);
+    };
     for (const Column& c : columns) {
         if (present.value(QLatin1StringView(c.table)).contains(QLatin1StringView(c.name)))
             continue;
@@ -113,15 +124,16 @@ bool PlatformStore::migrate(QString* error) {
         added = true;
     }
     if (!added)
-        return true;
+        return initialKeysOwned();
     // The seeded rows of an older database: made when the platform was.
-    return m_db.exec(
-        QStringLiteral("UPDATE users SET created_at = (SELECT value FROM meta WHERE key = 'created_at') "
-                       "WHERE created_at IS NULL; "
-                       "UPDATE api_keys SET name = 'Initial key' WHERE name IS NULL; "
-                       "UPDATE meta SET value = '%1' WHERE key = 'schema_version';")
-            .arg(schemaVersion),
-        error);
+    return m_db.exec(QStringLiteral(
+                         "UPDATE users SET created_at = (SELECT value FROM meta WHERE key = 'created_at') "
+                         "WHERE created_at IS NULL; "
+                         "UPDATE api_keys SET name = 'Initial key' WHERE name IS NULL; "
+                         "UPDATE meta SET value = '%1' WHERE key = 'schema_version';")
+                         .arg(schemaVersion),
+                     error) &&
+           initialKeysOwned();
 }
 
 std::optional<QString> PlatformStore::nextId(SqliteDb& db, const QString& prefix, QString* error) {
@@ -150,18 +162,21 @@ std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QD
                                                     QString* error) {
     IssuedKeys issued;
     const QString created = rfc3339(now);
+    // `createdBy`: whom the platform handed the key to at setup, the tenant's first owner (the
+    // console lists a creator for every key); none for platform staff.
     auto addUser = [&](const QString& userId, const QVariant& tenantId, const QString& name,
-                       const QString& email, Role role, QString* err) -> std::optional<QString> {
+                       const QString& email, Role role, const QVariant& createdBy,
+                       QString* err) -> std::optional<QString> {
         if (!m_db.run(
                 QStringLiteral("INSERT INTO users (id, tenant_id, name, email, role, status, created_at) "
                                "VALUES (?, ?, ?, ?, ?, 'active', ?)"),
                 {userId, tenantId, name, email, roleId(role), created}, err))
             return std::nullopt;
         const QByteArray key = newApiKey();
-        if (!m_db.run(QStringLiteral("INSERT INTO api_keys (id, user_id, key_hash, created_at, name, prefix) "
-                                     "VALUES (?, ?, ?, ?, 'Initial key', ?)"),
+        if (!m_db.run(QStringLiteral("INSERT INTO api_keys (id, user_id, key_hash, created_at, name, prefix, "
+                                     "created_by) VALUES (?, ?, ?, ?, 'Initial key', ?, ?)"),
                       {QString(QStringLiteral("key-") + userId), userId, Directory::hashKey(key), created,
-                       QString::fromLatin1(key.left(keyPrefixLength))},
+                       QString::fromLatin1(key.left(keyPrefixLength)), createdBy},
                       err))
             return std::nullopt;
         return QString::fromLatin1(key);
@@ -183,10 +198,10 @@ std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QD
                     return false;
                 IssuedKeys::TenantKeys keys{tenantId, QString::fromUtf8(t.name), {}};
                 for (Role role : tenantRoles) {
-                    const QString rid = roleId(role);
-                    const auto key =
-                        addUser(tenantId + u'-' + rid, tenantId, QString::fromUtf8(t.name) + u' ' + rid,
-                                rid + u'@' + QString::fromLatin1(t.domain), role, err);
+                    const SeedPeople::Person person = SeedPeople::of(tenantId, role);
+                    const auto key = addUser(tenantId + u'-' + roleId(role), tenantId, person.name,
+                                             person.mailbox + u'@' + QString::fromLatin1(t.domain), role,
+                                             QString(tenantId + u'-' + roleId(Role::Owner)), err);
                     if (!key)
                         return false;
                     keys.keys.insert(role, *key);
@@ -195,7 +210,7 @@ std::optional<IssuedKeys> PlatformStore::initialize(std::uint64_t seed, const QD
             }
             const auto support =
                 addUser(QStringLiteral("platform-support"), QVariant(), QStringLiteral("Platform Support"),
-                        QStringLiteral("support@clusterdesk.example"), Role::Support, err);
+                        QStringLiteral("support@clusterdesk.example"), Role::Support, QVariant(), err);
             if (!support)
                 return false;
             issued.supportKey = *support;

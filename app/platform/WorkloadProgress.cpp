@@ -3,6 +3,7 @@
 #include "ClusterStateMachine.h"
 #include "SimRandom.h"
 #include "WorkloadLogWriter.h"
+#include "WorkloadOutcome.h"
 #include "WorkloadPlan.h"
 
 #include <algorithm>
@@ -24,8 +25,6 @@ constexpr int maxSamplesPerTick = 20;
 // writes as many lines as it may hold: the same line a minute in a quarter of the steps, each of
 // which is a stored record and a log transaction.
 constexpr int catchUpTickSeconds = maxSamplesPerTick * 60;
-// What a process killed by the NCCL watchdog (SIGABRT) exits with.
-constexpr int ncclTimeoutExitCode = 134;
 
 enum Salt { PullSalt = 1, StartSalt = 2 };
 
@@ -61,16 +60,6 @@ int WorkloadProgress::secondsBetween(const ClusterRecord& r, int salt, int low, 
     return rng.between(low, high);
 }
 
-bool WorkloadProgress::isInference(const ClusterRecord& r) {
-    return WorkloadPlan::kindOf(r.cluster.workload->spec) == WorkloadPlan::Kind::Inference;
-}
-
-QString WorkloadProgress::stepDetail(const ClusterRecord& r, qint64 step) {
-    const qint64 total = r.cluster.workload->status.totalSteps;
-    return isInference(r) ? QStringLiteral("Running, step %1 of %2.").arg(step).arg(total)
-                          : QStringLiteral("Training, step %1 of %2.").arg(step).arg(total);
-}
-
 bool WorkloadProgress::usesOfferingImage(const ClusterRecord& r) const {
     for (const NodePool& p : r.cluster.pools) {
         const Offering* o = m_catalog.find(p.offeringId);
@@ -78,25 +67,6 @@ bool WorkloadProgress::usesOfferingImage(const ClusterRecord& r) const {
             return true;
     }
     return false;
-}
-
-QString WorkloadProgress::firstNode(const ClusterRecord& r) {
-    for (const NodeRecord& n : r.nodes) {
-        if (n.node.state == NodeState::Ready || n.node.state == NodeState::Degraded)
-            return n.node.id;
-    }
-    return r.nodes.isEmpty() ? QString() : r.nodes.first().node.id;
-}
-
-int WorkloadProgress::rankOf(const ClusterRecord& r, const QString& nodeId) {
-    int rank = 0;
-    for (const NodeRecord& n : r.nodes) {
-        if (n.node.id == nodeId)
-            return rank;
-        if (n.node.state != NodeState::Failed)
-            rank += int(n.node.gpus.size());
-    }
-    return 0;
 }
 
 void WorkloadProgress::setPhase(ClusterRecord& r, WorkloadPhase phase, const QDateTime& at,
@@ -200,26 +170,14 @@ void WorkloadProgress::beginStarting(ClusterRecord& r, const QDateTime& at) cons
 void WorkloadProgress::beginRunning(ClusterRecord& r, const QDateTime& at, QList<ClusterEvent>& events,
                                     const QDateTime& until) const {
     WorkloadStatus& s = r.cluster.workload->status;
-    if (!r.work.fits) {
-        // Inference splits the weights over a node's GPUs; training shards its state over all of them.
-        const bool inference = isInference(r);
-        const int gpus = inference ? std::max(1, r.cluster.gpuCount() / std::max(1, r.cluster.nodeCount()))
-                                   : r.cluster.gpuCount();
-        end(r, at, WorkloadPhase::Failed, WorkloadFailure::OutOfMemory, 1,
-            QStringLiteral("CUDA out of memory: a %1B-parameter model needs about %2 GB a GPU %3 %4; each "
-                           "has %5 GB.")
-                .arg(r.work.modelBillions)
-                .arg(qRound(r.work.neededGbPerGpu))
-                .arg(inference ? QStringLiteral("for inference on") : QStringLiteral("to train on"),
-                     gpus == 1 ? QStringLiteral("1 GPU") : QStringLiteral("%1 GPUs").arg(gpus))
-                .arg(qRound(r.work.gpuMemoryGb)),
-            events);
+    if (const auto oom = WorkloadOutcome::outOfMemory(r)) {
+        end(r, at, WorkloadPhase::Failed, WorkloadFailure::OutOfMemory, oom->exitCode, oom->detail, events);
         return;
     }
     const bool first = !s.startedAt.isValid();
     if (first)
         s.startedAt = at;
-    setPhase(r, WorkloadPhase::Running, at, stepDetail(r, s.step));
+    setPhase(r, WorkloadPhase::Running, at, WorkloadOutcome::stepDetail(r, s.step));
     s.tokensPerSecond = r.work.tokensPerSecond;
     r.work.runningSince = at;
     r.work.runningFromStep = s.step;
@@ -281,23 +239,14 @@ void WorkloadProgress::whileRunning(ClusterRecord& r, const QDateTime& at, QList
     WorkloadStatus& s = r.cluster.workload->status;
     logSteps(r, at);
     s.step = stepAt(r, at);
-    if (r.work.exitCode && s.step >= r.work.exitAtStep) {
-        if (*r.work.exitCode == 0)
-            end(r, at, WorkloadPhase::Succeeded, WorkloadFailure::None, 0,
-                QStringLiteral("The command exited with code 0 at step %1.").arg(s.step), events);
-        else
-            end(r, at, WorkloadPhase::Failed, WorkloadFailure::ExitCode, *r.work.exitCode,
-                QStringLiteral("The command exited with code %1 at step %2.")
-                    .arg(*r.work.exitCode)
-                    .arg(s.step),
-                events);
+    if (const auto exited = WorkloadOutcome::commandExit(r, s.step)) {
+        const bool ok = exited->exitCode == 0;
+        end(r, at, ok ? WorkloadPhase::Succeeded : WorkloadPhase::Failed,
+            ok ? WorkloadFailure::None : WorkloadFailure::ExitCode, exited->exitCode, exited->detail, events);
         return;
     }
     if (s.step >= s.totalSteps) {
-        end(r, at, WorkloadPhase::Succeeded, WorkloadFailure::None, 0,
-            isInference(r) ? QStringLiteral("Finished all %1 steps.").arg(s.totalSteps)
-                           : QStringLiteral("Training finished all %1 steps.").arg(s.totalSteps),
-            events);
+        end(r, at, WorkloadPhase::Succeeded, WorkloadFailure::None, 0, WorkloadOutcome::finished(r), events);
         return;
     }
     if (r.work.nextCheckpointAt.isValid() && at >= r.work.nextCheckpointAt) {
@@ -309,7 +258,7 @@ void WorkloadProgress::whileRunning(ClusterRecord& r, const QDateTime& at, QList
         r.work.nextAt = at.addSecs(std::max(1, r.work.checkpointSeconds));
         return;
     }
-    s.detail = stepDetail(r, s.step);
+    s.detail = WorkloadOutcome::stepDetail(r, s.step);
     schedule(r, at, until);
 }
 
@@ -321,7 +270,7 @@ void WorkloadProgress::finishCheckpoint(ClusterRecord& r, const QDateTime& at, Q
     c.step = s.step;
     c.createdAt = at;
     c.sizeBytes = r.work.checkpointBytes;
-    c.node = firstNode(r);
+    c.node = WorkloadOutcome::firstNode(r);
     c.path = r.cluster.workload->spec.checkpointDir + QStringLiteral("/step-%1").arg(s.step);
     r.work.checkpoints.append(c);
     while (r.work.checkpoints.size() > WorkloadRun::maxCheckpoints)
@@ -334,7 +283,7 @@ void WorkloadProgress::finishCheckpoint(ClusterRecord& r, const QDateTime& at, Q
         QStringLiteral("The workload on %1 saved a checkpoint at step %2.").arg(r.cluster.name).arg(s.step));
     e.checkpointStep = s.step;
     events.append(e);
-    setPhase(r, WorkloadPhase::Running, at, stepDetail(r, s.step));
+    setPhase(r, WorkloadPhase::Running, at, WorkloadOutcome::stepDetail(r, s.step));
     s.tokensPerSecond = r.work.tokensPerSecond;
     r.work.runningSince = at;
     r.work.runningFromStep = s.step;
@@ -356,7 +305,7 @@ void WorkloadProgress::end(ClusterRecord& r, const QDateTime& at, WorkloadPhase 
     r.work.runningSince = {};
     r.work.runningFromStep = s.step;
     r.work.nextCheckpointAt = {};
-    const QString node = firstNode(r);
+    const QString node = WorkloadOutcome::firstNode(r);
     if (m_logs) {
         if (phase == WorkloadPhase::Succeeded)
             m_logs->succeeded(r, at);
@@ -410,10 +359,11 @@ void WorkloadProgress::nodeFailed(ClusterRecord& r, const QString& nodeId, const
         return;
     s.step = stepAt(r, at);
     logSteps(r, at);
-    const int rank = rankOf(r, nodeId);
+    const int rank = WorkloadOutcome::rankOf(r, nodeId);
     if (r.cluster.workload->spec.onNodeFailure == OnNodeFailure::RestartFromCheckpoint) {
         if (m_logs)
-            m_logs->failed(r, WorkloadFailure::NcclTimeout, ncclTimeoutExitCode, nodeId, rank, at);
+            m_logs->failed(r, WorkloadFailure::NcclTimeout, WorkloadOutcome::ncclTimeoutExitCode, nodeId,
+                           rank, at);
         setPhase(
             r, WorkloadPhase::Restarting, at,
             QStringLiteral("NCCL timeout after node %1 failed; restarting from the checkpoint at step %2 "
@@ -425,12 +375,8 @@ void WorkloadProgress::nodeFailed(ClusterRecord& r, const QString& nodeId, const
         r.work.nextCheckpointAt = {};
         return;
     }
-    end(r, at, WorkloadPhase::Failed, WorkloadFailure::NcclTimeout, ncclTimeoutExitCode,
-        QStringLiteral("NCCL timeout: node %1 (rank %2) failed at step %3.")
-            .arg(nodeId)
-            .arg(rank)
-            .arg(s.step),
-        events);
+    const WorkloadOutcome::Failure nccl = WorkloadOutcome::ncclTimeout(r, nodeId, s.step);
+    end(r, at, WorkloadPhase::Failed, WorkloadFailure::NcclTimeout, nccl.exitCode, nccl.detail, events);
 }
 
 void WorkloadProgress::nodesRestored(ClusterRecord& r, const QDateTime& at,
@@ -478,16 +424,8 @@ void WorkloadProgress::apply(ClusterRecord& r, const QDateTime& at, QList<Cluste
     }
     switch (r.cluster.workload->status.phase) {
     case WorkloadPhase::Pulling:
-        if (const auto error = WorkloadPlan::pullErrorOf(r.cluster.workload->spec, usesOfferingImage(r));
-            error != WorkloadPlan::PullError::None) {
-            // Nothing ran, so there is no exit code: the registry's answer is the reason.
-            end(r, at, WorkloadPhase::Failed, WorkloadFailure::ImagePull, 0,
-                error == WorkloadPlan::PullError::ManifestUnknown
-                    ? QStringLiteral("The registry has no image %1 (manifest unknown).")
-                          .arg(r.cluster.workload->spec.image)
-                    : QStringLiteral("The registry denied access to %1: it needs credentials.")
-                          .arg(r.cluster.workload->spec.image),
-                events);
+        if (const auto refusal = WorkloadOutcome::pullRefusal(r, usesOfferingImage(r))) {
+            end(r, at, WorkloadPhase::Failed, WorkloadFailure::ImagePull, 0, *refusal, events);
             return;
         }
         beginStarting(r, at);

@@ -20,7 +20,8 @@ class WorkloadLogWriter;
 // an NCCL timeout when a node fails (or a restart from the last checkpoint, as the spec asks), the
 // command's own exit code. Steps are not stored one by one: a stretch of running is its start and
 // its rate, so the step a person sees is computed for the moment they ask. Each transition changes
-// the record, appends its event and tells the log writer, so the logs tell the same story.
+// the record, appends its event and tells the log writer, so the logs tell the same story. Whether
+// and how it ends (out of memory, the registry's refusal, an exit) is WorkloadOutcome's to judge.
 class WorkloadProgress {
 public:
     WorkloadProgress(const Catalog& catalog, std::uint64_t seed);
@@ -57,9 +58,6 @@ public:
 private:
     int secondsBetween(const ClusterRecord& r, int salt, int low, int high) const;
     bool usesOfferingImage(const ClusterRecord& r) const;
-    // The command evaluates, serves or generates (WorkloadPlan::kindOf) rather than trains.
-    static bool isInference(const ClusterRecord& r);
-    static QString stepDetail(const ClusterRecord& r, qint64 step);
     void beginPull(ClusterRecord& r, const QDateTime& at) const;
     void beginStarting(ClusterRecord& r, const QDateTime& at) const;
     void beginRunning(ClusterRecord& r, const QDateTime& at, QList<ClusterEvent>& events,
@@ -73,9 +71,6 @@ private:
     void schedule(ClusterRecord& r, const QDateTime& at, const QDateTime& until) const;
     void logSteps(ClusterRecord& r, const QDateTime& at) const;
     void setPhase(ClusterRecord& r, WorkloadPhase phase, const QDateTime& at, const QString& detail) const;
-    // The first ready node and the rank of a node's first GPU.
-    static QString firstNode(const ClusterRecord& r);
-    static int rankOf(const ClusterRecord& r, const QString& nodeId);
 
     const Catalog& m_catalog;
     std::uint64_t m_seed;

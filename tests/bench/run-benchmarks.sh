@@ -36,6 +36,9 @@ echo
 echo "## cdctl upload against the console's engine (issue 24)"
 "$build/tests/bench/bench_cli_upload" 512 2>/dev/null
 echo
+echo "## clusterdesk-sim's gzip answers (issue 26)"
+"$build/tests/bench/bench_sim_compression" 5 2>/dev/null
+echo
 echo "## Monitoring page, 512 GPUs (issue 5)"
 "$build/tests/bench/bench_monitoring" 40 2>/dev/null
 

@@ -107,7 +107,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(
             QString::fromUtf8(r.out),
-            QStringLiteral("Signed in to %1 as owner@aurora-ai.example (owner); profile \"lab\" saved.\n")
+            QStringLiteral("Signed in to %1 as mei.lin@aurora-ai.example (owner); profile \"lab\" saved.\n")
                 .arg(m_url));
 
         r = cdctl.run({QStringLiteral("profiles"), QStringLiteral("-o"), QStringLiteral("json")});

@@ -61,6 +61,8 @@ private Q_SLOTS:
                 found = true;
                 QCOMPARE(k.name, QStringLiteral("Initial key"));
                 QCOMPARE(k.role, Role::Owner);
+                // The platform handed its seeded keys to the tenant's first owner.
+                QCOMPARE(k.createdBy, QStringLiteral("mei.lin@aurora-ai.example"));
                 QVERIFY(!k.expired);
             }
         }

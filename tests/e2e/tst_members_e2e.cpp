@@ -110,11 +110,18 @@ private Q_SLOTS:
         QStringList emails;
         for (const QJsonValue& m : owner.json.value(QStringLiteral("items")).toArray())
             emails.append(m.toObject().value(QStringLiteral("email")).toString());
-        QCOMPARE(emails, (QStringList{QStringLiteral("admin@aurora-ai.example"),
-                                      QStringLiteral("billing@aurora-ai.example"),
-                                      QStringLiteral("member@aurora-ai.example"),
-                                      QStringLiteral("owner@aurora-ai.example"),
-                                      QStringLiteral("viewer@aurora-ai.example")}));
+        QCOMPARE(emails, (QStringList{QStringLiteral("aiko.sato@aurora-ai.example"),
+                                      QStringLiteral("jonas.weber@aurora-ai.example"),
+                                      QStringLiteral("mei.lin@aurora-ai.example"),
+                                      QStringLiteral("priya.raman@aurora-ai.example"),
+                                      QStringLiteral("tomas.ortega@aurora-ai.example")}));
+        // Believable people of a small lab, one a role.
+        QStringList names;
+        for (const QJsonValue& m : owner.json.value(QStringLiteral("items")).toArray())
+            names.append(m.toObject().value(QStringLiteral("name")).toString());
+        QCOMPARE(names, (QStringList{QStringLiteral("Aiko Sato"), QStringLiteral("Jonas Weber"),
+                                     QStringLiteral("Mei Lin"), QStringLiteral("Priya Raman"),
+                                     QStringLiteral("Tom\u00e1s Ortega")}));
         QCOMPARE(call("GET", "/v1/members", key("0/admin")).status, 200);
         QCOMPARE(call("GET", "/v1/members/" + seeded("viewer"), key("0/admin")).status, 200);
         for (const char* who : {"0/member", "0/viewer", "0/billing"}) {
@@ -137,7 +144,7 @@ private Q_SLOTS:
         QCOMPARE(r.json.value(QStringLiteral("code")).toString(), QStringLiteral("last_owner"));
         QCOMPARE(r.json.value(QStringLiteral("detail")).toString(),
                  QStringLiteral(
-                     "owner@aurora-ai.example is the tenant's last owner: make someone else owner first."));
+                     "mei.lin@aurora-ai.example is the tenant's last owner: make someone else owner first."));
         QCOMPARE(call("DELETE", "/v1/members/" + seeded("owner"), key("0/owner")).status, 409);
         // An invited owner has made no request yet: they do not count.
         const QByteArray invitedOwner = newMember(QStringLiteral("owner"));
@@ -222,7 +229,8 @@ private Q_SLOTS:
             QCOMPARE(r.json.value(QStringLiteral("field")).toString(), QStringLiteral("email"));
         }
         QCOMPARE(invite(key("0/owner"), 42, QStringLiteral("viewer")).status, 422);
-        Reply r = invite(key("0/owner"), QStringLiteral("Admin@Aurora-AI.example"), QStringLiteral("viewer"));
+        Reply r =
+            invite(key("0/owner"), QStringLiteral("Jonas.Weber@Aurora-AI.example"), QStringLiteral("viewer"));
         QCOMPARE(r.status, 409);
         QCOMPARE(r.json.value(QStringLiteral("code")).toString(), QStringLiteral("already_member"));
         QCOMPARE(invite(key("0/owner"), QStringLiteral("twice@example.com"), QStringLiteral("viewer")).status,
@@ -287,6 +295,10 @@ private Q_SLOTS:
         const Reply refused = call("GET", "/v1/me", theirs);
         QCOMPARE(refused.status, 401);
         QCOMPARE(refused.json.value(QStringLiteral("code")).toString(), QStringLiteral("unauthorized"));
+        // Why, not just that: the removal revoked the key too, but "revoked" would send them to the
+        // wrong person.
+        QCOMPARE(refused.json.value(QStringLiteral("detail")).toString(),
+                 QStringLiteral("The member this API key belongs to was removed from the tenant."));
         QCOMPARE(call("GET", "/v1/members/" + id, key("0/owner")).status, 404);
         QCOMPARE(call("DELETE", "/v1/members/" + id, key("0/owner")).status, 404);
         const Reply list = call("GET", "/v1/members", key("0/owner"));

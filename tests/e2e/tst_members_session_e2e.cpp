@@ -49,12 +49,12 @@ private Q_SLOTS:
         MembersSession s;
         s.setClient(m_owner.get());
         QVERIFY(loaded(s));
-        const Member* owner = byEmail(s, QStringLiteral("owner@aurora-ai.example"));
+        const Member* owner = byEmail(s, QStringLiteral("mei.lin@aurora-ai.example"));
         QVERIFY(owner);
         QCOMPARE(owner->role, Role::Owner);
         QVERIFY(!owner->invited);
         QVERIFY(owner->etag.startsWith(u'"'));
-        QVERIFY(byEmail(s, QStringLiteral("viewer@aurora-ai.example")));
+        QVERIFY(byEmail(s, QStringLiteral("tomas.ortega@aurora-ai.example")));
         // Only this tenant's people.
         for (const Member& m : s.members())
             QVERIFY2(m.email.endsWith(QStringLiteral("@aurora-ai.example")), qPrintable(m.email));
@@ -73,7 +73,7 @@ private Q_SLOTS:
         QCOMPARE(made.name, QStringLiteral("New Hire"));
         QCOMPARE(made.role, Role::Member);
         QVERIFY(made.invited);
-        QCOMPARE(made.invitedBy, QStringLiteral("owner@aurora-ai.example"));
+        QCOMPARE(made.invitedBy, QStringLiteral("mei.lin@aurora-ai.example"));
         QVERIFY(byEmail(s, QStringLiteral("new.hire@aurora-ai.example")));
 
         // The same address again, in other letters: already a member.
@@ -94,12 +94,12 @@ private Q_SLOTS:
         MembersSession s;
         s.setClient(m_owner.get());
         QVERIFY(loaded(s));
-        const Member before = *byEmail(s, QStringLiteral("billing@aurora-ai.example"));
+        const Member before = *byEmail(s, QStringLiteral("aiko.sato@aurora-ai.example"));
         QSignalSpy changed(&s, &MembersSession::roleChanged);
         s.changeRole(before.id, Role::Viewer);
         QVERIFY(changed.wait(20000));
-        QCOMPARE(byEmail(s, QStringLiteral("billing@aurora-ai.example"))->role, Role::Viewer);
-        QVERIFY(byEmail(s, QStringLiteral("billing@aurora-ai.example"))->etag != before.etag);
+        QCOMPARE(byEmail(s, QStringLiteral("aiko.sato@aurora-ai.example"))->role, Role::Viewer);
+        QVERIFY(byEmail(s, QStringLiteral("aiko.sato@aurora-ai.example"))->etag != before.etag);
 
         // Another session still holding the old ETag is refused, and loads what is there now.
         MembersSession stale;
@@ -115,7 +115,7 @@ private Q_SLOTS:
                  QStringLiteral("Someone else changed this first. The page has the current version; check it "
                                 "and try again."));
         QTRY_VERIFY_WITH_TIMEOUT(!reloaded.isEmpty(), 20000);
-        QCOMPARE(byEmail(stale, QStringLiteral("billing@aurora-ai.example"))->role, Role::Billing);
+        QCOMPARE(byEmail(stale, QStringLiteral("aiko.sato@aurora-ai.example"))->role, Role::Billing);
     }
 
     void removesAndTheirKeyStopsAtOnce() {
@@ -129,10 +129,10 @@ private Q_SLOTS:
         s.setClient(m_owner.get());
         QVERIFY(loaded(s));
         QSignalSpy removed(&s, &MembersSession::removed);
-        s.remove(byEmail(s, QStringLiteral("viewer@aurora-ai.example"))->id);
+        s.remove(byEmail(s, QStringLiteral("tomas.ortega@aurora-ai.example"))->id);
         QVERIFY(removed.wait(20000));
-        QCOMPARE(removed.first().first().toString(), QStringLiteral("viewer@aurora-ai.example"));
-        QVERIFY(!byEmail(s, QStringLiteral("viewer@aurora-ai.example")));
+        QCOMPARE(removed.first().first().toString(), QStringLiteral("tomas.ortega@aurora-ai.example"));
+        QVERIFY(!byEmail(s, QStringLiteral("tomas.ortega@aurora-ai.example")));
 
         std::unique_ptr<TypedCall<Identity>> after(viewer->me());
         QVERIFY(finish(after.get()));
@@ -141,14 +141,14 @@ private Q_SLOTS:
         QCOMPARE(after->error().httpStatus, 401);
         // Removed people are not listed again.
         QVERIFY(loaded(s));
-        QVERIFY(!byEmail(s, QStringLiteral("viewer@aurora-ai.example")));
+        QVERIFY(!byEmail(s, QStringLiteral("tomas.ortega@aurora-ai.example")));
     }
 
     void keepsTheLastOwner() {
         MembersSession s;
         s.setClient(m_owner.get());
         QVERIFY(loaded(s));
-        const QString ownerId = byEmail(s, QStringLiteral("owner@aurora-ai.example"))->id;
+        const QString ownerId = byEmail(s, QStringLiteral("mei.lin@aurora-ai.example"))->id;
         const QString sentence =
             QStringLiteral("This person is the tenant's last owner: make someone else owner first.");
         QSignalSpy failed(&s, &MembersSession::failed);
@@ -161,7 +161,7 @@ private Q_SLOTS:
 
         // Nothing changed: still the owner, and their key still works.
         QVERIFY(loaded(s));
-        QCOMPARE(byEmail(s, QStringLiteral("owner@aurora-ai.example"))->role, Role::Owner);
+        QCOMPARE(byEmail(s, QStringLiteral("mei.lin@aurora-ai.example"))->role, Role::Owner);
         std::unique_ptr<TypedCall<Identity>> me(m_owner->me());
         QVERIFY(finish(me.get()));
         QVERIFY(me->succeeded());

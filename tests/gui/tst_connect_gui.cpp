@@ -88,8 +88,7 @@ private Q_SLOTS:
         QSignalSpy loaded(window.offeringsPage(), &OfferingsPage::loaded);
         window.openConnectionDialog();
         QVERIFY(sawValidation);
-        QCOMPARE(testSaid,
-                 QStringLiteral("It works: signed in as Aurora AI Lab member (member) of Aurora AI Lab."));
+        QCOMPARE(testSaid, QStringLiteral("It works: signed in as Priya Raman (member) of Aurora AI Lab."));
         QVERIFY(loaded.wait(15000));
         // The pages load while the platform is still asked who the key belongs to (GET /v1/me):
         // nothing orders the two answers, so "Connected" may follow the page by a moment.

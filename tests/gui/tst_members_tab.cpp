@@ -58,10 +58,10 @@ private Q_SLOTS:
         m_window->showArea(MainWindow::Account);
         QVERIFY(page()->tabs()->isTabVisible(page()->tabs()->indexOf(tab())));
         page()->tabs()->setCurrentWidget(tab());
-        QTRY_VERIFY(rowOf(QStringLiteral("owner@aurora-ai.example")) >= 0);
-        QCOMPARE(cell(QStringLiteral("owner@aurora-ai.example"), MembersTab::RoleColumn),
+        QTRY_VERIFY(rowOf(QStringLiteral("mei.lin@aurora-ai.example")) >= 0);
+        QCOMPARE(cell(QStringLiteral("mei.lin@aurora-ai.example"), MembersTab::RoleColumn),
                  QStringLiteral("Owner"));
-        QCOMPARE(cell(QStringLiteral("owner@aurora-ai.example"), MembersTab::Status),
+        QCOMPARE(cell(QStringLiteral("mei.lin@aurora-ai.example"), MembersTab::Status),
                  QStringLiteral("Active"));
     }
 
@@ -108,14 +108,14 @@ private Q_SLOTS:
         QCOMPARE(cell(QStringLiteral("li.wei@aurora-ai.example"), MembersTab::Name),
                  QStringLiteral("Li Wei"));
         QCOMPARE(cell(QStringLiteral("li.wei@aurora-ai.example"), MembersTab::InvitedBy),
-                 QStringLiteral("owner@aurora-ai.example"));
+                 QStringLiteral("mei.lin@aurora-ai.example"));
         QTRY_VERIFY(!tab()->findChild<InviteMemberDialog*>());
     }
 
     void theLastOwnerCannotBeDemotedOrRemoved() {
-        tab()->memberTable()->selectRow(rowOf(QStringLiteral("owner@aurora-ai.example")));
+        tab()->memberTable()->selectRow(rowOf(QStringLiteral("mei.lin@aurora-ai.example")));
         const QString why = QStringLiteral(
-            "owner@aurora-ai.example is the tenant's last owner: make someone else owner first.");
+            "mei.lin@aurora-ai.example is the tenant's last owner: make someone else owner first.");
         QVERIFY(!tab()->removeButton()->isEnabled());
         QCOMPARE(tab()->removeButton()->toolTip(), why);
         QVERIFY(!tab()->changeRoleButton()->isEnabled());
@@ -125,7 +125,7 @@ private Q_SLOTS:
     }
 
     void changesARole() {
-        tab()->memberTable()->selectRow(rowOf(QStringLiteral("billing@aurora-ai.example")));
+        tab()->memberTable()->selectRow(rowOf(QStringLiteral("aiko.sato@aurora-ai.example")));
         QVERIFY(tab()->changeRoleButton()->isEnabled());
         QCOMPARE(tab()->changeRoleButton()->toolTip(), QString());
         ChangeRoleDialog* dialog = tab()->openChangeRoleDialog();
@@ -136,7 +136,7 @@ private Q_SLOTS:
         role->setCurrentIndex(role->findText(QStringLiteral("Viewer")));
         QVERIFY(ok->isEnabled());
         ok->click();
-        QTRY_COMPARE(cell(QStringLiteral("billing@aurora-ai.example"), MembersTab::RoleColumn),
+        QTRY_COMPARE(cell(QStringLiteral("aiko.sato@aurora-ai.example"), MembersTab::RoleColumn),
                      QStringLiteral("Viewer"));
     }
 

@@ -108,7 +108,9 @@ INSERT INTO users VALUES ('tn-old-owner', 'tn-old', 'Old Lab owner', 'owner@old.
         QCOMPARE(items.size(), 1);
         QCOMPARE(items[0].toObject().value(QStringLiteral("created_at")).toString(),
                  QStringLiteral("2026-01-05T00:00:00Z"));
-        QVERIFY(items[0].toObject().value(QStringLiteral("created_by")).isNull());
+        // Handed, like a new database's seeded keys, to the tenant's first owner.
+        QCOMPARE(items[0].toObject().value(QStringLiteral("created_by")).toString(),
+                 QStringLiteral("owner@old.example"));
         // And it hands out new keys, numbered from the first.
         const Response made =
             call(router, "POST", "/v1/api-keys", oldKey, R"({"name":"ci","role":"member"})");

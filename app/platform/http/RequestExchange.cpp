@@ -5,6 +5,7 @@
 #include "ClientGate.h"
 #include "HttpConnection.h"
 #include "HttpListener.h"
+#include "ResponseCompression.h"
 #include "ResponseWriter.h"
 
 #include "platform/Problem.h"
@@ -55,6 +56,7 @@ Request RequestExchange::toRequest(const RequestHead& head) {
         out.query.setQuery(QString::fromUtf8(query.replace('+', "%20")));
     }
     out.headers = head.headers;
+    ResponseCompression::stripCodingFromValidators(out.headers);
     return out;
 }
 
@@ -62,7 +64,10 @@ bool RequestExchange::answer(HttpConnection& connection, const Request& request,
                              bool close) {
     m_log.record(connection.address(), request.method, QByteArray::fromPercentEncoding(request.path),
                  response.status);
-    const QByteArray bytes = ResponseWriter::serialize(response, request.method == "HEAD", close);
+    const bool head = request.method == "HEAD";
+    // Coded for the client as it asked (its own head: `request` has the Router's validators).
+    const QByteArray bytes = ResponseWriter::serialize(
+        ResponseCompression::encode(connection.parser().head().headers, head, response), head, close);
     return connection.writeAll(bytes, m_limits.bodyTimeoutMs, m_listener.stopping()) && !close;
 }
 
@@ -92,7 +97,9 @@ bool RequestExchange::stream(HttpConnection& connection, const Request& request,
     std::unique_ptr<ServerStream> events = std::move(std::get<std::unique_ptr<ServerStream>>(opened));
     m_log.record(connection.address(), request.method, QByteArray::fromPercentEncoding(request.path), 200);
     const auto& stopping = m_listener.stopping();
-    bool ended = connection.writeAll(ResponseWriter::streamHead(close), m_limits.bodyTimeoutMs, stopping);
+    // A stream never ends by itself: when it does end, its key stopped working (revoked, expired,
+    // its member removed), so the connection is closed after it rather than kept for that key.
+    bool ended = connection.writeAll(ResponseWriter::streamHead(true), m_limits.bodyTimeoutMs, stopping);
     while (ended) {
         // The keep-alive comments the stream sends make a vanished client fail its next write.
         const auto piece = events->next(std::chrono::milliseconds(500));
@@ -107,7 +114,9 @@ bool RequestExchange::stream(HttpConnection& connection, const Request& request,
     }
     events->close();
     m_gate.releaseStream(key);
-    return ended && !close;
+    if (ended)
+        connection.shutdownWrite(); // the client reads the last chunk, then end of stream
+    return false;
 }
 
 void RequestExchange::serve(std::unique_ptr<HttpConnection> connection) {

@@ -37,7 +37,8 @@ public:
 private:
     // Sends `response`; false when the connection cannot go on (closing, or the write failed).
     bool answer(HttpConnection& connection, const Request& request, const Response& response, bool close);
-    // Serves an event stream until it ends, the client goes or the server stops.
+    // Serves an event stream until it ends, the client goes or the server stops; a stream that was
+    // served always closes its connection (only a refusal before it opened may keep it).
     bool stream(HttpConnection& connection, const Request& request, bool close);
     // An answer that ends the connection while the client may still be sending its body.
     void refuseBody(std::unique_ptr<HttpConnection> connection, const Request& request,
