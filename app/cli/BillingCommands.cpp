@@ -2,6 +2,7 @@
 // exporter), budgets, invoices, metrics (a cluster's PromQL range query) and audit. What -o prints
 // is the API's own JSON; the table picks columns.
 #include "CliRun.h"
+#include "CliText.h"
 #include "CommandGroups.h"
 #include "CommandTable.h"
 #include "ExitCode.h"
@@ -17,10 +18,6 @@ namespace cd::cli {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
-
 QString key(const char* name) {
     return QString::fromLatin1(name);
 }
@@ -32,18 +29,18 @@ std::pair<QDateTime, QDateTime> costRange(const CliArgs& a) {
     QDate to = from.addMonths(1);
     if (a.has(key("--month"))) {
         if (a.has(key("--from")) || a.has(key("--to")))
-            CliRun::fail(Usage, tr("Give either --month or --from and --to, not both."));
+            CliRun::fail(Usage, CliText::tr("Give either --month or --from and --to, not both."));
         from = QDate::fromString(a.value(key("--month")) + QStringLiteral("-01"), Qt::ISODate);
         if (!from.isValid())
-            CliRun::fail(Usage, tr("--month takes a month such as 2026-11."));
+            CliRun::fail(Usage, CliText::tr("--month takes a month such as 2026-11."));
         to = from.addMonths(1);
     } else if (a.has(key("--from")) || a.has(key("--to"))) {
         from = QDate::fromString(a.value(key("--from")), Qt::ISODate);
         to = QDate::fromString(a.value(key("--to")), Qt::ISODate);
         if (!from.isValid() || !to.isValid())
-            CliRun::fail(Usage, tr("--from and --to take dates such as 2026-11-01, both of them."));
+            CliRun::fail(Usage, CliText::tr("--from and --to take dates such as 2026-11-01, both of them."));
         if (to <= from)
-            CliRun::fail(Usage, tr("--to must come after --from."));
+            CliRun::fail(Usage, CliText::tr("--to must come after --from."));
     }
     return {from.startOfDay(Qt::UTC), to.startOfDay(Qt::UTC)};
 }
@@ -60,7 +57,8 @@ int costs(CliRun& run) {
         run.await(call.get());
         QSaveFile file(a.value(key("--focus-csv")));
         if (!file.open(QIODevice::WriteOnly) || !FocusCsv::write(call->items(), file) || !file.commit())
-            CliRun::fail(Unexpected, tr("%1 could not be written.").arg(a.value(key("--focus-csv"))));
+            CliRun::fail(Unexpected,
+                         CliText::tr("%1 could not be written.").arg(a.value(key("--focus-csv"))));
         run.out().note(QCoreApplication::translate("cdctl", "%n cost line(s) written to %1.", nullptr,
                                                    int(call->items().size()))
                            .arg(a.value(key("--focus-csv"))));
@@ -74,7 +72,7 @@ int costs(CliRun& run) {
         {QStringLiteral("region"), QStringLiteral("RegionId")}};
     const QString groupBy = a.value(key("--group-by"), QStringLiteral("cluster"));
     if (!columns.contains(groupBy))
-        CliRun::fail(Usage, tr("--group-by takes cluster, model, stage or region."));
+        CliRun::fail(Usage, CliText::tr("--group-by takes cluster, model, stage or region."));
     const QString column = columns.value(groupBy);
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("start"), isoDay(from));
@@ -142,7 +140,7 @@ int metrics(CliRun& run) {
     const qint64 range = durationSeconds(a.value(key("--range"), QStringLiteral("1h")));
     const qint64 step = durationSeconds(a.value(key("--step"), QStringLiteral("60s")));
     if (range <= 0 || step <= 0)
-        CliRun::fail(Usage, tr("--range and --step take durations such as 90s, 15m, 1h or 7d."));
+        CliRun::fail(Usage, CliText::tr("--range and --step take durations such as 90s, 15m, 1h or 7d."));
     const QString id = run.clusterId(a.positional(0));
     const qint64 end = QDateTime::currentSecsSinceEpoch();
     QUrlQuery query;
@@ -188,7 +186,7 @@ int audit(CliRun& run) {
         if (!start.isValid() && durationSeconds(since) > 0)
             start = QDateTime::currentDateTimeUtc().addSecs(-durationSeconds(since));
         if (!start.isValid())
-            CliRun::fail(Usage, tr("--since takes a date, a time or a duration such as 24h or 7d."));
+            CliRun::fail(Usage, CliText::tr("--since takes a date, a time or a duration such as 24h or 7d."));
         query.addQueryItem(QStringLiteral("start"), start.toUTC().toString(Qt::ISODate));
     }
     if (a.has(key("--support-only")))
@@ -217,8 +215,9 @@ void registerBillingCommands(CommandTable& table) {
               {"--to", "DATE", QT_TRANSLATE_NOOP("cdctl", "the day after the range")},
               {"--group-by", "KEY", QT_TRANSLATE_NOOP("cdctl", "cluster (default), model, stage or region")},
               {"--focus-csv", "FILE", QT_TRANSLATE_NOOP("cdctl", "write every cost line as FOCUS 1.2 CSV")}},
-         .examples = "  cdctl costs --month 2026-11 --group-by model -o csv\n"
-                     "  cdctl costs --from 2026-11-01 --to 2026-12-01 --focus-csv november.csv",
+         .examples = QT_TRANSLATE_NOOP(
+             "cdctl", "  cdctl costs --month 2026-11 --group-by model -o csv\n"
+                      "  cdctl costs --from 2026-11-01 --to 2026-12-01 --focus-csv november.csv"),
          .run = costs});
     table.add({.path = {QStringLiteral("budgets")},
                .summary = QT_TRANSLATE_NOOP("cdctl", "List the tenant's budgets"),
@@ -238,13 +237,15 @@ void registerBillingCommands(CommandTable& table) {
                      {"--range", "DURATION",
                       QT_TRANSLATE_NOOP("cdctl", "how far back from now (default 1h)")},
                      {"--step", "DURATION", QT_TRANSLATE_NOOP("cdctl", "time between points (default 60s)")}},
-         .examples =
-             "  cdctl metrics train-7b --query 'avg by (node) (DCGM_FI_DEV_GPU_UTIL)' --range 6h -o json",
+         .examples = QT_TRANSLATE_NOOP(
+             "cdctl",
+             "  cdctl metrics train-7b --query 'avg by (node) (DCGM_FI_DEV_GPU_UTIL)' --range 6h -o json"),
          .minArgs = 1,
          .maxArgs = 1,
          .run = [](CliRun& run) {
              if (!run.args().has(key("--query")))
-                 CliRun::fail(Usage, tr("cdctl metrics needs --query PROMQL; see cdctl metrics --help."));
+                 CliRun::fail(Usage,
+                              CliText::tr("cdctl metrics needs --query PROMQL; see cdctl metrics --help."));
              return metrics(run);
          }});
     table.add(

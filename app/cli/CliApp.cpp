@@ -23,7 +23,8 @@ namespace {
 
 void onInterrupt(int) {
     // Nothing half-done is left to tidy: the platform's changes are single requests, and an upload's
-    // journal is written to survive kill -9 anyway. Only async-signal-safe calls here.
+    // journal is written to survive kill -9 anyway; a port forward's ssh ends with its parent
+    // (PortForwards). Only async-signal-safe calls here.
     ::_exit(Interrupted);
 }
 
@@ -36,7 +37,9 @@ void printTo(FILE* stream, const QString& text) {
 } // namespace
 
 int CliApp::run(const QStringList& arguments) {
+    // SIGTERM (a CI job cancelled, `timeout`) ends a follow or a wait like Ctrl+C: exit 130.
     std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
     // The console's settings (its profiles): the same organisation and application names.
     QCoreApplication::setOrganizationName(QStringLiteral("ClusterDesk"));
     QCoreApplication::setApplicationName(QStringLiteral("ClusterDesk"));

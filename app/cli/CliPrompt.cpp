@@ -1,5 +1,7 @@
 #include "CliPrompt.h"
 
+#include "CliText.h"
+
 #include "CliRun.h"
 #include "ExitCode.h"
 
@@ -15,10 +17,6 @@
 namespace cd::cli {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
 
 // One line from the terminal with echo off, restored whatever happens.
 QByteArray readHidden(const QString& prompt) {
@@ -45,13 +43,14 @@ bool CliPrompt::confirm(const CliRun& run, const QString& question) {
     if (run.args().has(QStringLiteral("--yes")))
         return true;
     if (!CliRun::stdinIsTerminal())
-        CliRun::fail(Usage,
-                     tr("This cannot be undone, and there is no terminal to ask on: add --yes to go ahead."));
+        CliRun::fail(
+            Usage,
+            CliText::tr("This cannot be undone, and there is no terminal to ask on: add --yes to go ahead."));
     std::fprintf(stderr, "%s [y/N] ", qPrintable(question));
     std::string answer;
     std::getline(std::cin, answer);
     const QString a = QString::fromStdString(answer).trimmed().toLower();
-    return a == u"y" || a == u"yes" || a == tr("y");
+    return a == u"y" || a == u"yes" || a == CliText::tr("y");
 }
 
 QByteArray CliPrompt::passphrase(const CliRun& run, const QString& prompt, bool twice) {
@@ -59,22 +58,22 @@ QByteArray CliPrompt::passphrase(const CliRun& run, const QString& prompt, bool 
     if (!file.isEmpty()) {
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly))
-            CliRun::fail(NotFound, tr("The passphrase file %1 cannot be read.").arg(file));
+            CliRun::fail(NotFound, CliText::tr("The passphrase file %1 cannot be read.").arg(file));
         QByteArray line = f.readLine();
         while (line.endsWith('\n') || line.endsWith('\r'))
             line.chop(1);
         if (line.isEmpty())
-            CliRun::fail(Usage, tr("The passphrase file %1 is empty.").arg(file));
+            CliRun::fail(Usage, CliText::tr("The passphrase file %1 is empty.").arg(file));
         return line;
     }
     if (!CliRun::stdinIsTerminal())
-        CliRun::fail(Usage, tr("A passphrase is needed and there is no terminal to ask on: give "
-                               "--passphrase-file FILE."));
+        CliRun::fail(Usage, CliText::tr("A passphrase is needed and there is no terminal to ask on: give "
+                                        "--passphrase-file FILE."));
     const QByteArray first = readHidden(prompt);
     if (first.isEmpty())
-        CliRun::fail(Usage, tr("The passphrase cannot be empty."));
-    if (twice && readHidden(tr("The same passphrase again:")) != first)
-        CliRun::fail(Usage, tr("The two passphrases differ."));
+        CliRun::fail(Usage, CliText::tr("The passphrase cannot be empty."));
+    if (twice && readHidden(CliText::tr("The same passphrase again:")) != first)
+        CliRun::fail(Usage, CliText::tr("The two passphrases differ."));
     return first;
 }
 

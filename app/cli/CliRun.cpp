@@ -1,5 +1,7 @@
 #include "CliRun.h"
 
+#include "CliText.h"
+
 #include "CliDemo.h"
 #include "ExitCode.h"
 #include "KeySource.h"
@@ -23,13 +25,7 @@
 
 namespace cd::cli {
 
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
-
-} // namespace
+namespace {} // namespace
 
 CliRun::CliRun(const CommandLine& line, QSettings& settings)
     : m_line(line)
@@ -51,7 +47,7 @@ void CliRun::fail(const Error& error) {
     const bool platformSaid = error.httpStatus >= 400 && error.httpStatus < 500 && !error.detail.isEmpty();
     QString sentence = platformSaid ? error.detail : ErrorText::sentence(error);
     if (error.kind == ErrorKind::Auth && !platformSaid)
-        sentence = tr("The platform did not accept the API key.");
+        sentence = CliText::tr("The platform did not accept the API key.");
     throw CliFailure{exitCodeFor(error), sentence};
 }
 
@@ -87,15 +83,17 @@ QString CliRun::profileName() {
         name = all.first().name;
     if (name.isEmpty())
         fail(NotFound,
-             tr("No connection profile yet: create one with \"cdctl login --url URL\", or try --demo."));
+             CliText::tr(
+                 "No connection profile yet: create one with \"cdctl login --url URL\", or try --demo."));
     if (!store.profile(name)) {
         QStringList names;
         for (const ConnectionProfile& p : all)
             names.append(p.name);
         fail(NotFound,
              names.isEmpty()
-                 ? tr("There is no profile \"%1\", and none yet: create one with \"cdctl login\".").arg(name)
-                 : tr("There is no profile \"%1\"; the profiles are: %2.")
+                 ? CliText::tr("There is no profile \"%1\", and none yet: create one with \"cdctl login\".")
+                       .arg(name)
+                 : CliText::tr("There is no profile \"%1\"; the profiles are: %2.")
                        .arg(name, names.join(QStringLiteral(", "))));
     }
     m_profileName = name;
@@ -124,10 +122,11 @@ QByteArray CliRun::resolveKey(const QString& profile) {
     if (outcome.ok && !outcome.secret.isEmpty())
         return outcome.secret;
     fail(Auth, outcome.notFound
-                   ? tr("The keychain has no API key for the profile \"%1\": run \"cdctl login\" again, set "
-                        "%2 or give --key-file FILE.")
+                   ? CliText::tr(
+                         "The keychain has no API key for the profile \"%1\": run \"cdctl login\" again, set "
+                         "%2 or give --key-file FILE.")
                          .arg(profile, QString::fromLatin1(KeySource::environmentVariable))
-                   : tr("No keychain answered and no key was given: set %1 or give --key-file FILE.")
+                   : CliText::tr("No keychain answered and no key was given: set %1 or give --key-file FILE.")
                          .arg(QString::fromLatin1(KeySource::environmentVariable)));
 }
 
@@ -138,7 +137,7 @@ PlatformClient& CliRun::client() {
         QString error;
         m_demo = CliDemo::open(&error);
         if (!m_demo)
-            fail(Unexpected, tr("The offline demo could not start: %1").arg(error));
+            fail(Unexpected, CliText::tr("The offline demo could not start: %1").arg(error));
         m_client = std::make_unique<PlatformClient>(m_demo->makeTransport());
         m_client->setApiKey(m_demo->ownerKey());
         return *m_client;
@@ -189,7 +188,7 @@ QJsonObject CliRun::getObject(const QByteArray& path, const QUrlQuery& query) {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(answer->body, &parseError);
     if (!doc.isObject())
-        fail(Server, tr("The platform's answer could not be read."));
+        fail(Server, CliText::tr("The platform's answer could not be read."));
     return doc.object();
 }
 
@@ -206,7 +205,7 @@ QJsonArray CliRun::getItems(const QByteArray& path, QUrlQuery query) {
         query.removeAllQueryItems(QStringLiteral("page_token"));
         query.addQueryItem(QStringLiteral("page_token"), next);
     }
-    fail(Server, tr("The platform's list does not end."));
+    fail(Server, CliText::tr("The platform's list does not end."));
 }
 
 QString CliRun::clusterId(const QString& idOrName) {
@@ -223,8 +222,9 @@ QString CliRun::clusterId(const QString& idOrName) {
     if (byName.size() == 1)
         return byName.first();
     if (byName.isEmpty())
-        fail(NotFound, tr("There is no cluster \"%1\"; \"cdctl clusters list\" shows them.").arg(idOrName));
-    fail(Usage, tr("More than one cluster is called \"%1\"; name one by its id: %2.")
+        fail(NotFound,
+             CliText::tr("There is no cluster \"%1\"; \"cdctl clusters list\" shows them.").arg(idOrName));
+    fail(Usage, CliText::tr("More than one cluster is called \"%1\"; name one by its id: %2.")
                     .arg(idOrName, byName.join(QStringLiteral(", "))));
 }
 

@@ -1,5 +1,7 @@
 #include "CliTenantKey.h"
 
+#include "CliText.h"
+
 #include "CliDemo.h"
 #include "CliPrompt.h"
 #include "CliRun.h"
@@ -22,15 +24,11 @@ namespace cd::cli {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
-
 QString tenantOf(CliRun& run) {
     std::unique_ptr<TypedCall<Identity>> me(run.client().me());
     run.await(me.get());
     if (me->value().tenantId.isEmpty())
-        CliRun::fail(Auth, tr("This API key belongs to no tenant, so it has no encryption key."));
+        CliRun::fail(Auth, CliText::tr("This API key belongs to no tenant, so it has no encryption key."));
     return me->value().tenantId;
 }
 
@@ -73,7 +71,7 @@ TenantKeyring::Outcome adopt(TenantKeyring& keyring, const crypto::TenantKey& ke
 CliTenantKey::Keys fromKeyFile(CliRun& run, const QString& path) {
     QString error;
     const crypto::TenantKey key = TenantKeyFile::read(
-        path, CliPrompt::passphrase(run, tr("Passphrase of the key file:"), false), &error);
+        path, CliPrompt::passphrase(run, CliText::tr("Passphrase of the key file:"), false), &error);
     if (key.isNull())
         CliRun::fail(Auth, error);
     return {key, {key}};
@@ -93,7 +91,7 @@ CliTenantKey::Keys CliTenantKey::load(CliRun& run) {
     if (const QByteArray env = qgetenv("CLUSTERDESK_KEY"); !env.isEmpty()) {
         const crypto::TenantKey key = crypto::TenantKey::fromBase64(env);
         if (key.isNull())
-            CliRun::fail(Auth, tr("CLUSTERDESK_KEY is not the base64 of a 32-byte key."));
+            CliRun::fail(Auth, CliText::tr("CLUSTERDESK_KEY is not the base64 of a 32-byte key."));
         return {key, {key}};
     }
     if (run.global().demo) {
@@ -122,15 +120,18 @@ CliTenantKey::Keys CliTenantKey::load(CliRun& run) {
     const TenantKeyring::Outcome outcome = loadKeyring(keyring, tenantOf(run), !fileKept);
     if (outcome.ok && !outcome.memoryOnly) {
         if (outcome.created)
-            run.out().note(tr("A new encryption key was made for this tenant and kept in the keychain: "
-                              "\"cdctl key export FILE\" copies it for another computer."));
+            run.out().note(
+                CliText::tr("A new encryption key was made for this tenant and kept in the keychain: "
+                            "\"cdctl key export FILE\" copies it for another computer."));
         return {keyring.current(), keyring.keys()};
     }
     if (fileKept)
         return fromKeyFile(run, path);
     if (!outcome.needsKey)
-        CliRun::fail(Auth, tr("The keychain did not give the tenant's key: %1").arg(outcome.message));
-    CliRun::fail(Auth, tr("No keychain service is running and this computer holds no key of this tenant: "
+        CliRun::fail(Auth,
+                     CliText::tr("The keychain did not give the tenant's key: %1").arg(outcome.message));
+    CliRun::fail(
+        Auth, CliText::tr("No keychain service is running and this computer holds no key of this tenant: "
                           "\"cdctl key import FILE\" imports the key used before, \"cdctl key create\" makes "
                           "a new one, or set CLUSTERDESK_KEY."));
 }
@@ -152,7 +153,7 @@ QString CliTenantKey::keep(CliRun& run, const crypto::TenantKey& key) {
             demoKeyPath(),
             QByteArray(reinterpret_cast<const char*>(key.raw().data()), qsizetype(key.raw().size()))
                 .toBase64());
-        return tr("It is the demo's key now.");
+        return CliText::tr("It is the demo's key now.");
     }
     const QString path = keyFilePath(run);
     if (!QFile::exists(path) || !run.args().has(QStringLiteral("--passphrase-file"))) {
@@ -161,14 +162,15 @@ QString CliTenantKey::keep(CliRun& run, const crypto::TenantKey& key) {
         loadKeyring(keyring, tenantOf(run), false);
         const TenantKeyring::Outcome outcome = adopt(keyring, key);
         if (outcome.ok && !outcome.memoryOnly)
-            return tr("It is kept in the keychain.");
+            return CliText::tr("It is kept in the keychain.");
     }
     // No keychain: the console's key file, protected by a passphrase.
     const QByteArray passphrase =
-        CliPrompt::passphrase(run, tr("A passphrase to protect the key file:"), true);
+        CliPrompt::passphrase(run, CliText::tr("A passphrase to protect the key file:"), true);
     if (const QString error = TenantKeyFile::keep(path, key, passphrase); !error.isEmpty())
         CliRun::fail(Unexpected, error);
-    return tr("No keychain service is running: it is kept in %1, protected by the passphrase.").arg(path);
+    return CliText::tr("No keychain service is running: it is kept in %1, protected by the passphrase.")
+        .arg(path);
 }
 
 } // namespace cd::cli

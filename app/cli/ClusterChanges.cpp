@@ -1,17 +1,24 @@
 // The commands that change a cluster: launch (from flags or a template file), resize, stop,
-// start and terminate, each with --wait.
+// start and terminate, each with --wait. They go through the console's own sessions (the launch
+// and resize dialogs', the Clusters page's), so a launch retried after a lost answer keeps its
+// Idempotency-Key and a change carries the cluster's ETag as the console's do.
 #include "ClusterCommands.h"
+
+#include "CliText.h"
 
 #include "CliRun.h"
 #include "CommandGroups.h"
 #include "CommandTable.h"
 #include "ExitCode.h"
+#include "SessionWait.h"
 
 #include "api/PlatformClient.h"
+#include "session/ClustersSession.h"
+#include "session/LaunchSession.h"
+#include "session/ResizeSession.h"
 #include "templates/TemplateYamlReader.h"
 
 #include <QCoreApplication>
-#include <QUuid>
 
 #include <iostream>
 #include <string>
@@ -19,10 +26,6 @@
 namespace cd::cli {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
 
 const CliOption waitOption{"--wait", nullptr,
                            QT_TRANSLATE_NOOP("cdctl", "wait until it is done, printing each state")};
@@ -38,7 +41,7 @@ ClusterSpec specFromTemplate(const QString& path) {
                                               .arg(issue.column)
                                               .arg(issue.message)
                                         : path + QStringLiteral(": ") + issue.message);
-        CliRun::fail(Usage, tr("The template has errors:") + u'\n' + lines.join(u'\n'));
+        CliRun::fail(Usage, CliText::tr("The template has errors:") + u'\n' + lines.join(u'\n'));
     }
     return read.value.spec;
 }
@@ -46,8 +49,9 @@ ClusterSpec specFromTemplate(const QString& path) {
 ClusterSpec specFromFlags(CliRun& run) {
     const CliArgs& a = run.args();
     if (!a.has(QStringLiteral("--offering")))
-        CliRun::fail(Usage, tr("cdctl clusters launch needs -f TEMPLATE.yaml or --offering ID; see cdctl "
-                               "clusters launch --help."));
+        CliRun::fail(Usage,
+                     CliText::tr("cdctl clusters launch needs -f TEMPLATE.yaml or --offering ID; see cdctl "
+                                 "clusters launch --help."));
     ClusterSpec spec;
     PoolSpec pool;
     pool.name = QStringLiteral("pool-1");
@@ -64,7 +68,8 @@ ClusterSpec specFromFlags(CliRun& run) {
     if (a.has(QStringLiteral("--stage"))) {
         const auto stage = workloadStageFromId(a.value(QStringLiteral("--stage")));
         if (!stage)
-            CliRun::fail(Usage, tr("--stage takes preprocess, pretrain, finetune, inference or eval."));
+            CliRun::fail(Usage,
+                         CliText::tr("--stage takes preprocess, pretrain, finetune, inference or eval."));
         spec.stage = *stage;
     }
     if (a.has(QStringLiteral("--command"))) {
@@ -83,22 +88,30 @@ int launch(CliRun& run) {
     if (run.args().has(QStringLiteral("--name")))
         spec.name = run.args().value(QStringLiteral("--name"));
     if (spec.name.isEmpty())
-        CliRun::fail(Usage, tr("The cluster needs a name: give --name NAME."));
+        CliRun::fail(Usage, CliText::tr("The cluster needs a name: give --name NAME."));
     if (!ClusterRules::isValidName(spec.name))
         CliRun::fail(
-            Usage, tr("\"%1\" cannot be a cluster's name: use 3 to 40 lowercase letters, digits and hyphens, "
-                      "starting with a letter.")
-                       .arg(spec.name));
+            Usage,
+            CliText::tr(
+                "\"%1\" cannot be a cluster's name: use 3 to 40 lowercase letters, digits and hyphens, "
+                "starting with a letter.")
+                .arg(spec.name));
     PlatformClient& client = run.client();
     std::unique_ptr<TypedCall<Identity>> me(client.me());
     run.await(me.get());
-    spec.currency = me->value().currency; // launches are billed in the tenant's currency
-    std::unique_ptr<TypedCall<Cluster>> call(
-        client.launchCluster(spec, QUuid::createUuid().toByteArray(QUuid::WithoutBraces)));
-    run.await(call.get());
-    const QString id = call->value().id;
+    ClustersSession clusters;
+    clusters.setClientForChanges(&client);
+    clusters.setAccountCurrency(me->value().currency); // launches are billed in the tenant's currency
+    LaunchSession launcher(clusters);
+    QString id;
+    QObject::connect(&launcher, &LaunchSession::launched, &launcher, [&id](const Cluster& c) { id = c.id; });
+    SessionWait wait;
+    wait.doneOn(&launcher, &LaunchSession::launched);
+    wait.failOn(&launcher, &LaunchSession::launchFailed);
+    launcher.launch(spec);
+    wait.wait();
     const QJsonObject cluster = run.args().has(QStringLiteral("--wait"))
-                                    ? ClusterCommands::waitFor(run, id, QStringLiteral("running"))
+                                    ? ClusterCommands::waitFor(run, clusters, id, QStringLiteral("running"))
                                     : run.getObject("/v1/clusters/" + id.toUtf8());
     run.out().object(cluster, ClusterCommands::columns());
     return Success;
@@ -108,36 +121,49 @@ bool confirmed(CliRun& run, const QString& question) {
     if (run.args().has(QStringLiteral("--yes")))
         return true;
     if (!CliRun::stdinIsTerminal())
-        CliRun::fail(Usage,
-                     tr("This cannot be undone, and there is no terminal to ask on: add --yes to go ahead."));
+        CliRun::fail(
+            Usage,
+            CliText::tr("This cannot be undone, and there is no terminal to ask on: add --yes to go ahead."));
     std::fprintf(stderr, "%s [y/N] ", qPrintable(question));
     std::string answer;
     std::getline(std::cin, answer);
     const QString a = QString::fromStdString(answer).trimmed().toLower();
-    return a == u"y" || a == u"yes" || a == tr("y");
+    return a == u"y" || a == u"yes" || a == CliText::tr("y");
 }
 
 int change(CliRun& run, QStringView v, const char* target) {
     const QString id = run.clusterId(run.args().positional(0));
     const QJsonObject current = run.getObject("/v1/clusters/" + id.toUtf8());
-    const QString etag = current.value(QStringLiteral("etag")).toString();
-    PlatformClient& client = run.client();
-    std::unique_ptr<TypedCall<Cluster>> call;
+    Cluster cluster;
+    cluster.id = id;
+    cluster.etag = current.value(QStringLiteral("etag")).toString();
+    ClustersSession clusters;
+    clusters.setClientForChanges(&run.client());
+    ResizeSession resizer(clusters);
+    SessionWait wait;
+    wait.doneOn(&clusters, &ClustersSession::clusterChanged);
+    wait.failOn(&clusters, &ClustersSession::changeFailed);
+    wait.doneOn(&resizer, &ResizeSession::resized);
+    wait.failOn(&resizer, &ResizeSession::resizeFailed);
+    bool conflicted = false;
+    QObject::connect(&resizer, &ResizeSession::conflicted, &resizer, [&conflicted] { conflicted = true; });
+    wait.doneOn(&resizer, &ResizeSession::conflicted);
     if (v == u"stop") {
-        call.reset(client.stopCluster(id, etag));
+        clusters.stop(cluster);
     } else if (v == u"start") {
-        call.reset(client.startCluster(id, etag));
+        clusters.start(cluster);
     } else if (v == u"terminate") {
-        if (!confirmed(run, tr("Terminate %1 (%2)? Its nodes and their local disks are deleted.")
+        if (!confirmed(run, CliText::tr("Terminate %1 (%2)? Its nodes and their local disks are deleted.")
                                 .arg(current.value(QStringLiteral("name")).toString(), id))) {
-            CliRun::fail(Interrupted, tr("Nothing was changed."));
+            CliRun::fail(Interrupted, CliText::tr("Nothing was changed."));
         }
-        call.reset(client.terminateCluster(id, etag));
+        clusters.terminate(cluster);
     } else {
         const int nodes = run.args().intValue(QStringLiteral("--nodes"), 0, 1, ClusterRules::maxNodesPerPool);
         if (!run.args().has(QStringLiteral("--nodes")))
-            CliRun::fail(Usage,
-                         tr("cdctl clusters resize needs --nodes N; see cdctl clusters resize --help."));
+            CliRun::fail(
+                Usage,
+                CliText::tr("cdctl clusters resize needs --nodes N; see cdctl clusters resize --help."));
         const QJsonArray pools = current.value(QStringLiteral("pools")).toArray();
         QString pool = run.args().value(QStringLiteral("--pool"));
         if (pool.isEmpty() && pools.size() == 1)
@@ -149,18 +175,25 @@ int change(CliRun& run, QStringView v, const char* target) {
         if (pool.isEmpty() || !known)
             CliRun::fail(
                 Usage,
-                tr("Name the pool to resize with --pool; \"cdctl clusters get %1 -o yaml\" lists them.")
+                CliText::tr(
+                    "Name the pool to resize with --pool; \"cdctl clusters get %1 -o yaml\" lists them.")
                     .arg(id));
         for (const QJsonValue& p : pools)
             if (p.toObject().value(QStringLiteral("name")).toString() == pool)
                 pool = p.toObject().value(QStringLiteral("id")).toString();
-        call.reset(client.resizeCluster(id, {{pool, nodes}}, etag));
+        resizer.resize(cluster, {{pool, nodes}});
     }
-    run.await(call.get());
-    const QJsonObject cluster = run.args().has(QStringLiteral("--wait"))
-                                    ? ClusterCommands::waitFor(run, id, QString::fromLatin1(target))
-                                    : run.getObject("/v1/clusters/" + id.toUtf8());
-    run.out().object(cluster, ClusterCommands::columns());
+    wait.wait();
+    // The resize session reads the cluster again when someone changed it meanwhile (412).
+    if (conflicted)
+        CliRun::fail(Conflict,
+                     CliText::tr("Someone else changed the cluster %1 meanwhile, so nothing was changed; "
+                                 "\"cdctl clusters get %1\" shows it as it is now.")
+                         .arg(id));
+    const QJsonObject after = run.args().has(QStringLiteral("--wait"))
+                                  ? ClusterCommands::waitFor(run, clusters, id, QString::fromLatin1(target))
+                                  : run.getObject("/v1/clusters/" + id.toUtf8());
+    run.out().object(after, ClusterCommands::columns());
     return Success;
 }
 
@@ -182,9 +215,10 @@ void registerClusterChanges(CommandTable& table) {
                      {"--command", "CMD",
                       QT_TRANSLATE_NOOP("cdctl", "a workload command to run on every node")},
                      waitOption},
-         .examples =
+         .examples = QT_TRANSLATE_NOOP(
+             "cdctl",
              "  cdctl clusters launch --name ft-run --offering h100-sxm-8x.cn-north-1 --nodes 2 --wait\n"
-             "  cdctl clusters launch -f finetune.yaml --name ft-run-2",
+             "  cdctl clusters launch -f finetune.yaml --name ft-run-2"),
          .run = launch});
     table.add(
         {.path = {QStringLiteral("clusters"), QStringLiteral("resize")},
@@ -194,7 +228,7 @@ void registerClusterChanges(CommandTable& table) {
                      {"--pool", "POOL",
                       QT_TRANSLATE_NOOP("cdctl", "the pool's id or name (needed when there are several)")},
                      waitOption},
-         .examples = "  cdctl clusters resize ft-run --nodes 4 --wait",
+         .examples = QT_TRANSLATE_NOOP("cdctl", "  cdctl clusters resize ft-run --nodes 4 --wait"),
          .minArgs = 1,
          .maxArgs = 1,
          .run = [](CliRun& run) { return change(run, u"resize", "running"); }});

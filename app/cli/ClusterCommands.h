@@ -4,6 +4,10 @@
 #include <QList>
 #include <QString>
 
+namespace cd {
+class ClustersSession;
+}
+
 namespace cd::cli {
 
 class CliRun;
@@ -13,9 +17,11 @@ struct Column;
 class ClusterCommands {
 public:
     static QList<Column> columns();
-    // Follows the cluster until it reaches `target` ("running", "stopped", "terminated"), printing
-    // each state it passes through; throws when it fails or ends up elsewhere.
-    static QJsonObject waitFor(CliRun& run, const QString& clusterId, const QString& target);
+    // Follows the cluster on the platform's event stream (the session's, as the Clusters page
+    // does) until it reaches `target` ("running", "stopped", "terminated"), printing each state it
+    // passes through; throws when it fails or ends up elsewhere. Returns the API's JSON of it.
+    static QJsonObject waitFor(CliRun& run, ClustersSession& clusters, const QString& clusterId,
+                               const QString& target);
 };
 
 } // namespace cd::cli

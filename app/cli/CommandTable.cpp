@@ -8,7 +8,10 @@ namespace cd::cli {
 
 namespace {
 
-QString tr(const char* text) {
+// The table's texts are marked QT_TRANSLATE_NOOP("cdctl", ...) where they are written. The help's
+// own words below call translate("cdctl", ...) with their literal: a helper named tr() made lupdate
+// file them under cd::cli::CommandTable, a context nothing looks up, so the headings stayed English.
+QString translated(const char* text) {
     return text ? QCoreApplication::translate("cdctl", text) : QString();
 }
 
@@ -24,7 +27,7 @@ QString optionLines(const QList<CliOption>& options) {
     }
     QString out;
     for (qsizetype i = 0; i < options.size(); ++i)
-        out += u"  " + left[i].leftJustified(width + 2) + tr(options[i].help) + u'\n';
+        out += u"  " + left[i].leftJustified(width + 2) + translated(options[i].help) + u'\n';
     return out;
 }
 
@@ -53,30 +56,38 @@ QString CommandTable::help(const QStringList& path) const {
     const CliCommand* c = find(path);
     if (!c)
         return topHelp();
-    QString out =
-        tr(c->summary) + u"\n\n" + tr("Usage:") + u"\n  cdctl " + QString::fromLatin1(c->usage) + u'\n';
+    QString out = translated(c->summary) + u"\n\n" + QCoreApplication::translate("cdctl", "Usage:") +
+                  u"\n  cdctl " + QString::fromLatin1(c->usage) + u'\n';
     const auto below = children(path);
     if (!below.isEmpty()) {
-        out += u'\n' + tr("Commands:") + u'\n';
+        out += u'\n' + QCoreApplication::translate("cdctl", "Commands:") + u'\n';
         for (const CliCommand* b : below)
-            out += u"  " + b->path.last().leftJustified(14) + tr(b->summary) + u'\n';
+            out += u"  " + b->path.last().leftJustified(14) + translated(b->summary) + u'\n';
     }
     if (!c->options.isEmpty())
-        out += u'\n' + tr("Options:") + u'\n' + optionLines(c->options);
+        out += u'\n' + QCoreApplication::translate("cdctl", "Options:") + u'\n' + optionLines(c->options);
     if (c->examples)
-        out += u'\n' + tr("Examples:") + u'\n' + tr(c->examples) + u'\n';
-    out += u'\n' + tr("Global options (cdctl --help) work with every command.") + u'\n';
+        out += u'\n' + QCoreApplication::translate("cdctl", "Examples:") + u'\n' + translated(c->examples) +
+               u'\n';
+    out += u'\n' +
+           QCoreApplication::translate("cdctl", "Global options (cdctl --help) work with every command.") +
+           u'\n';
     return out;
 }
 
 QString CommandTable::topHelp() const {
-    QString out = tr("cdctl: rent, launch and follow GPU clusters from the command line.") + u"\n\n" +
-                  tr("Usage:") + u"\n  cdctl [global options] COMMAND [options] [arguments]\n\n" +
-                  tr("Commands:") + u'\n';
+    QString out = QCoreApplication::translate(
+                      "cdctl", "cdctl: rent, launch and follow GPU clusters from the command line.") +
+                  u"\n\n" + QCoreApplication::translate("cdctl", "Usage:") +
+                  u"\n  cdctl [global options] COMMAND [options] [arguments]\n\n" +
+                  QCoreApplication::translate("cdctl", "Commands:") + u'\n';
     for (const CliCommand* c : children({}))
-        out += u"  " + c->path.last().leftJustified(14) + tr(c->summary) + u'\n';
-    out += u'\n' + tr("Global options:") + u'\n' + optionLines(GlobalOptions::specs());
-    out += u'\n' + tr("\"cdctl COMMAND --help\" tells more about a command.") + u'\n';
+        out += u"  " + c->path.last().leftJustified(14) + translated(c->summary) + u'\n';
+    out += u'\n' + QCoreApplication::translate("cdctl", "Global options:") + u'\n' +
+           optionLines(GlobalOptions::specs());
+    out += u'\n' +
+           QCoreApplication::translate("cdctl", "\"cdctl COMMAND --help\" tells more about a command.") +
+           u'\n';
     return out;
 }
 

@@ -1,6 +1,8 @@
 // completion bash|zsh|fish|powershell: a completion script made from the command table, so every
 // command, subcommand and option cdctl knows completes, and a new command group needs nothing here.
-// zsh loads the bash script through bashcompinit (the same rules in one place).
+// zsh loads the bash script through bashcompinit (the same rules in one place); fish gets the same
+// walk in its own language, because its __fish_seen_subcommand_from cannot tell "clusters list"
+// from "datasets list" nor skip an option's value. tests/cli/tst_cdctl_shells drives real shells.
 #include "CliRun.h"
 #include "CommandGroups.h"
 #include "CommandTable.h"
@@ -22,6 +24,25 @@ struct Words {
     QStringList valued;                // options that take a value
     QStringList globals;
 };
+
+// The options whose values are a fixed set, completed as such in bash, zsh and fish.
+struct ValueChoice {
+    const char* option;
+    const char* values;
+};
+constexpr ValueChoice valueChoices[] = {
+    {"-o", "table json yaml csv"},
+    {"--lang", "en zh_CN"},
+    {"--group-by", "cluster model stage region"},
+    {"--role", "owner admin member viewer billing"},
+};
+
+const char* choicesOf(const QString& option) {
+    for (const ValueChoice& c : valueChoices)
+        if (option == QLatin1String(c.option))
+            return c.values;
+    return nullptr;
+}
 
 void walk(const CommandTable& table, const QStringList& path, Words& w) {
     const QString key = path.join(u' ');
@@ -52,7 +73,10 @@ Words collect() {
 }
 
 QString bash(const Words& w) {
-    QString children, options;
+    QString children, options, values;
+    for (const ValueChoice& c : valueChoices)
+        values += QStringLiteral("      %1) COMPREPLY=($(compgen -W \"%2\" -- \"$cur\")) ;;\n")
+                      .arg(QLatin1String(c.option), QLatin1String(c.values));
     for (const QString& p : w.paths) {
         if (w.below.contains(p))
             children += QStringLiteral("    \"%1\") echo \"%2\" ;;\n").arg(p, w.below[p].join(u' '));
@@ -86,11 +110,7 @@ _cdctl() {
   done
   if ((skip)); then
     case "${COMP_WORDS[COMP_CWORD-1]}" in
-      -o) COMPREPLY=($(compgen -W "table json yaml csv" -- "$cur")) ;;
-      --lang) COMPREPLY=($(compgen -W "en zh_CN" -- "$cur")) ;;
-      --group-by) COMPREPLY=($(compgen -W "cluster model stage region" -- "$cur")) ;;
-      --role) COMPREPLY=($(compgen -W "owner admin member viewer billing" -- "$cur")) ;;
-      *) COMPREPLY=($(compgen -f -- "$cur")) ;;
+%5      *) COMPREPLY=($(compgen -f -- "$cur")) ;;
     esac
     return 0
   fi
@@ -103,36 +123,91 @@ _cdctl() {
 }
 complete -o default -F _cdctl cdctl
 )SH")
-        .arg(children, options, w.valued.join(u' '), w.globals.join(u' '));
+        .arg(children, options, w.valued.join(u' '), w.globals.join(u' '), values);
 }
 
 QString zsh(const Words& w) {
+    // bashcompinit's `complete` registers through compdef, which only exists once compinit has run:
+    // a plain zsh (no framework in ~/.zshrc) would otherwise stop at "command not found: compdef".
     return QStringLiteral(
                "#compdef cdctl\n# cdctl completion for zsh (made by \"cdctl completion zsh\"): the "
-               "bash rules through bashcompinit.\nautoload -U +X bashcompinit && bashcompinit\n") +
-           bash(w);
+               "bash rules through bashcompinit.\n"
+               "(( $+functions[compdef] )) || { autoload -U compinit && compinit }\n"
+               "autoload -U +X bashcompinit && bashcompinit\n") +
+           bash(w) +
+           // Saved as _cdctl in $fpath (the #compdef line), the file is the completion function itself,
+           // run on the first Tab: it has just defined the rules, so it applies them to that Tab too.
+           QStringLiteral("if [[ $funcstack[1] == _cdctl ]]; then _bash_complete -o default -F _cdctl; fi\n");
+}
+
+// An option's fish spelling (-l long or -s short) and what its value completes to.
+QString fishOption(const Words& w, const QString& option) {
+    const bool isLong = option.startsWith(u"--");
+    QString out = (isLong ? QStringLiteral("-l ") : QStringLiteral("-s ")) + option.mid(isLong ? 2 : 1);
+    if (const char* values = choicesOf(option))
+        out += QStringLiteral(" -x -a '%1'").arg(QLatin1String(values));
+    else if (w.valued.contains(option))
+        out += QStringLiteral(" -r -F");
+    return out;
 }
 
 QString fish(const Words& w) {
-    QString out = QStringLiteral("# cdctl completion for fish (made by \"cdctl completion fish\").\n"
-                                 "complete -c cdctl -n '__fish_use_subcommand' -f\n");
-    for (const QString& g : w.globals)
-        if (g.startsWith(u"--"))
-            out += QStringLiteral("complete -c cdctl -l %1%2\n")
-                       .arg(g.mid(2), w.valued.contains(g) ? QStringLiteral(" -r") : QString());
-    out += QStringLiteral("complete -c cdctl -s o -r -a 'table json yaml csv'\n");
-    for (const QString& p : w.paths) {
-        const QString condition =
-            p.isEmpty() ? QStringLiteral("__fish_use_subcommand")
-                        : QStringLiteral("__fish_seen_subcommand_from %1").arg(p.split(u' ').last());
+    QString children;
+    for (const QString& p : w.paths)
         if (w.below.contains(p))
-            out +=
-                QStringLiteral("complete -c cdctl -n '%1' -a '%2'\n").arg(condition, w.below[p].join(u' '));
+            children += QStringLiteral("        case '%1'\n            printf '%s\\n' %2\n")
+                            .arg(p, w.below[p].join(u' '));
+    QString out = QStringLiteral(R"SH(# cdctl completion for fish (made by "cdctl completion fish").
+set -g __cdctl_valued %1
+function __cdctl_children
+    switch "$argv[1]"
+%2    end
+end
+# "POSITIONAL PATH": the command path before the cursor, and 1 once an argument follows it.
+function __cdctl_state
+    set -l path ''
+    set -l positional 0
+    set -l skip 0
+    for w in (commandline -opc)[2..-1]
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $w
+            case --
+                set positional 1
+                break
+            case '-*=*'
+                continue
+            case '-*'
+                contains -- $w $__cdctl_valued; and set skip 1
+                continue
+        end
+        if test $positional = 0; and contains -- $w (__cdctl_children "$path")
+            set path (string trim -- "$path $w")
+        else
+            set positional 1
+        end
+    end
+    echo "$positional $path"
+end
+function __cdctl_at
+    test "$(__cdctl_state)" = "0 $argv[1]"
+end
+function __cdctl_in
+    set -l s (__cdctl_state)
+    test "$s" = "0 $argv[1]"; or test "$s" = "1 $argv[1]"
+end
+)SH")
+                      .arg(w.valued.join(u' '), children);
+    for (const QString& g : w.globals)
+        out += QStringLiteral("complete -c cdctl %1\n").arg(fishOption(w, g));
+    for (const QString& p : w.paths) {
+        if (w.below.contains(p))
+            out += QStringLiteral("complete -c cdctl -n '__cdctl_at \"%1\"' -f -a '%2'\n")
+                       .arg(p, w.below[p].join(u' '));
         for (const QString& f : w.flags.value(p))
-            if (f.startsWith(u"--"))
-                out += QStringLiteral("complete -c cdctl -n '%1' -l %2%3\n")
-                           .arg(condition, f.mid(2),
-                                w.valued.contains(f) ? QStringLiteral(" -r -F") : QString());
+            out += QStringLiteral("complete -c cdctl -n '__cdctl_in \"%1\"' %2\n").arg(p, fishOption(w, f));
     }
     return out;
 }
@@ -199,9 +274,10 @@ void registerCompletionCommands(CommandTable& table) {
         {.path = {QStringLiteral("completion")},
          .summary = QT_TRANSLATE_NOOP("cdctl", "Print a completion script for bash, zsh, fish or PowerShell"),
          .usage = "completion bash|zsh|fish|powershell",
-         .examples = "  source <(cdctl completion bash)\n"
-                     "  cdctl completion fish > ~/.config/fish/completions/cdctl.fish\n"
-                     "  cdctl completion powershell | Out-String | Invoke-Expression",
+         .examples =
+             QT_TRANSLATE_NOOP("cdctl", "  source <(cdctl completion bash)\n"
+                                        "  cdctl completion fish > ~/.config/fish/completions/cdctl.fish\n"
+                                        "  cdctl completion powershell | Out-String | Invoke-Expression"),
          .minArgs = 1,
          .maxArgs = 1,
          .run = completion});

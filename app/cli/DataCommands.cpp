@@ -4,6 +4,7 @@
 #include "CliPrompt.h"
 #include "CliRun.h"
 #include "CliTenantKey.h"
+#include "CliText.h"
 #include "CommandGroups.h"
 #include "CommandTable.h"
 #include "ExitCode.h"
@@ -28,10 +29,6 @@
 namespace cd::cli {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
 
 QString key(const char* name) {
     return QString::fromLatin1(name);
@@ -80,7 +77,7 @@ void openEngine(CliRun& run, UploadEngine& engine) {
     QString error;
     QDir().mkpath(QFileInfo(journalPath(run)).absolutePath());
     if (!engine.openJournal(journalPath(run), &error))
-        CliRun::fail(Unexpected, tr("The upload journal could not be opened: %1").arg(error));
+        CliRun::fail(Unexpected, CliText::tr("The upload journal could not be opened: %1").arg(error));
     const QByteArray baseUrl = run.global().demo
                                    ? QByteArrayLiteral("demo:")
                                    : ProfileStore(run.settings()).profile(run.profileName())->url.toEncoded();
@@ -101,17 +98,17 @@ qint64 rateArgument(const QString& text) {
     bool ok = false;
     const qint64 n = digits.toLongLong(&ok);
     if (!ok || n <= 0)
-        CliRun::fail(Usage, tr("--limit-rate takes bytes per second, such as 500k or 20M."));
+        CliRun::fail(Usage, CliText::tr("--limit-rate takes bytes per second, such as 500k or 20M."));
     return n * factor;
 }
 
 int upload(CliRun& run) {
     const CliArgs& a = run.args();
     if (a.positionals().size() > 1 && a.has(key("--dataset")))
-        CliRun::fail(Usage, tr("--dataset names one dataset: give one PATH with it."));
+        CliRun::fail(Usage, CliText::tr("--dataset names one dataset: give one PATH with it."));
     for (const QString& p : a.positionals())
         if (!QFileInfo::exists(p))
-            CliRun::fail(NotFound, tr("%1 does not exist.").arg(p));
+            CliRun::fail(NotFound, CliText::tr("%1 does not exist.").arg(p));
     const CliTenantKey::Keys keys = CliTenantKey::load(run);
     UploadEngine engine;
     openEngine(run, engine);
@@ -127,7 +124,7 @@ int upload(CliRun& run) {
                 id = job.id;
         if (id) {
             engine.resume(id);
-            run.progress(tr("Resuming the upload of %1.").arg(source));
+            run.progress(CliText::tr("Resuming the upload of %1.").arg(source));
         } else {
             QString error;
             id = engine.add(source, a.value(key("--dataset")), &error);
@@ -175,7 +172,7 @@ int upload(CliRun& run) {
         const UploadJob job = engine.job(id);
         if (job.state != UploadState::Done)
             CliRun::fail(job.state == UploadState::Cancelled ? Interrupted : Unexpected,
-                         tr("The upload of %1 failed: %2").arg(job.source, job.error));
+                         CliText::tr("The upload of %1 failed: %2").arg(job.source, job.error));
         datasets.append(run.getObject("/v1/datasets/" + job.datasetId.toUtf8()));
     }
     if (datasets.size() == 1)
@@ -196,8 +193,9 @@ QString datasetId(CliRun& run, const QString& idOrName) {
             byName = d.value(key("id")).toString();
     }
     if (byName.isEmpty())
-        CliRun::fail(NotFound,
-                     tr("There is no dataset \"%1\"; \"cdctl datasets list\" shows them.").arg(idOrName));
+        CliRun::fail(
+            NotFound,
+            CliText::tr("There is no dataset \"%1\"; \"cdctl datasets list\" shows them.").arg(idOrName));
     return byName;
 }
 
@@ -211,7 +209,7 @@ int download(CliRun& run) {
     if (destination.isEmpty())
         destination = dataset.files.isEmpty() ? dataset.name : dataset.files.first().name;
     if (QFileInfo::exists(destination) && !a.has(key("--force")))
-        CliRun::fail(Conflict, tr("%1 exists already: give -O FILE or --force.").arg(destination));
+        CliRun::fail(Conflict, CliText::tr("%1 exists already: give -O FILE or --force.").arg(destination));
     const CliTenantKey::Keys keys = CliTenantKey::load(run);
     UploadEngine engine; // only for its journal: what this key uploaded encrypted stays so
     openEngine(run, engine);
@@ -264,8 +262,9 @@ int download(CliRun& run) {
     endProgressBar();
     if (!error.isEmpty())
         CliRun::fail(Unexpected, error);
-    run.out().note(verified ? tr("%1 decrypted and verified into %2.").arg(dataset.name, destination)
-                            : tr("%1 (not encrypted) downloaded into %2.").arg(dataset.name, destination));
+    run.out().note(
+        verified ? CliText::tr("%1 decrypted and verified into %2.").arg(dataset.name, destination)
+                 : CliText::tr("%1 (not encrypted) downloaded into %2.").arg(dataset.name, destination));
     return Success;
 }
 
@@ -276,12 +275,12 @@ int listDatasets(CliRun& run) {
 
 int deleteDataset(CliRun& run) {
     const QString id = datasetId(run, run.args().positional(0));
-    if (!CliPrompt::confirm(run,
-                            tr("Delete the dataset %1 from the platform?").arg(run.args().positional(0))))
+    if (!CliPrompt::confirm(
+            run, CliText::tr("Delete the dataset %1 from the platform?").arg(run.args().positional(0))))
         return Success;
     std::unique_ptr<TypedCall<bool>> call(run.client().deleteDataset(id));
     run.await(call.get());
-    run.out().note(tr("The dataset %1 is deleted.").arg(id));
+    run.out().note(CliText::tr("The dataset %1 is deleted.").arg(id));
     return Success;
 }
 
@@ -298,8 +297,10 @@ void registerDataCommands(CommandTable& table) {
                       QT_TRANSLATE_NOOP("cdctl", "at most this many bytes per second (500k, 20M)")},
                      {"--passphrase-file", "FILE",
                       QT_TRANSLATE_NOOP("cdctl", "the key file's passphrase, where no keychain runs")}},
-         .examples = "  cdctl upload ./corpus --dataset corpus-v2\n"
-                     "  cdctl upload weights.safetensors -o json   # run it again after a crash: it resumes",
+         .examples = QT_TRANSLATE_NOOP(
+             "cdctl",
+             "  cdctl upload ./corpus --dataset corpus-v2\n"
+             "  cdctl upload weights.safetensors -o json   # run it again after a crash: it resumes"),
          .minArgs = 1,
          .maxArgs = -1,
          .run = upload});

@@ -3,6 +3,7 @@
 #include "CliPrompt.h"
 #include "CliRun.h"
 #include "CliTenantKey.h"
+#include "CliText.h"
 #include "CommandGroups.h"
 #include "CommandTable.h"
 #include "ExitCode.h"
@@ -17,10 +18,6 @@ namespace cd::cli {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
-
 void printFingerprint(CliRun& run, const QString& fingerprint, const QString& sentence) {
     if (run.out().format() == Output::Format::Table) {
         run.out().note(fingerprint);
@@ -34,24 +31,25 @@ void printFingerprint(CliRun& run, const QString& fingerprint, const QString& se
 int exportKey(CliRun& run) {
     const QString path = run.args().positional(0);
     if (QFileInfo::exists(path) && !run.args().has(QStringLiteral("--force")))
-        CliRun::fail(Conflict, tr("%1 exists already: give another file or --force.").arg(path));
+        CliRun::fail(Conflict, CliText::tr("%1 exists already: give another file or --force.").arg(path));
     const CliTenantKey::Keys keys = CliTenantKey::load(run);
     const QByteArray passphrase =
-        CliPrompt::passphrase(run, tr("A passphrase to protect the exported key:"), true);
+        CliPrompt::passphrase(run, CliText::tr("A passphrase to protect the exported key:"), true);
     if (const QString error = TenantKeyFile::write(path, keys.current, passphrase); !error.isEmpty())
         CliRun::fail(Unexpected, error);
-    printFingerprint(run, keys.current.fingerprint(),
-                     tr("The key is exported to %1; keep the file and its passphrase apart.").arg(path));
+    printFingerprint(
+        run, keys.current.fingerprint(),
+        CliText::tr("The key is exported to %1; keep the file and its passphrase apart.").arg(path));
     return Success;
 }
 
 int importKey(CliRun& run) {
     const QString path = run.args().positional(0);
     if (!QFileInfo::exists(path))
-        CliRun::fail(NotFound, tr("%1 does not exist.").arg(path));
+        CliRun::fail(NotFound, CliText::tr("%1 does not exist.").arg(path));
     QString error;
     const crypto::TenantKey key = TenantKeyFile::read(
-        path, CliPrompt::passphrase(run, tr("Passphrase of the key file:"), false), &error);
+        path, CliPrompt::passphrase(run, CliText::tr("Passphrase of the key file:"), false), &error);
     if (key.isNull())
         CliRun::fail(Auth, error);
     printFingerprint(run, key.fingerprint(), CliTenantKey::keep(run, key));
@@ -74,12 +72,14 @@ int fingerprint(CliRun& run) {
 
 int createKey(CliRun& run) {
     if (CliTenantKey::exists(run) && !run.args().has(QStringLiteral("--force")))
-        CliRun::fail(Conflict,
-                     tr("This tenant has a key here already; a new one leaves the datasets encrypted "
+        CliRun::fail(
+            Conflict,
+            CliText::tr("This tenant has a key here already; a new one leaves the datasets encrypted "
                         "with it unreadable without an export of it. Give --force to make one anyway."));
     const crypto::TenantKey key = crypto::TenantKey::generate();
     if (key.isNull())
-        CliRun::fail(Unexpected, tr("The system's random number generator failed; no key was made."));
+        CliRun::fail(Unexpected,
+                     CliText::tr("The system's random number generator failed; no key was made."));
     printFingerprint(run, key.fingerprint(), CliTenantKey::keep(run, key));
     return Success;
 }

@@ -1,6 +1,7 @@
 // What runs on a cluster's nodes: logs (and their live follow, which resumes after a drop like
 // the console's Logs tab), ssh to a node, and SSH port forwards.
 #include "CliRun.h"
+#include "CliText.h"
 #include "CommandGroups.h"
 #include "CommandTable.h"
 #include "ExitCode.h"
@@ -22,10 +23,6 @@
 namespace cd::cli {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
 
 void printLine(const Output& out, const QJsonObject& line) {
     QByteArray bytes;
@@ -73,13 +70,13 @@ int logs(CliRun& run) {
     if (a.has(QStringLiteral("--level"))) {
         filter.minLevel = logLevelFromId(a.value(QStringLiteral("--level")));
         if (!filter.minLevel)
-            CliRun::fail(Usage, tr("--level takes debug, info, warning or error."));
+            CliRun::fail(Usage, CliText::tr("--level takes debug, info, warning or error."));
         query.addQueryItem(QStringLiteral("level"), logLevelId(*filter.minLevel));
     }
     if (a.has(QStringLiteral("--since"))) {
         const QDateTime since = QDateTime::fromString(a.value(QStringLiteral("--since")), Qt::ISODate);
         if (!since.isValid())
-            CliRun::fail(Usage, tr("--since needs a time such as 2026-12-01T09:00:00Z."));
+            CliRun::fail(Usage, CliText::tr("--since needs a time such as 2026-12-01T09:00:00Z."));
         query.addQueryItem(QStringLiteral("since"), since.toUTC().toString(Qt::ISODate));
     } else {
         query.addQueryItem(QStringLiteral("tail"),
@@ -123,11 +120,12 @@ Node chooseNode(CliRun& run, const QString& clusterId, const QString& wanted) {
         if ((wanted.isEmpty() || named) && n.ssh)
             return n;
         if (named)
-            CliRun::fail(NotFound, tr("The node %1 cannot be reached over SSH now.").arg(wanted));
+            CliRun::fail(NotFound, CliText::tr("The node %1 cannot be reached over SSH now.").arg(wanted));
     }
     if (!wanted.isEmpty())
-        CliRun::fail(NotFound, tr("The cluster %1 has no node %2.").arg(clusterId, wanted));
-    CliRun::fail(NotFound, tr("The cluster %1 has no node that can be reached over SSH now.").arg(clusterId));
+        CliRun::fail(NotFound, CliText::tr("The cluster %1 has no node %2.").arg(clusterId, wanted));
+    CliRun::fail(NotFound,
+                 CliText::tr("The cluster %1 has no node that can be reached over SSH now.").arg(clusterId));
 }
 
 QString sshProgram() {
@@ -141,7 +139,7 @@ int ssh(CliRun& run) {
     const Node node = chooseNode(run, id, run.args().positional(1));
     const QString program = sshProgram();
     if (program.isEmpty())
-        CliRun::fail(NotFound, tr("OpenSSH's ssh was not found on the PATH."));
+        CliRun::fail(NotFound, CliText::tr("OpenSSH's ssh was not found on the PATH."));
     QStringList argv =
         QStringList{QStringLiteral("ssh")} + SshCommand::arguments(*node.ssh, {}, run.args().rest());
     std::vector<QByteArray> bytes;
@@ -153,7 +151,7 @@ int ssh(CliRun& run) {
     raw.push_back(nullptr);
     std::fflush(stdout);
     ::execv(program.toLocal8Bit().constData(), raw.data()); // only returns when it failed
-    CliRun::fail(Unexpected, tr("%1 could not be started.").arg(program));
+    CliRun::fail(Unexpected, CliText::tr("%1 could not be started.").arg(program));
 }
 
 int portForward(CliRun& run) {
@@ -165,7 +163,7 @@ int portForward(CliRun& run) {
     const int local = ports.left(colon).toInt(&okLocal);
     const int remote = ports.mid(colon + 1).toInt(&okRemote);
     if (colon < 0 || !okLocal || !okRemote || local < 1 || local > 65535 || remote < 1 || remote > 65535)
-        CliRun::fail(Usage, tr("Give the ports as LOCAL:REMOTE, e.g. 8888:8888."));
+        CliRun::fail(Usage, CliText::tr("Give the ports as LOCAL:REMOTE, e.g. 8888:8888."));
     const QString id = run.clusterId(words.first());
     const Node node = chooseNode(run, id, words.size() == 3 ? words[1] : QString());
     PortForwards forwards;
@@ -174,7 +172,7 @@ int portForward(CliRun& run) {
     QEventLoop loop;
     QString failure;
     QObject::connect(&forwards, &PortForwards::forwardUp, &loop, [&](int) {
-        run.out().note(tr("Forwarding 127.0.0.1:%1 to port %2 of %3; Ctrl+C stops.")
+        run.out().note(CliText::tr("Forwarding 127.0.0.1:%1 to port %2 of %3; Ctrl+C stops.")
                            .arg(local)
                            .arg(remote)
                            .arg(node.hostname));
@@ -184,7 +182,9 @@ int portForward(CliRun& run) {
         loop.quit();
     });
     forwards.start(*node.ssh, node.id, node.hostname, remote, local);
-    loop.exec(); // until Ctrl+C (130) or the forward fails
+    // A local port already taken fails inside start(), before there is a loop to quit.
+    if (failure.isEmpty())
+        loop.exec(); // until Ctrl+C or SIGTERM (130) or the forward fails
     CliRun::fail(Network, failure);
 }
 
@@ -202,7 +202,7 @@ void registerNodeCommands(CommandTable& table) {
                       QT_TRANSLATE_NOOP("cdctl", "the lowest level shown: debug, info, warning, error")},
                      {"--since", "TIME", QT_TRANSLATE_NOOP("cdctl", "lines from this time on (ISO 8601)")},
                      {"--tail", "N", QT_TRANSLATE_NOOP("cdctl", "the last N lines (default 100)")}},
-         .examples = "  cdctl logs ft-run -f --level warning",
+         .examples = QT_TRANSLATE_NOOP("cdctl", "  cdctl logs ft-run -f --level warning"),
          .minArgs = 1,
          .maxArgs = 1,
          .run = logs});
@@ -210,7 +210,7 @@ void registerNodeCommands(CommandTable& table) {
         {.path = {QStringLiteral("ssh")},
          .summary = QT_TRANSLATE_NOOP("cdctl", "Open a shell on a node over SSH, or run a command there"),
          .usage = "ssh CLUSTER [NODE] [-- COMMAND...]",
-         .examples = "  cdctl ssh ft-run\n  cdctl ssh ft-run -- nvidia-smi",
+         .examples = QT_TRANSLATE_NOOP("cdctl", "  cdctl ssh ft-run\n  cdctl ssh ft-run -- nvidia-smi"),
          .minArgs = 1,
          .maxArgs = 2,
          .acceptsRest = true,
@@ -219,7 +219,7 @@ void registerNodeCommands(CommandTable& table) {
         {.path = {QStringLiteral("port-forward")},
          .summary = QT_TRANSLATE_NOOP("cdctl", "Reach a port of a node from this computer until Ctrl+C"),
          .usage = "port-forward CLUSTER [NODE] LOCAL:REMOTE",
-         .examples = "  cdctl port-forward ft-run 8888:8888",
+         .examples = QT_TRANSLATE_NOOP("cdctl", "  cdctl port-forward ft-run 8888:8888"),
          .minArgs = 2,
          .maxArgs = 3,
          .run = portForward});

@@ -1,6 +1,7 @@
 // offerings (the console's filters and sort, answered by the platform) and advise (the size
 // advisor of the launch dialog, over the same offerings).
 #include "CliRun.h"
+#include "CliText.h"
 #include "CommandGroups.h"
 #include "CommandTable.h"
 #include "ExitCode.h"
@@ -15,10 +16,6 @@
 namespace cd::cli {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
 
 const QList<CliOption> filterOptions = {
     {"--gpu", "MODEL", QT_TRANSLATE_NOOP("cdctl", "GPU model, or part of it (H100, MI300X)")},
@@ -46,17 +43,18 @@ OfferingFilter filterFrom(const CliArgs& args) {
     const auto mode =
         billingModeFromId(args.value(QStringLiteral("--billing-mode"), QStringLiteral("hourly")));
     if (!mode)
-        CliRun::fail(Usage, tr("--billing-mode takes hourly, daily, monthly, yearly or tflops_hour."));
+        CliRun::fail(Usage,
+                     CliText::tr("--billing-mode takes hourly, daily, monthly, yearly or tflops_hour."));
     f.billingMode = *mode;
     const auto currency =
         currencyFromCode(args.value(QStringLiteral("--currency"), QStringLiteral("USD")).toUpper());
     if (!currency)
-        CliRun::fail(Usage, tr("--currency takes USD or CNY."));
+        CliRun::fail(Usage, CliText::tr("--currency takes USD or CNY."));
     f.currency = *currency;
     if (args.has(QStringLiteral("--max-price"))) {
         f.maxGpuHourPrice = Money::fromDecimal(args.value(QStringLiteral("--max-price")), f.currency);
         if (!f.maxGpuHourPrice)
-            CliRun::fail(Usage, tr("--max-price needs an amount such as 2.50."));
+            CliRun::fail(Usage, CliText::tr("--max-price needs an amount such as 2.50."));
     }
     return f;
 }
@@ -78,8 +76,9 @@ int offerings(CliRun& run) {
     const QString sort = run.args().value(QStringLiteral("--sort"), QStringLiteral("price"));
     if (!OfferingOrder::keyFromId(sort.startsWith(u'-') ? QStringView(sort).mid(1) : QStringView(sort)))
         CliRun::fail(
-            Usage, tr("--sort takes gpu_model, gpu_memory_gb, gpus_per_node, region, price, available_nodes "
-                      "or bf16_tflops, with a leading - for descending."));
+            Usage, CliText::tr(
+                       "--sort takes gpu_model, gpu_memory_gb, gpus_per_node, region, price, available_nodes "
+                       "or bf16_tflops, with a leading - for descending."));
     query.addQueryItem(QStringLiteral("sort"), sort);
     const QJsonArray items = run.getItems("/v1/offerings", query);
     run.out().list(items, {{QT_TRANSLATE_NOOP("cdctl", "Id"), QStringLiteral("id")},
@@ -104,11 +103,12 @@ int advise(CliRun& run) {
     const auto task =
         trainingTaskFromId(args.value(QStringLiteral("--task"), QStringLiteral("full_fine_tune")));
     if (!task)
-        CliRun::fail(Usage, tr("--task takes pretraining, full_fine_tune, lora_fine_tune or inference."));
+        CliRun::fail(Usage,
+                     CliText::tr("--task takes pretraining, full_fine_tune, lora_fine_tune or inference."));
     request.task = *task;
     const auto precision = precisionFromId(args.value(QStringLiteral("--precision"), QStringLiteral("bf16")));
     if (!precision)
-        CliRun::fail(Usage, tr("--precision takes fp32, bf16 or fp8."));
+        CliRun::fail(Usage, CliText::tr("--precision takes fp32, bf16 or fp8."));
     request.precision = *precision;
     request.tokensBillions = args.doubleValue(QStringLiteral("--tokens"), 0);
     if (args.has(QStringLiteral("--deadline-hours")))
@@ -120,7 +120,7 @@ int advise(CliRun& run) {
     if (args.has(QStringLiteral("--budget"))) {
         request.budget = Money::fromDecimal(args.value(QStringLiteral("--budget")), filter.currency);
         if (!request.budget)
-            CliRun::fail(Usage, tr("--budget needs an amount such as 5000."));
+            CliRun::fail(Usage, CliText::tr("--budget needs an amount such as 5000."));
     }
     if (const QString problem = SizingAdvisor::validate(request); !problem.isEmpty())
         CliRun::fail(Usage, problem);
@@ -172,8 +172,9 @@ void registerOfferingCommands(CommandTable& table) {
                    "cdctl", "List the GPU offerings, filtered and sorted like the console's Offerings page"),
                .usage = "offerings [options]",
                .options = offeringOptions,
-               .examples = "  cdctl offerings --gpu H100 --available --sort -available_nodes\n"
-                           "  cdctl offerings --region cn-north-1 --currency CNY -o json",
+               .examples = QT_TRANSLATE_NOOP(
+                   "cdctl", "  cdctl offerings --gpu H100 --available --sort -available_nodes\n"
+                            "  cdctl offerings --region cn-north-1 --currency CNY -o json"),
                .run = offerings});
     QList<CliOption> adviseOptions = {
         {"--params", "BILLIONS", QT_TRANSLATE_NOOP("cdctl", "the model's parameters, in billions")},
@@ -187,13 +188,15 @@ void registerOfferingCommands(CommandTable& table) {
         {"--limit", "N", QT_TRANSLATE_NOOP("cdctl", "show the best N options (default 10)")},
     };
     adviseOptions.append(filterOptions);
-    table.add({.path = {QStringLiteral("advise")},
-               .summary = QT_TRANSLATE_NOOP(
-                   "cdctl", "Recommend offerings and node counts for a model (the size advisor)"),
-               .usage = "advise --params BILLIONS [--task TASK] [--tokens BILLIONS] [options]",
-               .options = adviseOptions,
-               .examples = "  cdctl advise --params 70 --task lora_fine_tune --tokens 2 --deadline-hours 24",
-               .run = advise});
+    table.add(
+        {.path = {QStringLiteral("advise")},
+         .summary =
+             QT_TRANSLATE_NOOP("cdctl", "Recommend offerings and node counts for a model (the size advisor)"),
+         .usage = "advise --params BILLIONS [--task TASK] [--tokens BILLIONS] [options]",
+         .options = adviseOptions,
+         .examples = QT_TRANSLATE_NOOP(
+             "cdctl", "  cdctl advise --params 70 --task lora_fine_tune --tokens 2 --deadline-hours 24"),
+         .run = advise});
 }
 
 } // namespace cd::cli

@@ -1,6 +1,7 @@
 // login and profiles: the console's connection profiles (ProfileStore, the same settings) and the
 // key in the console's keychain entry, or a key file for machines without a keychain.
 #include "CliRun.h"
+#include "CliText.h"
 #include "CommandGroups.h"
 #include "CommandTable.h"
 #include "ExitCode.h"
@@ -28,10 +29,6 @@ namespace cd::cli {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
-
 QString keyFileSetting(const QString& profile) {
     return QStringLiteral("cdctl/keyFiles/") + profile;
 }
@@ -40,7 +37,7 @@ QString keyFileSetting(const QString& profile) {
 QByteArray readKey() {
     const bool terminal = CliRun::stdinIsTerminal();
     if (terminal)
-        std::fprintf(stderr, "%s", qPrintable(tr("API key: ")));
+        std::fprintf(stderr, "%s", qPrintable(CliText::tr("API key: ")));
 #ifdef Q_OS_UNIX
     termios saved{};
     const bool noEcho = terminal && ::tcgetattr(STDIN_FILENO, &saved) == 0;
@@ -75,17 +72,18 @@ int login(CliRun& run) {
     if (run.args().has(QStringLiteral("--allow-insecure-http")))
         profile.allowInsecureHttp = true;
     if (profile.url.isEmpty())
-        CliRun::fail(Usage, tr("cdctl login needs --url URL for a new profile; see cdctl login --help."));
+        CliRun::fail(Usage,
+                     CliText::tr("cdctl login needs --url URL for a new profile; see cdctl login --help."));
     if (const QString invalid = profile.validate(); !invalid.isEmpty())
         CliRun::fail(Usage, invalid);
     if (const QString problem = profile.insecureHttpProblem(); !problem.isEmpty())
-        CliRun::fail(Usage, problem + u' ' + tr("Add --allow-insecure-http if you mean it."));
+        CliRun::fail(Usage, problem + u' ' + CliText::tr("Add --allow-insecure-http if you mean it."));
 
     const QString keyFile =
         run.global().keyFile.isEmpty() ? QString() : QFileInfo(run.global().keyFile).absoluteFilePath();
     const QByteArray key = keyFile.isEmpty() ? readKey() : KeySource::fromFile(keyFile);
     if (key.isEmpty())
-        CliRun::fail(Auth, tr("No API key was given."));
+        CliRun::fail(Auth, CliText::tr("No API key was given."));
 
     // The key is checked before anything is stored, as the console does: a refused key is never kept.
     auto client = ConnectionManager::clientFor(profile, key);
@@ -107,8 +105,9 @@ int login(CliRun& run) {
         if (!outcome.ok || outcome.memoryOnly)
             CliRun::fail(
                 Auth,
-                tr("No keychain answered, so the key cannot be kept: save it in a file only you can read "
-                   "and log in with --key-file FILE, or set %1.")
+                CliText::tr(
+                    "No keychain answered, so the key cannot be kept: save it in a file only you can read "
+                    "and log in with --key-file FILE, or set %1.")
                     .arg(QString::fromLatin1(KeySource::environmentVariable)));
         run.settings().remove(keyFileSetting(name));
     } else {
@@ -118,7 +117,7 @@ int login(CliRun& run) {
     store.setLastUsed(name);
     run.settings().sync();
     run.out().note(
-        tr("Signed in to %1 as %2 (%3); profile \"%4\" saved.")
+        CliText::tr("Signed in to %1 as %2 (%3); profile \"%4\" saved.")
             .arg(profile.url.toDisplayString(), me->value().email, roleId(me->value().role), name));
     return Success;
 }
@@ -169,7 +168,7 @@ void registerProfileCommands(CommandTable& table) {
     table.add({.path = {QStringLiteral("profiles")},
                .summary = QT_TRANSLATE_NOOP("cdctl", "List the connection profiles; * marks the default"),
                .usage = "profiles",
-               .examples = "  cdctl profiles -o json",
+               .examples = QT_TRANSLATE_NOOP("cdctl", "  cdctl profiles -o json"),
                .run = profiles});
 }
 

@@ -1,28 +1,28 @@
 // api-keys (list, create, revoke) and members (list, invite, set-role, remove): the Account area's
 // API keys and Members tabs on the command line. Lists and printed objects are the API's own JSON;
-// changes go through the client's typed calls so that each refusal keeps its kind (the last owner
-// is a conflict, exit 5) and the platform's own sentence.
+// changes go through the tabs' own sessions (ApiKeysSession, MembersSession), whose failedWith()
+// keeps each refusal's kind (the last owner is a conflict, exit 5) and the platform's sentence.
 #include "CliPrompt.h"
 #include "CliRun.h"
+#include "CliText.h"
 #include "CommandGroups.h"
 #include "CommandTable.h"
 #include "ExitCode.h"
+#include "SessionWait.h"
 
 #include "api/PlatformClient.h"
 #include "core/Role.h"
+#include "session/ApiKeysSession.h"
+#include "session/MembersSession.h"
 
 #include <QCoreApplication>
-#include <QUuid>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace cd::cli {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("cdctl", text);
-}
 
 const QList<Column> keyColumns = {
     {QT_TRANSLATE_NOOP("cdctl", "Id"), QStringLiteral("id")},
@@ -50,21 +50,30 @@ const QList<Column> memberColumns = {
 Role roleArgument(const QString& text) {
     const auto role = roleFromId(text);
     if (!role || *role == Role::Support)
-        CliRun::fail(Usage,
-                     tr("The role \"%1\" is none of owner, admin, member, viewer or billing.").arg(text));
+        CliRun::fail(
+            Usage,
+            CliText::tr("The role \"%1\" is none of owner, admin, member, viewer or billing.").arg(text));
     return *role;
 }
 
-// A member by id or email (case-insensitive), as the API lists it.
-QJsonObject memberNamed(CliRun& run, const QString& idOrEmail) {
-    for (const QJsonValue& v : run.getItems("/v1/members")) {
-        const QJsonObject m = v.toObject();
-        if (m.value(QStringLiteral("id")).toString() == idOrEmail ||
-            m.value(QStringLiteral("email")).toString().compare(idOrEmail, Qt::CaseInsensitive) == 0)
+// The session on the run's client, its list loaded.
+void loadMembers(CliRun& run, MembersSession& members) {
+    members.setClient(&run.client());
+    SessionWait wait;
+    wait.doneOn(&members, &MembersSession::membersChanged);
+    wait.failOn(&members, &MembersSession::failedWith);
+    members.load();
+    wait.wait();
+}
+
+// A member by id or email (case-insensitive), from the loaded list.
+Member memberNamed(const MembersSession& members, const QString& idOrEmail) {
+    for (const Member& m : members.members()) {
+        if (m.id == idOrEmail || m.email.compare(idOrEmail, Qt::CaseInsensitive) == 0)
             return m;
     }
     CliRun::fail(NotFound,
-                 tr("There is no member \"%1\"; \"cdctl members list\" shows them.").arg(idOrEmail));
+                 CliText::tr("There is no member \"%1\"; \"cdctl members list\" shows them.").arg(idOrEmail));
 }
 
 int listKeys(CliRun& run) {
@@ -86,22 +95,29 @@ int createKey(CliRun& run) {
                 request.expiresAt = day.startOfDay(Qt::UTC);
         }
         if (!request.expiresAt.isValid())
-            CliRun::fail(Usage, tr("--expires takes a date such as 2027-03-01 or 2027-03-01T00:00:00Z."));
+            CliRun::fail(Usage,
+                         CliText::tr("--expires takes a date such as 2027-03-01 or 2027-03-01T00:00:00Z."));
         request.expiresAt = request.expiresAt.toUTC();
     }
-    if (a.has(QStringLiteral("--member")))
-        request.memberId =
-            memberNamed(run, a.value(QStringLiteral("--member"))).value(QStringLiteral("id")).toString();
-    std::unique_ptr<TypedCall<NewApiKey>> call(
-        run.client().createApiKey(request, QUuid::createUuid().toByteArray(QUuid::WithoutBraces)));
-    run.await(call.get());
-    const NewApiKey made = call->value();
+    if (a.has(QStringLiteral("--member"))) {
+        MembersSession members;
+        loadMembers(run, members);
+        request.memberId = memberNamed(members, a.value(QStringLiteral("--member"))).id;
+    }
+    ApiKeysSession keys;
+    keys.setClient(&run.client());
+    NewApiKey made;
+    QObject::connect(&keys, &ApiKeysSession::created, &keys, [&made](const NewApiKey& key) { made = key; });
+    SessionWait wait;
+    wait.doneOn(&keys, &ApiKeysSession::created);
+    wait.failOn(&keys, &ApiKeysSession::failedWith);
+    keys.create(request);
+    wait.wait();
     if (run.out().format() == Output::Format::Table) {
         // The key alone on standard output, so that `KEY=$(cdctl api-keys create ci)` keeps it.
-        std::fprintf(
-            stderr, "%s\n",
-            qPrintable(
-                tr("cdctl: this is the only time the key %1 is shown: keep it now.").arg(made.key.id)));
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(CliText::tr("cdctl: this is the only time the key %1 is shown: keep it now.")
+                                    .arg(made.key.id)));
         std::fprintf(stdout, "%s\n", qPrintable(made.secret));
         return Success;
     }
@@ -116,11 +132,30 @@ int createKey(CliRun& run) {
 
 int revokeKey(CliRun& run) {
     const QString id = run.args().positional(0);
-    if (!CliPrompt::confirm(run, tr("Revoke the API key %1? Scripts using it stop working at once.").arg(id)))
+    ApiKeysSession keys;
+    keys.setClient(&run.client());
+    {
+        SessionWait loaded;
+        loaded.doneOn(&keys, &ApiKeysSession::keysChanged);
+        loaded.failOn(&keys, &ApiKeysSession::failedWith);
+        keys.load();
+        loaded.wait();
+    }
+    // The session takes a key already gone for revoked (what was asked for); a key that never
+    // was, or was revoked before, is named as unknown.
+    if (std::none_of(keys.keys().cbegin(), keys.keys().cend(), [&](const ApiKey& k) { return k.id == id; }))
+        CliRun::fail(
+            NotFound,
+            CliText::tr("There is no API key \"%1\" in use; \"cdctl api-keys list\" shows them.").arg(id));
+    if (!CliPrompt::confirm(
+            run, CliText::tr("Revoke the API key %1? Scripts using it stop working at once.").arg(id)))
         return Success;
-    std::unique_ptr<TypedCall<bool>> call(run.client().revokeApiKey(id));
-    run.await(call.get());
-    run.out().note(tr("The API key %1 is revoked.").arg(id));
+    SessionWait wait;
+    wait.doneOn(&keys, &ApiKeysSession::revoked);
+    wait.failOn(&keys, &ApiKeysSession::failedWith);
+    keys.revoke(id);
+    wait.wait();
+    run.out().note(CliText::tr("The API key %1 is revoked.").arg(id));
     return Success;
 }
 
@@ -131,36 +166,49 @@ int listMembers(CliRun& run) {
 
 int invite(CliRun& run) {
     const Role role = roleArgument(run.args().value(QStringLiteral("--role"), QStringLiteral("member")));
-    std::unique_ptr<TypedCall<Member>> call(
-        run.client().inviteMember(run.args().positional(0), role, run.args().value(QStringLiteral("--name")),
-                                  QUuid::createUuid().toByteArray(QUuid::WithoutBraces)));
-    run.await(call.get());
-    run.out().object(run.getObject("/v1/members/" + call->value().id.toUtf8()), memberColumns);
+    MembersSession members;
+    members.setClient(&run.client());
+    QString id;
+    QObject::connect(&members, &MembersSession::invited, &members, [&id](const Member& m) { id = m.id; });
+    SessionWait wait;
+    wait.doneOn(&members, &MembersSession::invited);
+    wait.failOn(&members, &MembersSession::failedWith);
+    members.invite(run.args().positional(0), role, run.args().value(QStringLiteral("--name")));
+    wait.wait();
+    run.out().object(run.getObject("/v1/members/" + id.toUtf8()), memberColumns);
     return Success;
 }
 
 int setRole(CliRun& run) {
-    const QJsonObject member = memberNamed(run, run.args().positional(0));
     const Role role = roleArgument(run.args().positional(1));
-    const QString id = member.value(QStringLiteral("id")).toString();
-    std::unique_ptr<TypedCall<Member>> call(
-        run.client().changeMemberRole(id, role, member.value(QStringLiteral("etag")).toString()));
-    run.await(call.get());
+    MembersSession members;
+    loadMembers(run, members);
+    const QString id = memberNamed(members, run.args().positional(0)).id;
+    SessionWait wait;
+    wait.doneOn(&members, &MembersSession::roleChanged);
+    wait.failOn(&members, &MembersSession::failedWith);
+    members.changeRole(id, role);
+    wait.wait();
     run.out().object(run.getObject("/v1/members/" + id.toUtf8()), memberColumns);
     return Success;
 }
 
 int removeMember(CliRun& run) {
-    const QJsonObject member = memberNamed(run, run.args().positional(0));
-    const QString email = member.value(QStringLiteral("email")).toString();
+    MembersSession members;
+    loadMembers(run, members);
+    const Member member = memberNamed(members, run.args().positional(0));
+    const QString email = member.email;
     if (!CliPrompt::confirm(
-            run, tr("Remove %1 from the tenant? Their API keys are revoked and their SSH keys deleted.")
-                     .arg(email)))
+            run,
+            CliText::tr("Remove %1 from the tenant? Their API keys are revoked and their SSH keys deleted.")
+                .arg(email)))
         return Success;
-    std::unique_ptr<TypedCall<bool>> call(
-        run.client().removeMember(member.value(QStringLiteral("id")).toString()));
-    run.await(call.get());
-    run.out().note(tr("%1 is removed from the tenant.").arg(email));
+    SessionWait wait;
+    wait.doneOn(&members, &MembersSession::removed);
+    wait.failOn(&members, &MembersSession::failedWith);
+    members.remove(member.id);
+    wait.wait();
+    run.out().note(CliText::tr("%1 is removed from the tenant.").arg(email));
     return Success;
 }
 
@@ -186,7 +234,8 @@ void registerTeamCommands(CommandTable& table) {
                       QT_TRANSLATE_NOOP("cdctl", "when it stops working (default: never)")},
                      {"--member", "ID|EMAIL",
                       QT_TRANSLATE_NOOP("cdctl", "whose key it is (default: yours)")}},
-         .examples = "  export CLUSTERDESK_API_KEY=$(cdctl api-keys create ci-deploy --expires 2027-03-01)",
+         .examples = QT_TRANSLATE_NOOP(
+             "cdctl", "  export CLUSTERDESK_API_KEY=$(cdctl api-keys create ci-deploy --expires 2027-03-01)"),
          .minArgs = 1,
          .maxArgs = 1,
          .run = createKey});

@@ -33,7 +33,7 @@ ApiKeysSession::ApiKeysSession(QObject* parent)
 ApiKeysSession::~ApiKeysSession() = default;
 
 void ApiKeysSession::setClient(PlatformClient* client) {
-    delete m_load;
+    m_load.cancel();
     delete m_create;
     m_client = client;
     m_keys.clear();
@@ -66,20 +66,17 @@ QString ApiKeysSession::sentence(const Error& error) {
 void ApiKeysSession::load() {
     if (!m_client)
         return;
-    delete m_load;
     auto* call = m_client->apiKeys(this);
-    m_load = call;
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (call->error().kind == ErrorKind::Cancelled)
-            return;
-        if (!call->succeeded()) {
-            Q_EMIT failed(sentence(call->error()));
-            return;
-        }
-        m_keys = call->items();
-        Q_EMIT keysChanged();
-    });
+    m_load.start(
+        call,
+        [this, call] {
+            m_keys = call->items();
+            Q_EMIT keysChanged();
+        },
+        [this](const Error& error) {
+            Q_EMIT failed(sentence(error));
+            Q_EMIT failedWith(error);
+        });
 }
 
 QByteArray ApiKeysSession::idempotencyKeyFor(const ApiKeyRequest& request) const {
@@ -108,6 +105,7 @@ void ApiKeysSession::create(const ApiKeyRequest& request) {
             if (!mayHaveBeenMade(call->error()))
                 m_retryKey.clear();
             Q_EMIT createFailed(sentence(call->error()));
+            Q_EMIT failedWith(call->error());
             return;
         }
         m_retryKey.clear();
@@ -129,6 +127,7 @@ void ApiKeysSession::revoke(const QString& id) {
         // Already gone is what was asked for.
         if (!call->succeeded() && call->error().kind != ErrorKind::NotFound) {
             Q_EMIT failed(sentence(call->error()));
+            Q_EMIT failedWith(call->error());
             return;
         }
         m_keys.removeIf([&](const ApiKey& k) { return k.id == id; });

@@ -2,6 +2,7 @@
 
 #include "core/ApiKey.h"
 #include "core/Error.h"
+#include "session/ListLoad.h"
 
 #include <QByteArray>
 #include <QList>
@@ -47,10 +48,13 @@ Q_SIGNALS:
     void createFailed(const QString& sentence);
     void revoked(const QString& id);
     void failed(const QString& sentence);
+    // Every failure with its error, beside the sentence of failed() or createFailed(): cdctl
+    // chooses its exit code from the kind.
+    void failedWith(const cd::Error& error);
 
 private:
     QPointer<PlatformClient> m_client;
-    QPointer<ApiCall> m_load;
+    ListLoad m_load;
     QPointer<ApiCall> m_create;
     QList<ApiKey> m_keys;
     // The last creation that did not get an answer, and the key it went out under.

@@ -26,6 +26,15 @@ bool ClustersSession::isLive() const {
 }
 
 void ClustersSession::setClient(PlatformClient* client) {
+    setClientForChanges(client);
+    if (!client)
+        return;
+    follow();
+    m_quietReload.start();
+    reload();
+}
+
+void ClustersSession::setClientForChanges(PlatformClient* client) {
     delete m_feed;
     m_feed = nullptr;
     delete m_listCall;
@@ -35,9 +44,12 @@ void ClustersSession::setClient(PlatformClient* client) {
     m_offerings.clear();
     m_quietReload.stop();
     Q_EMIT clientChanged();
-    if (!client)
+}
+
+void ClustersSession::follow() {
+    if (!m_client || m_feed)
         return;
-    m_feed = new EventFeed(client, this);
+    m_feed = new EventFeed(m_client, this);
     connect(m_feed, &EventFeed::eventReceived, this, &ClustersSession::eventReceived);
     connect(m_feed, &EventFeed::resyncNeeded, this, [this] { load(true); });
     // After a drop, what happened meanwhile arrives through Last-Event-ID, and a resync when the
@@ -45,8 +57,6 @@ void ClustersSession::setClient(PlatformClient* client) {
     connect(m_feed, &EventFeed::liveChanged, this, &ClustersSession::liveChanged);
     connect(m_feed, &EventFeed::refused, this, &ClustersSession::failed);
     m_feed->start();
-    m_quietReload.start();
-    reload();
 }
 
 void ClustersSession::load(bool quiet) {

@@ -36,6 +36,11 @@ public:
     // Forgets everything of the previous client (clientChanged() says so first), then, with a
     // client, opens the event stream and loads the clusters.
     void setClient(PlatformClient* client);
+    // For a program that makes one change and may follow it (cdctl): the client alone, without the
+    // list, the offerings, the event stream or the quiet reloads; follow() opens the stream.
+    void setClientForChanges(PlatformClient* client);
+    // Opens the event stream, if it is not open (setClient() opens it itself).
+    void follow();
     bool isConnected() const { return !m_client.isNull(); }
     // For the dialogs' own sessions (LaunchSession, ResizeSession, HealthReportSession).
     PlatformClient* client() const;

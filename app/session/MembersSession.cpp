@@ -17,7 +17,7 @@ MembersSession::MembersSession(QObject* parent)
 MembersSession::~MembersSession() = default;
 
 void MembersSession::setClient(PlatformClient* client) {
-    delete m_load;
+    m_load.cancel();
     m_client = client;
     m_members.clear();
     m_invitation.clear();
@@ -66,6 +66,7 @@ bool MembersSession::failedCall(ApiCall* call) {
     if (call->succeeded())
         return false;
     Q_EMIT failed(sentence(call->error()));
+    Q_EMIT failedWith(call->error());
     // Someone changed or removed them first: show what is there now.
     if (call->error().kind == ErrorKind::PreconditionFailed || call->error().kind == ErrorKind::NotFound)
         load();
@@ -85,20 +86,17 @@ void MembersSession::replace(const Member& member) {
 void MembersSession::load() {
     if (!m_client)
         return;
-    delete m_load;
     auto* call = m_client->members(this);
-    m_load = call;
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (call->error().kind == ErrorKind::Cancelled)
-            return;
-        if (!call->succeeded()) {
-            Q_EMIT failed(sentence(call->error()));
-            return;
-        }
-        m_members = call->items();
-        Q_EMIT membersChanged();
-    });
+    m_load.start(
+        call,
+        [this, call] {
+            m_members = call->items();
+            Q_EMIT membersChanged();
+        },
+        [this](const Error& error) {
+            Q_EMIT failed(sentence(error));
+            Q_EMIT failedWith(error);
+        });
 }
 
 void MembersSession::invite(const QString& email, Role role, const QString& name) {
@@ -116,6 +114,7 @@ void MembersSession::invite(const QString& email, Role role, const QString& name
             return;
         if (!call->succeeded()) {
             Q_EMIT inviteFailed(sentence(call->error()));
+            Q_EMIT failedWith(call->error());
             return;
         }
         m_invitation.clear();

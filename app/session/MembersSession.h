@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/Member.h"
+#include "session/ListLoad.h"
 
 #include <QByteArray>
 #include <QList>
@@ -53,6 +54,9 @@ Q_SIGNALS:
     // An invitation refused (the address, the role): said in the invite dialog, which keeps what was
     // entered for a correction or a retry.
     void inviteFailed(const QString& sentence);
+    // Every failure with its error, beside the sentence of failed() or inviteFailed(): cdctl
+    // chooses its exit code from the kind.
+    void failedWith(const cd::Error& error);
 
 private:
     // Handles a change's failure; true when there was one.
@@ -60,7 +64,7 @@ private:
     void replace(const Member& member);
 
     QPointer<PlatformClient> m_client;
-    QPointer<ApiCall> m_load;
+    ListLoad m_load;
     QList<Member> m_members;
     QByteArray m_invitation;    // the body of the last invitation that did not succeed
     QByteArray m_invitationKey; // and its Idempotency-Key

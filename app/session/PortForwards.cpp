@@ -7,6 +7,11 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#endif
+
 namespace cd {
 
 struct PortForwards::Running {
@@ -66,6 +71,11 @@ int PortForwards::start(const SshEndpoint& endpoint, const QString& nodeId, cons
     args << (endpoint.user.isEmpty() ? endpoint.host : endpoint.user + u'@' + endpoint.host);
     r->process = new QProcess(this);
     r->process->setProcessChannelMode(QProcess::SeparateChannels);
+#ifdef Q_OS_LINUX
+    // A forward must not outlive its program: cdctl ends on Ctrl+C with _exit(), and a crashed
+    // console runs no destructor, either of which would leave ssh holding the local port.
+    r->process->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#endif
     connect(r->process, &QProcess::finished, this, [this, id] {
         Running* run = find(id);
         if (!run || run->forward.state == PortForward::State::Stopped)

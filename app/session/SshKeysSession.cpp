@@ -14,7 +14,7 @@ SshKeysSession::SshKeysSession(QObject* parent)
 SshKeysSession::~SshKeysSession() = default;
 
 void SshKeysSession::setClient(PlatformClient* client) {
-    delete m_load;
+    m_load.cancel();
     m_client = client;
     m_keys.clear();
     Q_EMIT clientChanged();
@@ -32,20 +32,14 @@ QString SshKeysSession::sentence(const Error& error) {
 void SshKeysSession::load() {
     if (!m_client)
         return;
-    delete m_load;
     auto* call = m_client->sshKeys(this);
-    m_load = call;
-    connect(call, &ApiCall::finished, this, [this, call] {
-        call->deleteLater();
-        if (call->error().kind == ErrorKind::Cancelled)
-            return;
-        if (!call->succeeded()) {
-            Q_EMIT failed(sentence(call->error()));
-            return;
-        }
-        m_keys = call->items();
-        Q_EMIT keysChanged();
-    });
+    m_load.start(
+        call,
+        [this, call] {
+            m_keys = call->items();
+            Q_EMIT keysChanged();
+        },
+        [this](const Error& error) { Q_EMIT failed(sentence(error)); });
 }
 
 void SshKeysSession::add(const QString& name, const QString& publicKey) {

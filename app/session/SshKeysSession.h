@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/SshKey.h"
+#include "session/ListLoad.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -42,7 +43,7 @@ Q_SIGNALS:
 
 private:
     QPointer<PlatformClient> m_client;
-    QPointer<ApiCall> m_load;
+    ListLoad m_load;
     QList<SshKey> m_keys;
 };
 

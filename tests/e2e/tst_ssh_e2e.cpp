@@ -4,8 +4,10 @@
 #include "api/PlatformClient.h"
 #include "session/PortForwards.h"
 #include "session/SshCommand.h"
+#include "support/FixedHttpServer.h"
 #include "support/HttpClient.h"
 #include "support/SimProcess.h"
+#include "support/SshServer.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,68 +16,16 @@
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
-#include <QTemporaryDir>
 #include <QTest>
-
-#include <unistd.h>
 
 using namespace cd;
 using namespace cd::test;
 
 namespace {
 
-const QString sshdPath = QStringLiteral("/usr/sbin/sshd");
-
-int freePort() {
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost);
-    return probe.serverPort();
-}
-
-QString currentUser() {
-    QProcess p;
-    p.start(QStringLiteral("id"), {QStringLiteral("-un")});
-    p.waitForFinished(5000);
-    return QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
-}
-
 QString readAll(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()) : QString();
-}
-
-// A loopback HTTP server that answers every request with one fixed body.
-class FixedHttpServer : public QTcpServer {
-public:
-    static constexpr QByteArrayView body = "hello through the forward";
-    FixedHttpServer() {
-        listen(QHostAddress::LocalHost);
-        connect(this, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* s = nextPendingConnection()) {
-                connect(s, &QTcpSocket::readyRead, s, [s] {
-                    if (!s->readAll().contains("\r\n\r\n"))
-                        return;
-                    s->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) +
-                             "\r\nConnection: close\r\n\r\n" + body.toByteArray());
-                    s->disconnectFromHost();
-                });
-                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
-            }
-        });
-    }
-};
-
-// Fetches through the event loop: the HTTP server answering is in this thread too.
-QByteArray httpGet(int port) {
-    QTcpSocket s;
-    QByteArray answer;
-    QObject::connect(&s, &QTcpSocket::connected, &s,
-                     [&s] { s.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"); });
-    QObject::connect(&s, &QTcpSocket::readyRead, &s, [&] { answer += s.readAll(); });
-    QSignalSpy closed(&s, &QTcpSocket::disconnected);
-    s.connectToHost(QHostAddress::LocalHost, quint16(port));
-    closed.wait(10000);
-    return answer + s.readAll();
 }
 
 } // namespace
@@ -83,36 +33,20 @@ QByteArray httpGet(int port) {
 class TestSshE2E final : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
+    SshServer m_sshd;
     QString m_keysDir;
-    int m_sshPort = 0;
+    int m_sshPort = m_sshd.port();
     std::unique_ptr<SimProcess> m_sim;
-    std::unique_ptr<QProcess> m_sshd;
     std::unique_ptr<PlatformClient> m_member;
     QString m_clusterId;
     QString m_chosenKeyId;
     SshEndpoint m_endpoint;
     QString m_nodeId;
 
-    QString path(const QString& name) const { return m_dir.filePath(name); }
-
-    bool keygen(const QString& type, const QString& name) {
-        QProcess p;
-        p.start(QStringLiteral("ssh-keygen"),
-                {QStringLiteral("-q"), QStringLiteral("-t"), type, QStringLiteral("-N"), QString(),
-                 QStringLiteral("-f"), path(name)});
-        return p.waitForFinished(30000) && p.exitCode() == 0;
-    }
-
-    // The options a test adds to the console's command: its own key and known-hosts file, no prompts.
-    QStringList clientOptions(const QString& key) const {
-        return {QStringLiteral("-i"), path(key),
-                QStringLiteral("-o"), QStringLiteral("IdentitiesOnly=yes"),
-                QStringLiteral("-o"), u"UserKnownHostsFile=" + path(QStringLiteral("known_hosts")),
-                QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=accept-new"),
-                QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
-                QStringLiteral("-F"), QStringLiteral("/dev/null")};
-    }
+    QString path(const QString& name) const { return m_sshd.path(name); }
+    bool keygen(const QString& type, const QString& name) { return m_sshd.keygen(type, name); }
+    QStringList clientOptions(const QString& key) const { return m_sshd.clientOptions(key); }
+    static QString currentUser() { return SshServer::currentUser(); }
 
     std::optional<QList<Node>> nodes(PlatformClient& client) {
         std::unique_ptr<TypedCall<QList<Node>>> call(client.nodes(m_clusterId));
@@ -122,57 +56,18 @@ class TestSshE2E final : public QObject {
     }
 
     bool startSshd(QString* error) {
-        // Run as root, sshd wants its privilege-separation directory.
-        if (geteuid() == 0)
-            QDir().mkpath(QStringLiteral("/run/sshd"));
-        QFile config(path(QStringLiteral("sshd_config")));
-        if (!config.open(QIODevice::WriteOnly))
-            return false;
-        config.write(QStringLiteral("ListenAddress 127.0.0.1\nPort %1\nHostKey %2\nPidFile %3\n"
-                                    "AuthorizedKeysFile %4\nUsePAM no\nStrictModes no\n"
-                                    "PasswordAuthentication no\nKbdInteractiveAuthentication no\n"
-                                    "PubkeyAuthentication yes\nAllowTcpForwarding yes\n"
-                                    "PermitRootLogin prohibit-password\nLogLevel VERBOSE\n")
-                         .arg(m_sshPort)
-                         .arg(path(QStringLiteral("host_key")), path(QStringLiteral("sshd.pid")),
-                              QDir(m_keysDir).filePath(m_clusterId + QStringLiteral(".authorized_keys")))
-                         .toUtf8());
-        config.close();
-        m_sshd = std::make_unique<QProcess>();
-        m_sshd->setProcessChannelMode(QProcess::MergedChannels);
-        m_sshd->start(sshdPath,
-                      {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config.fileName()});
-        if (!m_sshd->waitForStarted(5000)) {
-            *error = m_sshd->errorString();
-            return false;
-        }
-        QElapsedTimer t;
-        t.start();
-        while (t.elapsed() < 10000) {
-            QTcpSocket s;
-            s.connectToHost(QHostAddress::LocalHost, quint16(m_sshPort));
-            if (s.waitForConnected(200))
-                return true;
-            if (m_sshd->state() == QProcess::NotRunning) {
-                *error = QString::fromLocal8Bit(m_sshd->readAll());
-                return false;
-            }
-            QTest::qWait(50);
-        }
-        *error = QStringLiteral("sshd did not listen: ") + QString::fromLocal8Bit(m_sshd->readAll());
-        return false;
+        return m_sshd.start(QDir(m_keysDir).filePath(m_clusterId + QStringLiteral(".authorized_keys")),
+                            error);
     }
 
 private Q_SLOTS:
     void initTestCase() {
-        if (!QFile::exists(sshdPath))
+        if (!SshServer::isInstalled())
             QSKIP("OpenSSH server is not installed (/usr/sbin/sshd; Debian: openssh-server)");
-        QVERIFY(keygen(QStringLiteral("ed25519"), QStringLiteral("host_key")));
         QVERIFY(keygen(QStringLiteral("ed25519"), QStringLiteral("chosen")));
         QVERIFY(keygen(QStringLiteral("ecdsa"), QStringLiteral("other")));
         m_keysDir = path(QStringLiteral("authorized"));
         QVERIFY(QDir().mkpath(m_keysDir));
-        m_sshPort = freePort();
         m_sim = std::make_unique<SimProcess>(QStringList{
             QStringLiteral("--clock-speed"), QStringLiteral("600"), QStringLiteral("--node-failure-rate"),
             QStringLiteral("0"), QStringLiteral("--ssh-endpoint"),
@@ -249,12 +144,7 @@ private Q_SLOTS:
         QCOMPARE(m_endpoint.jumpHost, QString());
     }
 
-    void cleanupTestCase() {
-        if (m_sshd) {
-            m_sshd->terminate();
-            m_sshd->waitForFinished(5000);
-        }
-    }
+    void cleanupTestCase() { m_sshd.stop(); }
 
     void theConsolesCommandRunsOnTheNode() {
         QProcess ssh;
@@ -282,7 +172,7 @@ private Q_SLOTS:
         FixedHttpServer http;
         PortForwards forwards;
         forwards.setExtraOptions(clientOptions(QStringLiteral("chosen")));
-        const int local = freePort();
+        const int local = SshServer::freePort();
         QSignalSpy up(&forwards, &PortForwards::forwardUp);
         QSignalSpy failed(&forwards, &PortForwards::forwardFailed);
         const int id = forwards.start(m_endpoint, m_nodeId, QStringLiteral("node"), http.serverPort(), local);
