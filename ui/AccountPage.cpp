@@ -3,6 +3,7 @@
 #include "ApiKeysTab.h"
 #include "MembersTab.h"
 #include "SshKeysTab.h"
+#include "session/MembersSession.h"
 
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -29,6 +30,10 @@ AccountPage::AccountPage(SshKeysSession& sshKeys, ApiKeysSession& apiKeys, Membe
     connect(m_sshKeys, &SshKeysTab::notification, this, &AccountPage::notification);
     connect(m_apiKeys, &ApiKeysTab::notification, this, &AccountPage::notification);
     connect(m_members, &MembersTab::notification, this, &AccountPage::notification);
+    // Create API key offers a key for any member: the list the Members tab shows, not a call of
+    // its own.
+    connect(&members, &MembersSession::membersChanged, this,
+            [this, &members] { m_apiKeys->setMembers(members.members()); });
     // A tab's list is fetched when it comes into view, not all at once for a tab never opened.
     connect(m_tabs, &QTabWidget::currentChanged, this, &AccountPage::reloadTab);
     setAccess({});
@@ -37,7 +42,7 @@ AccountPage::AccountPage(SshKeysSession& sshKeys, ApiKeysSession& apiKeys, Membe
 void AccountPage::setAccess(const Access& access) {
     m_access = access;
     m_sshKeys->setAccess(access.sshKeysRead, access.sshKeysWrite);
-    m_apiKeys->setAccess(access.apiKeysRead, access.apiKeysWrite, access.role);
+    m_apiKeys->setAccess(access.apiKeysRead, access.apiKeysWrite, access.role, access.userId);
     m_tabs->setTabVisible(m_tabs->indexOf(m_sshKeys), access.sshKeysRead);
     m_members->setAccess(access.membersRead, access.membersWrite, access.role, access.userId);
     m_tabs->setTabVisible(m_tabs->indexOf(m_apiKeys), access.apiKeysRead);
@@ -63,12 +68,16 @@ void AccountPage::reload() {
 
 void AccountPage::reloadTab(int index) {
     QWidget* tab = m_tabs->widget(index);
-    if (tab == m_sshKeys)
+    if (tab == m_sshKeys) {
         m_sshKeys->reload();
-    else if (tab == m_apiKeys)
+    } else if (tab == m_apiKeys) {
         m_apiKeys->reload();
-    else if (tab == m_members)
+        // Whom a key can be made for; the Members tab shows them too when it comes into view.
+        if (m_access.apiKeysWrite)
+            m_members->reload();
+    } else if (tab == m_members) {
         m_members->reload();
+    }
 }
 
 } // namespace cd

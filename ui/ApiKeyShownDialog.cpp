@@ -38,7 +38,10 @@ ApiKeyShownDialog::ApiKeyShownDialog(const NewApiKey& made, QWidget* parent)
     keyRow->addWidget(m_key, 1);
     keyRow->addWidget(copy);
     auto* form = new QFormLayout;
-    form->addRow(tr("&Key:"), keyRow);
+    // A row of a layout gets no buddy from addRow(): name it, or the label shows its "&".
+    auto* keyLabel = new QLabel(tr("&Key:"), this);
+    keyLabel->setBuddy(m_key);
+    form->addRow(keyLabel, keyRow);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(warning);
     layout->addLayout(form);

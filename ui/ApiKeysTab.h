@@ -1,11 +1,12 @@
 #pragma once
 
+#include "AccountListTab.h"
 #include "core/ApiKey.h"
+#include "core/Member.h"
 
+#include <QList>
 #include <QPointer>
-#include <QWidget>
 
-class QLabel;
 class QMessageBox;
 class QPushButton;
 class QTableWidget;
@@ -15,11 +16,10 @@ namespace cd {
 class ApiKeyShownDialog;
 class ApiKeysSession;
 class CreateApiKeyDialog;
-class MessageBanner;
 
 // The Account area's "API keys" tab (owners and admins; support staff read it): the tenant's keys,
-// Create… with the key shown once, Revoke… after asking.
-class ApiKeysTab final : public QWidget {
+// Create… (for oneself or another member) with the key shown once, Revoke… after asking.
+class ApiKeysTab final : public AccountListTab {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ApiKeysTab)
 
@@ -28,11 +28,12 @@ public:
 
     explicit ApiKeysTab(ApiKeysSession& keys, QWidget* parent = nullptr);
 
-    // `role`: the signed-in person's, which bounds the roles a new key may have.
-    void setAccess(bool canRead, bool canWrite, Role role);
+    // `role` and `selfId`: the signed-in person's; the role bounds the roles a new key may have.
+    void setAccess(bool canRead, bool canWrite, Role role, const QString& selfId = {});
+    // The tenant's members, whom Create offers a key for (the Members tab's list: AccountPage).
+    void setMembers(const QList<cd::Member>& members);
     void reload();
-    QTableWidget* keyTable() const { return m_table; }
-    MessageBanner* banner() const { return m_banner; }
+    QTableWidget* keyTable() const { return table(); }
     QPushButton* createButton() const { return m_create; }
     QPushButton* revokeButton() const { return m_revoke; }
 
@@ -43,9 +44,6 @@ public:
     // Asks, then revokes the selected key; the question, or null when nothing is selected.
     QMessageBox* revokeSelected();
 
-Q_SIGNALS:
-    void notification(const QString& title, const QString& text, bool problem);
-
 private:
     void showKeys();
     void showCreated(const NewApiKey& made);
@@ -54,10 +52,8 @@ private:
     bool m_canRead = false;
     bool m_canWrite = false;
     Role m_role = Role::Viewer;
-    MessageBanner* m_banner;
-    QLabel* m_intro;
-    QLabel* m_empty;
-    QTableWidget* m_table;
+    QString m_selfId;
+    QList<cd::Member> m_members;
     QPushButton* m_create;
     QPushButton* m_revoke;
     QPointer<CreateApiKeyDialog> m_createDialog;

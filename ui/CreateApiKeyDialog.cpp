@@ -1,16 +1,14 @@
 #include "CreateApiKeyDialog.h"
 
+#include "core/RoleCoverage.h"
 #include "core/RoleText.h"
 
 #include <QComboBox>
 #include <QDateEdit>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
-#include <QVBoxLayout>
 
 namespace cd {
 
@@ -18,24 +16,26 @@ namespace {
 constexpr int maxNameLength = 80; // the platform's limit (invalid_field "name")
 }
 
-CreateApiKeyDialog::CreateApiKeyDialog(const QList<Role>& roles, QWidget* parent)
-    : QDialog(parent)
+CreateApiKeyDialog::CreateApiKeyDialog(Role giver, const QList<cd::Member>& others, QWidget* parent)
+    : SubmitDialog(QStringLiteral("apiKey"), tr("&Create"), parent)
+    , m_giver(giver)
+    , m_others(others)
     , m_name(new QLineEdit(this))
+    , m_member(new QComboBox(this))
     , m_role(new QComboBox(this))
     , m_expiry(new QComboBox(this))
-    , m_date(new QDateEdit(this))
-    , m_verdict(new QLabel(this))
-    , m_error(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    , m_date(new QDateEdit(this)) {
     setWindowTitle(tr("Create API key"));
     setObjectName(QStringLiteral("createApiKeyDialog"));
     m_name->setObjectName(QStringLiteral("apiKeyName"));
     m_name->setPlaceholderText(tr("e.g. ci-deploy"));
+    m_member->setObjectName(QStringLiteral("apiKeyMember"));
+    m_member->addItem(tr("Me"), QString());
+    for (const cd::Member& m : std::as_const(m_others)) {
+        // Said in words beside them: an invited person signs in for the first time with this key.
+        m_member->addItem(m.invited ? tr("%1 (invited)").arg(m.email) : m.email, m.id);
+    }
     m_role->setObjectName(QStringLiteral("apiKeyRole"));
-    for (Role role : roles)
-        m_role->addItem(RoleText::name(role), roleId(role));
-    // The narrowest role that runs clusters is the usual choice for a script.
-    m_role->setCurrentIndex(std::max(0, m_role->findData(roleId(Role::Member))));
     m_expiry->setObjectName(QStringLiteral("apiKeyExpiry"));
     m_expiry->addItem(tr("In 30 days"), Days30);
     m_expiry->addItem(tr("In 90 days"), Days90);
@@ -48,42 +48,66 @@ CreateApiKeyDialog::CreateApiKeyDialog(const QList<Role>& roles, QWidget* parent
     m_date->setCalendarPopup(true);
     m_date->setDate(QDate::currentDate().addDays(90));
     m_date->setEnabled(false);
-    m_verdict->setObjectName(QStringLiteral("apiKeyVerdict"));
-    m_verdict->setWordWrap(true);
-    m_error->setObjectName(QStringLiteral("apiKeyError"));
-    m_error->setWordWrap(true);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->hide();
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Create"));
 
     auto* expiry = new QHBoxLayout;
     expiry->addWidget(m_expiry);
     expiry->addWidget(m_date, 1);
-    auto* form = new QFormLayout;
-    form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&Role:"), m_role);
-    form->addRow(tr("&Expires:"), expiry);
-    auto* note = new QLabel(tr("The key acts as its holder with this role, never more than the holder's "
-                               "own role allows. It is shown once, right after it is made."),
-                            this);
-    note->setWordWrap(true);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(note);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_error);
-    layout->addWidget(m_buttons);
+    form()->addRow(tr("&Name:"), m_name);
+    form()->addRow(tr("&For:"), m_member);
+    form()->addRow(tr("&Role:"), m_role);
+    // A row of a layout gets no buddy from addRow(): name it, or the label shows its "&".
+    auto* expiresLabel = new QLabel(tr("&Expires:"), this);
+    expiresLabel->setBuddy(m_expiry);
+    form()->addRow(expiresLabel, expiry);
+    setNote(tr("The key acts as its holder with this role, never more than the holder's own role allows. "
+               "It is shown once, right after it is made."));
+    setInputs({m_name, m_member, m_role, m_expiry, m_date});
 
     connect(m_name, &QLineEdit::textChanged, this, &CreateApiKeyDialog::judge);
+    connect(m_member, &QComboBox::currentIndexChanged, this, &CreateApiKeyDialog::offerRoles);
     connect(m_expiry, &QComboBox::currentIndexChanged, this, &CreateApiKeyDialog::fixExpiry);
     connect(m_date, &QDateEdit::dateChanged, this, &CreateApiKeyDialog::fixExpiry);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (verdictText().isEmpty() && !m_busy)
-            Q_EMIT submitted();
-    });
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    offerRoles();
     fixExpiry();
-    resize(480, 260);
+    resize(480, 280);
+}
+
+QList<Role> CreateApiKeyDialog::rolesFor(Role giver, Role holder) {
+    // A key never acts above its holder: the holder's own role, or one it covers.
+    QList<Role> roles;
+    for (Role r : RoleCoverage::coveredBy(giver)) {
+        if (r == holder || RoleCoverage::covers(holder, r))
+            roles.append(r);
+    }
+    return roles;
+}
+
+void CreateApiKeyDialog::offerRoles() {
+    const QString chosen = m_role->currentData().toString();
+    const qsizetype other = m_member->currentIndex() - 1;
+    // For oneself: what one may hand out, which one's own role always covers.
+    const QList<Role> roles =
+        other < 0 ? RoleCoverage::coveredBy(m_giver) : rolesFor(m_giver, m_others.at(other).role);
+    m_role->clear();
+    for (Role role : roles)
+        m_role->addItem(RoleText::name(role), roleId(role));
+    // The role chosen before, while it is still offered; else the narrowest that runs clusters,
+    // the usual choice for a script.
+    int index = m_role->findData(chosen.isEmpty() ? roleId(Role::Member) : chosen);
+    if (index < 0)
+        index = m_role->findData(roleId(Role::Member));
+    m_role->setCurrentIndex(std::max(0, index));
+    judge();
+}
+
+bool CreateApiKeyDialog::chooseMember(const QString& email) {
+    for (qsizetype i = 0; i < m_others.size(); ++i) {
+        if (m_others[i].email.compare(email, Qt::CaseInsensitive) == 0) {
+            m_member->setCurrentIndex(int(i) + 1);
+            return true;
+        }
+    }
+    return false;
 }
 
 QDateTime CreateApiKeyDialog::latestExpiry(const QDateTime& now) {
@@ -133,39 +157,17 @@ QString CreateApiKeyDialog::verdictText() const {
     return {};
 }
 
-void CreateApiKeyDialog::judge() {
-    const QString verdict = verdictText();
-    m_verdict->setText(verdict);
-    m_verdict->setVisible(!verdict.isEmpty());
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(verdict.isEmpty() && !m_busy);
-}
-
 ApiKeyRequest CreateApiKeyDialog::request() const {
     ApiKeyRequest r;
     r.name = m_name->text().trimmed();
     r.role = roleFromId(m_role->currentData().toString()).value_or(Role::Viewer);
     r.expiresAt = m_expiresAt;
+    r.memberId = m_member->currentData().toString();
     return r;
 }
 
-void CreateApiKeyDialog::setBusy(bool busy) {
-    m_busy = busy;
-    for (QWidget* w :
-         {static_cast<QWidget*>(m_name), static_cast<QWidget*>(m_role), static_cast<QWidget*>(m_expiry)})
-        w->setEnabled(!busy);
+void CreateApiKeyDialog::busyChanged(bool busy) {
     m_date->setEnabled(!busy && m_expiry->currentData().toInt() == OnDate);
-    if (busy)
-        m_error->hide();
-    judge();
-}
-
-void CreateApiKeyDialog::showError(const QString& sentence) {
-    m_error->setText(sentence);
-    m_error->setVisible(!sentence.isEmpty());
-}
-
-QString CreateApiKeyDialog::errorText() const {
-    return m_error->isVisible() ? m_error->text() : QString();
 }
 
 } // namespace cd

@@ -1,59 +1,59 @@
 #pragma once
 
+#include "SubmitDialog.h"
 #include "core/ApiKey.h"
+#include "core/Member.h"
 
 #include <QDateTime>
-#include <QDialog>
 #include <QList>
 
 class QComboBox;
 class QDateEdit;
-class QDialogButtonBox;
-class QLabel;
 class QLineEdit;
 
 namespace cd {
 
-// Create API key: a name, a role among those the signed-in person may hand out, and an expiry.
-// Create does not close it: the page sends the request and closes it when the key is made, or
-// shows here why not, so the person can correct or retry (a retry of the same request goes under
-// the same Idempotency-Key: ApiKeysSession).
-class CreateApiKeyDialog final : public QDialog {
+// Create API key: a name, whom it is for (the signed-in person, or another member of the tenant,
+// invited ones too), a role and an expiry. The roles offered are those both the signed-in person
+// may hand out and the chosen member holds: the platform refuses a key above either. Create does
+// not close it (SubmitDialog); a retry of the same request goes under the same Idempotency-Key
+// (ApiKeysSession).
+class CreateApiKeyDialog final : public SubmitDialog {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CreateApiKeyDialog)
 
 public:
     enum Expiry { Days30, Days90, Year1, Never, OnDate };
 
-    CreateApiKeyDialog(const QList<Role>& roles, QWidget* parent = nullptr);
+    // `giver`: the signed-in person's role; `others`: the tenant's other members.
+    CreateApiKeyDialog(Role giver, const QList<cd::Member>& others, QWidget* parent = nullptr);
 
     // What Create asks for; the expiry as fixed when it was chosen.
     ApiKeyRequest request() const;
-    // Why Create is disabled, or empty when it is not.
-    QString verdictText() const;
-    void setBusy(bool busy);
-    void showError(const QString& sentence);
-    QString errorText() const;
+    QString verdictText() const override;
+    // Chooses whom the key is for by email; false when they are not offered.
+    bool chooseMember(const QString& email);
+    // The roles a key of `giver` for someone who is `holder` may have, highest first.
+    static QList<Role> rolesFor(Role giver, Role holder);
 
     // The latest expiry the platform accepts: two years from `now`.
     static QDateTime latestExpiry(const QDateTime& now);
 
-Q_SIGNALS:
-    void submitted();
+protected:
+    void busyChanged(bool busy) override;
 
 private:
+    void offerRoles();
     void fixExpiry();
-    void judge();
 
+    Role m_giver;
+    QList<cd::Member> m_others;
     QLineEdit* m_name;
+    QComboBox* m_member;
     QComboBox* m_role;
     QComboBox* m_expiry;
     QDateEdit* m_date;
-    QLabel* m_verdict;
-    QLabel* m_error;
-    QDialogButtonBox* m_buttons;
     QDateTime m_expiresAt; // invalid: never
-    bool m_busy = false;
 };
 
 } // namespace cd

@@ -1,13 +1,11 @@
 #pragma once
 
+#include "SubmitDialog.h"
 #include "core/Role.h"
 
-#include <QDialog>
 #include <QList>
 
 class QComboBox;
-class QDialogButtonBox;
-class QLabel;
 class QLineEdit;
 
 namespace cd {
@@ -15,7 +13,7 @@ namespace cd {
 // Invite member: an email address (checked as it is typed, by the platform's own rule), a role
 // among those the signed-in person may hand out, and an optional name. Invite does not close it:
 // the tab sends the invitation and closes it when the platform accepts, or shows here why not.
-class InviteMemberDialog final : public QDialog {
+class InviteMemberDialog final : public SubmitDialog {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InviteMemberDialog)
 
@@ -25,25 +23,15 @@ public:
     QString email() const;
     Role role() const;
     QString name() const;
-    // Why Invite is disabled, or empty when it is not.
-    QString verdictText() const;
-    void setBusy(bool busy);
-    void showError(const QString& sentence);
-    QString errorText() const;
+    QString verdictText() const override;
 
-Q_SIGNALS:
-    void submitted();
+protected:
+    bool saysVerdict(const QString& verdict) const override;
 
 private:
-    void judge();
-
     QLineEdit* m_email;
     QComboBox* m_role;
     QLineEdit* m_name;
-    QLabel* m_verdict;
-    QLabel* m_error;
-    QDialogButtonBox* m_buttons;
-    bool m_busy = false;
 };
 
 } // namespace cd

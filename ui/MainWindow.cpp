@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AccountPage.h"
+#include "AreaAccess.h"
 #include "AuditPage.h"
 #include "BillingPage.h"
 #include "ClusterDetailView.h"
@@ -17,7 +18,6 @@
 #include "PresenterPanel.h"
 #include "StoragePage.h"
 #include "SupportBanner.h"
-#include "SvgIconEngine.h"
 #include "TenantPickerDialog.h"
 #include "WelcomePage.h"
 #include "core/ErrorText.h"
@@ -84,51 +84,12 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/clusterdesk.svg")));
 
-    struct AreaInfo {
-        const char* icon;
-        QString name;
-        QString promise;
-    };
-    const AreaInfo areas[AreaCount] = {
-        {"offerings", tr("Offerings"), {}},
-        {"clusters", tr("Clusters"),
-         tr("Size, launch, resize, stop and terminate GPU clusters, and follow each node's health.")},
-        {"monitoring", tr("Monitoring"),
-         tr("Live GPU utilization, memory, temperature, power and network charts for every cluster.")},
-        {"storage", tr("Storage"),
-         tr("Upload code and data encrypted on this computer, resume after interruptions, and attach "
-            "datasets "
-            "to clusters.")},
-        {"billing", tr("Billing"),
-         tr("Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.")},
-        {"support", tr("Audit"), {}},
-        {"account", tr("Account"), {}},
-    };
-    m_navigation->setObjectName(QStringLiteral("navigation"));
-    m_navigation->setAccessibleName(tr("Areas"));
-    m_navigation->setIconSize(QSize(22, 22));
-    m_navigation->setFixedWidth(180);
-    m_navigation->setSpacing(2);
-    for (int i = 0; i < AreaCount; ++i) {
-        auto* item =
-            new QListWidgetItem(SvgIconEngine::icon(QString::fromLatin1(areas[i].icon)), areas[i].name);
-        item->setToolTip(tr("%1 (Ctrl+%2)").arg(areas[i].name).arg(i + 1));
-        m_navigation->addItem(item);
-        if (i == Offerings)
-            m_stack->addWidget(m_offerings);
-        else if (i == Clusters)
-            m_stack->addWidget(m_clusters);
-        else if (i == Storage)
-            m_stack->addWidget(m_storagePage);
-        else if (i == Monitoring)
-            m_stack->addWidget(m_monitoringPage);
-        else if (i == Billing)
-            m_stack->addWidget(m_billingPage);
-        else if (i == Audit)
-            m_stack->addWidget(m_auditPage);
-        else
-            m_stack->addWidget(m_accountPage);
-    }
+    AreaAccess::addAreas(*m_navigation);
+    // In the order of MainWindow::Area, as the navigation lists them.
+    for (QWidget* page :
+         std::initializer_list<QWidget*>{m_offerings, m_clusters, m_monitoringPage, m_storagePage,
+                                         m_billingPage, m_auditPage, m_accountPage})
+        m_stack->addWidget(page);
     m_stack->addWidget(m_welcome);
 
     auto* central = new QWidget(this);
@@ -156,6 +117,10 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     connect(m_presenter, &PresenterPanel::budgetsChanged, m_billingPage, &BillingPage::reload);
 
     m_menus = new MainMenus(*this, m_connection, *m_presenter, m_settings);
+    m_access = std::make_unique<AreaAccess>(
+        m_connection,
+        AreaAccess::Parts{m_navigation, m_menus, m_offerings, m_clusters, m_storagePage, m_billingPage,
+                          m_auditPage, m_accountPage, m_sshKeys, m_apiKeys, m_members});
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && m_connection.state() != ConnectionState::Offline)
             m_stack->setCurrentIndex(row);
@@ -224,24 +189,6 @@ void MainWindow::showArea(Area area) {
         m_navigation->setCurrentRow(area);
 }
 
-bool MainWindow::mayTry(const char* permission) const {
-    const Identity& who = m_connection.identity();
-    return who.userId.isEmpty() || who.permissions.contains(QLatin1String(permission));
-}
-
-void MainWindow::updateAccountAccess() {
-    AccountPage::Access access;
-    access.sshKeysRead = mayTry("ssh-keys:read");
-    access.sshKeysWrite = mayTry("ssh-keys:write");
-    access.apiKeysRead = mayTry("api-keys:read");
-    access.apiKeysWrite = mayTry("api-keys:write");
-    access.membersRead = mayTry("members:read");
-    access.membersWrite = mayTry("members:write");
-    access.role = m_connection.identity().role;
-    access.userId = m_connection.identity().userId;
-    m_accountPage->setAccess(access);
-}
-
 void MainWindow::onClientChanged(PlatformClient* client) {
     const Identity& who = m_connection.identity();
     // Support staff see no tenant's data until they choose one: meanwhile the pages hold no client
@@ -253,28 +200,20 @@ void MainWindow::onClientChanged(PlatformClient* client) {
     const bool awaitingTenant = m_connection.client() && m_connection.isSupport() && who.tenantId.isEmpty();
     m_offerings->setAwaitingTenant(awaitingTenant);
     m_storagePage->setAwaitingTenant(awaitingTenant);
-    m_offerings->setCanLaunch(mayTry("clusters:write"));
     m_offeringsSession->setClient(client);
     m_clustersSession->setClient(client);
-    m_clusters->setCanChange(mayTry("clusters:write"));
-    m_storagePage->setCanChange(mayTry("datasets:write"));
     m_storage->setClient(client);
     m_monitoring->setClients(client, m_connection.metricsClient(), m_connection.metricsFromPrometheus());
     m_billing->setClient(client);
     m_audit->setClient(client);
-    // SSH keys are the person's own: support staff and roles without node access have none.
-    updateAccountAccess();
-    m_sshKeys->setClient(mayTry("ssh-keys:read") ? client : nullptr);
-    m_apiKeys->setClient(mayTry("api-keys:read") ? client : nullptr);
-    m_members->setClient(mayTry("members:read") ? client : nullptr);
-    m_clusters->setSshKeys(mayTry("ssh-keys:read") ? m_sshKeys : nullptr);
+    m_access->clientChanged(client);
     m_clusters->detail()->accessBar()->setDemo(m_connection.demo() != nullptr);
     // A tenant switch: whose data this is changes now, not when the platform answers.
     m_supportBanner->setTenant(who.tenantName);
 }
 
 void MainWindow::launchCluster() {
-    if (!mayTry("clusters:write") || m_navigation->item(Clusters)->isHidden())
+    if (!m_access->mayTry("clusters:write") || m_navigation->item(Clusters)->isHidden())
         return;
     showArea(Clusters);
     m_clusters->openLaunchDialog();
@@ -323,35 +262,9 @@ void MainWindow::onStateChanged() {
     const Identity& who = m_connection.identity();
     m_clustersSession->setAccountCurrency(who.currency);
     m_billing->setCurrency(who.currency);
-    m_clusters->setCanChange(mayTry("clusters:write"));
-    m_offerings->setCanLaunch(mayTry("clusters:write"));
-    m_storagePage->setCanChange(mayTry("datasets:write"));
-    m_billingPage->setCanChange(mayTry("billing:write"));
-    m_billingPage->setCanActOnClusters(mayTry("clusters:write"));
     m_billingPage->setTenantName(who.tenantName);
-    m_auditPage->setCanRead(who.permissions.contains(QStringLiteral("audit:read")));
-    updateAccountAccess();
-    m_clusters->setSshKeys(mayTry("ssh-keys:read") ? m_sshKeys : nullptr);
     m_clusters->detail()->accessBar()->setDemo(m_connection.demo() != nullptr);
-    // Areas this role cannot read are not offered: a billing user sees Offerings and Billing, a
-    // viewer everything but the audit log. Until the platform says who this is, all are shown.
-    static const char* const needs[AreaCount] = {"catalog:read",  "clusters:read", "metrics:read",
-                                                 "datasets:read", "billing:read",  "audit:read",
-                                                 "ssh-keys:read"};
-    for (int area = 0; area < AreaCount; ++area) {
-        // The Account area is shown when any of its tabs is (SSH keys, API keys, members).
-        const bool readable = area == Account ? m_accountPage->anyReadable() : mayTry(needs[area]);
-        m_navigation->item(area)->setHidden(!readable);
-        m_menus->setAreaEnabled(area, readable);
-    }
-    if (QListWidgetItem* current = m_navigation->currentItem(); current && current->isHidden()) {
-        for (int area = 0; area < AreaCount; ++area) {
-            if (!m_navigation->item(area)->isHidden()) {
-                m_navigation->setCurrentRow(area);
-                break;
-            }
-        }
-    }
+    m_access->identityChanged();
     // Support staff: whose data this is stays in view, and a tenant is asked for at sign-in.
     const bool support = !offline && m_connection.isSupport();
     m_supportBanner->setVisible(support);

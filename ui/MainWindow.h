@@ -7,6 +7,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 
 class QLabel;
 class QListWidget;
@@ -25,6 +26,7 @@ class ConnectionManager;
 class OfflineDemo;
 class AuditPage;
 class AccountPage;
+class AreaAccess;
 class SshKeysSession;
 class ApiKeysSession;
 class MembersSession;
@@ -107,11 +109,6 @@ private:
     // Connects with the proxy's password from the keychain filled in, when the proxy names a user.
     void connectWithProxyPassword(ConnectionProfile profile, const QByteArray& key,
                                   std::function<void()> accepted = {});
-    // Whether the role has `permission`; until the platform has said who this is, true: the
-    // platform decides, and refuses what the role may not do.
-    bool mayTry(const char* permission) const;
-    // The Account area's tabs this person may read and change (AccountPage::Access).
-    void updateAccountAccess();
 
     ConnectionManager& m_connection;
     ProfileStore& m_profiles;
@@ -140,6 +137,7 @@ private:
     QLabel* m_plainHttpBanner;
     PresenterPanel* m_presenter;
     MainMenus* m_menus = nullptr;
+    std::unique_ptr<AreaAccess> m_access; // which areas and actions this role is offered
     QPointer<GuidedTour> m_tour;
     bool m_tourOffered = false;                       // offerTour() waits for the identity
     const OfflineDemo* m_presenterShownFor = nullptr; // the demo the panel was last shown for

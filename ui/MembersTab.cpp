@@ -3,79 +3,42 @@
 #include "ChangeRoleDialog.h"
 #include "InviteMemberDialog.h"
 #include "MessageBanner.h"
-#include "TabOrder.h"
 #include "core/RoleCoverage.h"
 #include "core/RoleText.h"
 #include "session/MembersSession.h"
 
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 namespace cd {
 
 MembersTab::MembersTab(MembersSession& members, QWidget* parent)
-    : QWidget(parent)
+    : AccountListTab({tr("Email"), tr("Name"), tr("Role"), tr("Status"), tr("Invited by"), tr("Last seen")},
+                     Name, parent)
     , m_members(members)
-    , m_banner(new MessageBanner(this))
-    , m_intro(new QLabel(this))
-    , m_table(new QTableWidget(0, ColumnCount, this))
-    , m_invite(new QPushButton(tr("&Invite…"), this))
-    , m_changeRole(new QPushButton(tr("C&hange role…"), this))
-    , m_remove(new QPushButton(tr("&Remove…"), this)) {
+    , m_invite(addButton(tr("&Invite…"), QStringLiteral("inviteMember")))
+    , m_changeRole(addButton(tr("C&hange role…"), QStringLiteral("changeMemberRole")))
+    , m_remove(addButton(tr("&Remove…"), QStringLiteral("removeMember"))) {
     setObjectName(QStringLiteral("membersTab"));
-    m_intro->setWordWrap(true);
-    m_table->setObjectName(QStringLiteral("memberTable"));
-    m_table->setAccessibleName(tr("Members"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Email"), tr("Name"), tr("Role"), tr("Status"), tr("Invited by"), tr("Last seen")});
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Tab leaves the list (arrows move in it), on to the buttons that act on the chosen row.
-    m_table->setTabKeyNavigation(false);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_invite->setObjectName(QStringLiteral("inviteMember"));
-    m_changeRole->setObjectName(QStringLiteral("changeMemberRole"));
-    m_remove->setObjectName(QStringLiteral("removeMember"));
-
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_invite);
-    buttons->addWidget(m_changeRole);
-    buttons->addWidget(m_remove);
-    buttons->addStretch(1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_banner);
-    layout->addWidget(m_intro);
+    table()->setObjectName(QStringLiteral("memberTable"));
+    table()->setAccessibleName(tr("Members"));
     // The buttons below the table: Tab reaches the list first, and choosing a row there enables
     // the buttons that act on it before Tab gets to them.
-    layout->addWidget(m_table, 1);
-    layout->addLayout(buttons);
-    TabOrder::chain({m_table, m_invite, m_changeRole, m_remove});
+    finishLayout(Buttons::BelowTable);
 
     connect(m_invite, &QPushButton::clicked, this, [this] { openInviteDialog(); });
     connect(m_changeRole, &QPushButton::clicked, this, [this] { openChangeRoleDialog(); });
     connect(m_remove, &QPushButton::clicked, this, [this] { removeSelected(); });
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, &MembersTab::updateButtons);
+    connect(table(), &QTableWidget::itemSelectionChanged, this, &MembersTab::updateButtons);
     connect(&m_members, &MembersSession::membersChanged, this, &MembersTab::showMembers);
     connect(&m_members, &MembersSession::failed, this,
-            [this](const QString& text) { m_banner->showError(text); });
-    connect(&m_members, &MembersSession::inviteFailed, this, [this](const QString& text) {
-        if (m_inviteDialog) {
-            m_inviteDialog->setBusy(false);
-            m_inviteDialog->showError(text);
-        } else {
-            m_banner->showError(text);
-        }
-    });
+            [this](const QString& text) { banner()->showError(text); });
+    connect(&m_members, &MembersSession::inviteFailed, this,
+            [this](const QString& text) { showRefusal(m_inviteDialog, text); });
     connect(&m_members, &MembersSession::invited, this, [this](const Member& m) {
-        m_banner->hide();
+        banner()->hide();
         if (m_inviteDialog)
             m_inviteDialog->accept();
         selectMember(m.email);
@@ -83,11 +46,11 @@ MembersTab::MembersTab(MembersSession& members, QWidget* parent)
                             false);
     });
     connect(&m_members, &MembersSession::roleChanged, this, [this](const Member& m) {
-        m_banner->hide();
+        banner()->hide();
         Q_EMIT notification(tr("Members"), tr("%1 is now %2.").arg(m.email, RoleText::name(m.role)), false);
     });
     connect(&m_members, &MembersSession::removed, this, [this](const QString& email) {
-        m_banner->hide();
+        banner()->hide();
         Q_EMIT notification(tr("Members"), tr("%1 removed from the tenant.").arg(email), false);
     });
     connect(&m_members, &MembersSession::clientChanged, this, &MembersTab::reload);
@@ -99,15 +62,15 @@ void MembersTab::setAccess(bool canRead, bool canWrite, Role role, const QString
     m_canWrite = canWrite && !RoleCoverage::coveredBy(role).isEmpty();
     m_role = role;
     m_selfId = selfId;
-    m_intro->setText(m_canWrite ? tr("The people of your tenant and their roles. A role change applies to "
-                                     "their next request; removing someone stops their API keys at once.")
-                                : tr("The people of your tenant, read-only. Owners and admins invite, change "
-                                     "and remove them."));
+    setIntro(m_canWrite ? tr("The people of your tenant and their roles. A role change applies to "
+                             "their next request; removing someone stops their API keys at once.")
+                        : tr("The people of your tenant, read-only. Owners and admins invite, change "
+                             "and remove them."));
     // Read-only (support staff): no buttons that could only be refused.
     m_invite->setVisible(m_canWrite);
     m_changeRole->setVisible(m_canWrite);
     m_remove->setVisible(m_canWrite);
-    m_table->setEnabled(canRead);
+    table()->setEnabled(canRead);
     updateButtons();
 }
 
@@ -119,44 +82,34 @@ void MembersTab::reload() {
 void MembersTab::showMembers() {
     const QString selected = selectedId();
     const QList<Member>& members = m_members.members();
-    m_table->setRowCount(int(members.size()));
+    table()->setRowCount(int(members.size()));
     for (int row = 0; row < members.size(); ++row) {
         const Member& m = members[row];
-        const QString cells[ColumnCount] = {
-            m.email,
-            m.name,
-            RoleText::name(m.role),
-            m.invited ? tr("Invited") : tr("Active"),
-            m.invitedBy.isEmpty() ? QStringLiteral("—") : m.invitedBy,
-            m.lastSeenAt.isValid() ? QLocale().toString(m.lastSeenAt.toLocalTime(), QLocale::ShortFormat)
-                                   : tr("Never")};
-        for (int column = 0; column < ColumnCount; ++column) {
-            auto* item = new QTableWidgetItem(cells[column]);
-            item->setData(Qt::UserRole, m.id);
-            if (m.id == m_selfId)
+        const QList<QTableWidgetItem*> items = setRow(
+            row,
+            {m.email, m.name, RoleText::name(m.role), m.invited ? tr("Invited") : tr("Active"),
+             m.invitedBy.isEmpty() ? QStringLiteral("—") : m.invitedBy,
+             m.lastSeenAt.isValid() ? QLocale().toString(m.lastSeenAt.toLocalTime(), QLocale::ShortFormat)
+                                    : tr("Never")},
+            m.id);
+        if (m.id == m_selfId) {
+            for (QTableWidgetItem* item : items)
                 item->setToolTip(tr("You"));
-            m_table->setItem(row, column, item);
         }
         if (m.id == selected)
-            m_table->selectRow(row);
+            table()->selectRow(row);
     }
-    m_table->resizeColumnsToContents();
     updateButtons();
 }
 
 bool MembersTab::selectMember(const QString& email) {
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        if (m_table->item(row, Email)->text().compare(email, Qt::CaseInsensitive) == 0) {
-            m_table->selectRow(row);
+    for (int row = 0; row < table()->rowCount(); ++row) {
+        if (table()->item(row, Email)->text().compare(email, Qt::CaseInsensitive) == 0) {
+            table()->selectRow(row);
             return true;
         }
     }
     return false;
-}
-
-QString MembersTab::selectedId() const {
-    const QList<QTableWidgetItem*> selected = m_table->selectedItems();
-    return selected.isEmpty() ? QString() : selected.first()->data(Qt::UserRole).toString();
 }
 
 QString MembersTab::refusal(const Member& m) const {
@@ -227,17 +180,8 @@ void MembersTab::confirmRoleChange(const QString& id, Role role) {
              : tr("Make %1, an owner, %2? They can no longer manage the tenant's owners from their next "
                   "request on.")
                    .arg(m->email, RoleText::name(role));
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Change role"), text, QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("changeRoleQuestion"));
-    QPushButton* change = box->addButton(tr("C&hange role"), QMessageBox::DestructiveRole);
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    m_question = box;
-    connect(box, &QMessageBox::finished, this, [this, box, change, id, role] {
-        if (box->clickedButton() == change)
-            m_members.changeRole(id, role);
-    });
-    box->open();
+    m_question = askFirst(QMessageBox::Warning, QStringLiteral("changeRoleQuestion"), tr("Change role"), text,
+                          tr("C&hange role"), [this, id, role] { m_members.changeRole(id, role); });
 }
 
 QMessageBox* MembersTab::removeSelected() {
@@ -251,17 +195,8 @@ QMessageBox* MembersTab::removeSelected() {
             .arg(m->email);
     if (id == m_selfId)
         text += u' ' + tr("This is you: you lose access to the tenant.");
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Remove member"), text, QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("removeMemberQuestion"));
-    QPushButton* remove = box->addButton(tr("&Remove"), QMessageBox::DestructiveRole);
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, box, remove, id] {
-        if (box->clickedButton() == remove)
-            m_members.remove(id);
-    });
-    box->open();
-    return box;
+    return askFirst(QMessageBox::Question, QStringLiteral("removeMemberQuestion"), tr("Remove member"), text,
+                    tr("&Remove"), [this, id] { m_members.remove(id); });
 }
 
 } // namespace cd

@@ -1,11 +1,10 @@
 #pragma once
 
+#include "AccountListTab.h"
 #include "core/Member.h"
 
 #include <QPointer>
-#include <QWidget>
 
-class QLabel;
 class QMessageBox;
 class QPushButton;
 class QTableWidget;
@@ -15,12 +14,11 @@ namespace cd {
 class ChangeRoleDialog;
 class InviteMemberDialog;
 class MembersSession;
-class MessageBanner;
 
 // The Account area's "Members" tab (owners and admins; support staff read it): the tenant's people,
 // Invite…, Change role… and Remove…, each asking first where it takes something away. What the
 // platform would refuse (the last owner, a role above one's own) is not offered, and says why.
-class MembersTab final : public QWidget {
+class MembersTab final : public AccountListTab {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MembersTab)
 
@@ -32,8 +30,7 @@ public:
     // `role` and `selfId`: the signed-in person's, which bound whom they may change and to what.
     void setAccess(bool canRead, bool canWrite, Role role, const QString& selfId);
     void reload();
-    QTableWidget* memberTable() const { return m_table; }
-    MessageBanner* banner() const { return m_banner; }
+    QTableWidget* memberTable() const { return table(); }
     QPushButton* inviteButton() const { return m_invite; }
     QPushButton* changeRoleButton() const { return m_changeRole; }
     QPushButton* removeButton() const { return m_remove; }
@@ -49,13 +46,9 @@ public:
     // The question asked before demoting an owner or changing one's own role, while it is open.
     QMessageBox* pendingQuestion() const;
 
-Q_SIGNALS:
-    void notification(const QString& title, const QString& text, bool problem);
-
 private:
     void showMembers();
     void updateButtons();
-    QString selectedId() const;
     // Why the selected member's role cannot be changed or they cannot be removed; empty when they can.
     QString refusal(const Member& m) const;
     void confirmRoleChange(const QString& id, Role role);
@@ -65,9 +58,6 @@ private:
     bool m_canWrite = false;
     Role m_role = Role::Viewer;
     QString m_selfId;
-    MessageBanner* m_banner;
-    QLabel* m_intro;
-    QTableWidget* m_table;
     QPushButton* m_invite;
     QPushButton* m_changeRole;
     QPushButton* m_remove;

@@ -1,19 +1,17 @@
 #pragma once
 
-#include <QWidget>
+#include "AccountListTab.h"
 
-class QLabel;
 class QPushButton;
 class QTableWidget;
 
 namespace cd {
 
-class MessageBanner;
 class SshKeysSession;
 
 // The Account area's "SSH keys" tab: the person's own public keys, which the nodes of clusters they
 // launch accept.
-class SshKeysTab final : public QWidget {
+class SshKeysTab final : public AccountListTab {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SshKeysTab)
 
@@ -25,15 +23,12 @@ public:
     // Whether this role has SSH keys at all (ssh-keys:read, ssh-keys:write).
     void setAccess(bool canRead, bool canWrite);
     void reload();
-    QTableWidget* keyTable() const { return m_table; }
+    QTableWidget* keyTable() const { return table(); }
 
     // Opens the add dialog; the dialog (for tests).
     QWidget* openAddDialog();
     // Asks, then deletes the selected key.
     void deleteSelected();
-
-Q_SIGNALS:
-    void notification(const QString& title, const QString& text, bool problem);
 
 private:
     void showKeys();
@@ -41,10 +36,6 @@ private:
     SshKeysSession& m_keys;
     bool m_canRead = false;
     bool m_canWrite = false;
-    MessageBanner* m_banner;
-    QLabel* m_intro;
-    QLabel* m_empty; // said instead of an empty table
-    QTableWidget* m_table;
     QPushButton* m_add;
     QPushButton* m_delete;
 };

@@ -4177,6 +4177,18 @@ SKU: %7</source>
         <source>A key expires at most two years from now: choose an earlier date, or Never.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (invited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::CustomRangeDialog</name>
@@ -5252,15 +5264,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Size, launch, resize, stop and terminate GPU clusters, and follow each node&apos;s health.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Monitoring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Live GPU utilization, memory, temperature, power and network charts for every cluster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5268,15 +5272,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Upload code and data encrypted on this computer, resume after interruptions, and attach datasets to clusters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7878,448 +7874,6 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::cli</name>
-    <message>
-        <source>Give either --month or --from and --to, not both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--month takes a month such as 2026-11.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--from and --to take dates such as 2026-11-01, both of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--to must come after --from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--group-by takes cluster, model, stage or region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--range and --step take durations such as 90s, 15m, 1h or 7d.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--since takes a date, a time or a duration such as 24h or 7d.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cdctl metrics needs --query PROMQL; see cdctl metrics --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This API key belongs to no tenant, so it has no encryption key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The template has errors:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cdctl clusters launch needs -f TEMPLATE.yaml or --offering ID; see cdctl clusters launch --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--stage takes preprocess, pretrain, finetune, inference or eval.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cluster needs a name: give --name NAME.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a cluster&apos;s name: use 3 to 40 lowercase letters, digits and hyphens, starting with a letter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Terminate %1 (%2)? Its nodes and their local disks are deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cdctl clusters resize needs --nodes N; see cdctl clusters resize --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name the pool to resize with --pool; &quot;cdctl clusters get %1 -o yaml&quot; lists them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The upload journal could not be opened: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--limit-rate takes bytes per second, such as 500k or 20M.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--dataset names one dataset: give one PATH with it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resuming the upload of %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The upload of %1 failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no dataset &quot;%1&quot;; &quot;cdctl datasets list&quot; shows them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 exists already: give -O FILE or --force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 decrypted and verified into %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not encrypted) downloaded into %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the dataset %1 from the platform?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dataset %1 is deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 exists already: give another file or --force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A passphrase to protect the exported key:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key is exported to %1; keep the file and its passphrase apart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passphrase of the key file:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This tenant has a key here already; a new one leaves the datasets encrypted with it unreadable without an export of it. Give --force to make one anyway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The system&apos;s random number generator failed; no key was made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--level takes debug, info, warning or error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--since needs a time such as 2026-12-01T09:00:00Z.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The node %1 cannot be reached over SSH now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cluster %1 has no node %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cluster %1 has no node that can be reached over SSH now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenSSH&apos;s ssh was not found on the PATH.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give the ports as LOCAL:REMOTE, e.g. 8888:8888.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forwarding 127.0.0.1:%1 to port %2 of %3; Ctrl+C stops.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--billing-mode takes hourly, daily, monthly, yearly or tflops_hour.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--currency takes USD or CNY.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--max-price needs an amount such as 2.50.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--sort takes gpu_model, gpu_memory_gb, gpus_per_node, region, price, available_nodes or bf16_tflops, with a leading - for descending.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--task takes pretraining, full_fine_tune, lora_fine_tune or inference.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--precision takes fp32, bf16 or fp8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--budget needs an amount such as 5000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>API key: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cdctl login needs --url URL for a new profile; see cdctl login --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add --allow-insecure-http if you mean it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No API key was given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No keychain answered, so the key cannot be kept: save it in a file only you can read and log in with --key-file FILE, or set %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signed in to %1 as %2 (%3); profile &quot;%4&quot; saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The role &quot;%1&quot; is none of owner, admin, member, viewer or billing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no member &quot;%1&quot;; &quot;cdctl members list&quot; shows them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--expires takes a date such as 2027-03-01 or 2027-03-01T00:00:00Z.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cdctl: this is the only time the key %1 is shown: keep it now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoke the API key %1? Scripts using it stop working at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The API key %1 is revoked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove %1 from the tenant? Their API keys are revoked and their SSH keys deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is removed from the tenant.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::CliPrompt</name>
-    <message>
-        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The passphrase file %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The passphrase file %1 is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A passphrase is needed and there is no terminal to ask on: give --passphrase-file FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The passphrase cannot be empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same passphrase again:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The two passphrases differ.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::CliRun</name>
-    <message>
-        <source>The platform did not accept the API key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No connection profile yet: create one with &quot;cdctl login --url URL&quot;, or try --demo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no profile &quot;%1&quot;, and none yet: create one with &quot;cdctl login&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no profile &quot;%1&quot;; the profiles are: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The keychain has no API key for the profile &quot;%1&quot;: run &quot;cdctl login&quot; again, set %2 or give --key-file FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No keychain answered and no key was given: set %1 or give --key-file FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The offline demo could not start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The platform&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The platform&apos;s list does not end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no cluster &quot;%1&quot;; &quot;cdctl clusters list&quot; shows them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>More than one cluster is called &quot;%1&quot;; name one by its id: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::CliTenantKey</name>
-    <message>
-        <source>Passphrase of the key file:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CLUSTERDESK_KEY is not the base64 of a 32-byte key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new encryption key was made for this tenant and kept in the keychain: &quot;cdctl key export FILE&quot; copies it for another computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The keychain did not give the tenant&apos;s key: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No keychain service is running and this computer holds no key of this tenant: &quot;cdctl key import FILE&quot; imports the key used before, &quot;cdctl key create&quot; makes a new one, or set CLUSTERDESK_KEY.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is the demo&apos;s key now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is kept in the keychain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A passphrase to protect the key file:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No keychain service is running: it is kept in %1, protected by the passphrase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::ClusterCommands</name>
-    <message>
-        <source>The cluster %1 is %2 instead of %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::CommandTable</name>
-    <message>
-        <source>Usage:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commands:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Options:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Examples:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Global options (cdctl --help) work with every command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cdctl: rent, launch and follow GPU clusters from the command line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Global options:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;cdctl COMMAND --help&quot; tells more about a command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>cd::crypto::OpenSshPublicKey</name>
     <message>
         <source>Paste a public key: a line that starts with its type, such as ssh-ed25519.</source>
@@ -9099,6 +8653,494 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Remove a member, revoking their API keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --month or --from and --to, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--month takes a month such as 2026-11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--from and --to take dates such as 2026-11-01, both of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--to must come after --from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--group-by takes cluster, model, stage or region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--range and --step take durations such as 90s, 15m, 1h or 7d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--since takes a date, a time or a duration such as 24h or 7d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl costs --month 2026-11 --group-by model -o csv
+  cdctl costs --from 2026-11-01 --to 2026-12-01 --focus-csv november.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl metrics train-7b --query &apos;avg by (node) (DCGM_FI_DEV_GPU_UTIL)&apos; --range 6h -o json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl metrics needs --query PROMQL; see cdctl metrics --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The passphrase file %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The passphrase file %1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A passphrase is needed and there is no terminal to ask on: give --passphrase-file FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same passphrase again:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not accept the API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No connection profile yet: create one with &quot;cdctl login --url URL&quot;, or try --demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot;, and none yet: create one with &quot;cdctl login&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot;; the profiles are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain has no API key for the profile &quot;%1&quot;: run &quot;cdctl login&quot; again, set %2 or give --key-file FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain answered and no key was given: set %1 or give --key-file FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline demo could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s list does not end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no cluster &quot;%1&quot;; &quot;cdctl clusters list&quot; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than one cluster is called &quot;%1&quot;; name one by its id: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This API key belongs to no tenant, so it has no encryption key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase of the key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CLUSTERDESK_KEY is not the base64 of a 32-byte key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new encryption key was made for this tenant and kept in the keychain: &quot;cdctl key export FILE&quot; copies it for another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain did not give the tenant&apos;s key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running and this computer holds no key of this tenant: &quot;cdctl key import FILE&quot; imports the key used before, &quot;cdctl key create&quot; makes a new one, or set CLUSTERDESK_KEY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the demo&apos;s key now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is kept in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A passphrase to protect the key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain service is running: it is kept in %1, protected by the passphrase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template has errors:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl clusters launch needs -f TEMPLATE.yaml or --offering ID; see cdctl clusters launch --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stage takes preprocess, pretrain, finetune, inference or eval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster needs a name: give --name NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a cluster&apos;s name: use 3 to 40 lowercase letters, digits and hyphens, starting with a letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminate %1 (%2)? Its nodes and their local disks are deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl clusters resize needs --nodes N; see cdctl clusters resize --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the pool to resize with --pool; &quot;cdctl clusters get %1 -o yaml&quot; lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone else changed the cluster %1 meanwhile, so nothing was changed; &quot;cdctl clusters get %1&quot; shows it as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl clusters launch --name ft-run --offering h100-sxm-8x.cn-north-1 --nodes 2 --wait
+  cdctl clusters launch -f finetune.yaml --name ft-run-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl clusters resize ft-run --nodes 4 --wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster %1 is %2 instead of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl clusters list
+  cdctl clusters list -o json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl clusters get llama-ft -o yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global options (cdctl --help) work with every command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl: rent, launch and follow GPU clusters from the command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;cdctl COMMAND --help&quot; tells more about a command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  source &lt;(cdctl completion bash)
+  cdctl completion fish &gt; ~/.config/fish/completions/cdctl.fish
+  cdctl completion powershell | Out-String | Invoke-Expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload journal could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit-rate takes bytes per second, such as 500k or 20M.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dataset names one dataset: give one PATH with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming the upload of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload of %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no dataset &quot;%1&quot;; &quot;cdctl datasets list&quot; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already: give -O FILE or --force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decrypted and verified into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not encrypted) downloaded into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the dataset %1 from the platform?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset %1 is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl upload ./corpus --dataset corpus-v2
+  cdctl upload weights.safetensors -o json   # run it again after a crash: it resumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already: give another file or --force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A passphrase to protect the exported key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is exported to %1; keep the file and its passphrase apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tenant has a key here already; a new one leaves the datasets encrypted with it unreadable without an export of it. Give --force to make one anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s random number generator failed; no key was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--level takes debug, info, warning or error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--since needs a time such as 2026-12-01T09:00:00Z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node %1 cannot be reached over SSH now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster %1 has no node %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster %1 has no node that can be reached over SSH now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSH&apos;s ssh was not found on the PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the ports as LOCAL:REMOTE, e.g. 8888:8888.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forwarding 127.0.0.1:%1 to port %2 of %3; Ctrl+C stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl logs ft-run -f --level warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl ssh ft-run
+  cdctl ssh ft-run -- nvidia-smi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl port-forward ft-run 8888:8888</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--billing-mode takes hourly, daily, monthly, yearly or tflops_hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--currency takes USD or CNY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-price needs an amount such as 2.50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sort takes gpu_model, gpu_memory_gb, gpus_per_node, region, price, available_nodes or bf16_tflops, with a leading - for descending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--task takes pretraining, full_fine_tune, lora_fine_tune or inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, bf16 or fp8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--budget needs an amount such as 5000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl offerings --gpu H100 --available --sort -available_nodes
+  cdctl offerings --region cn-north-1 --currency CNY -o json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl advise --params 70 --task lora_fine_tune --tokens 2 --deadline-hours 24</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl login needs --url URL for a new profile; see cdctl login --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add --allow-insecure-http if you mean it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API key was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain answered, so the key cannot be kept: save it in a file only you can read and log in with --key-file FILE, or set %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2 (%3); profile &quot;%4&quot; saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cdctl profiles -o json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The role &quot;%1&quot; is none of owner, admin, member, viewer or billing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no member &quot;%1&quot;; &quot;cdctl members list&quot; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--expires takes a date such as 2027-03-01 or 2027-03-01T00:00:00Z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdctl: this is the only time the key %1 is shown: keep it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no API key &quot;%1&quot; in use; &quot;cdctl api-keys list&quot; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke the API key %1? Scripts using it stop working at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API key %1 is revoked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tenant? Their API keys are revoked and their SSH keys deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed from the tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  export CLUSTERDESK_API_KEY=$(cdctl api-keys create ci-deploy --expires 2027-03-01)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

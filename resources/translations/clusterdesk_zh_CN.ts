@@ -4151,6 +4151,18 @@ SKU：%7</translation>
         <source>A key expires at most two years from now: choose an earlier date, or Never.</source>
         <translation>密钥最长在两年后到期：请选择更早的日期，或选择“永不”。</translation>
     </message>
+    <message>
+        <source>Me</source>
+        <translation>我</translation>
+    </message>
+    <message>
+        <source>%1 (invited)</source>
+        <translation>%1（已邀请）</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>用于(&amp;F)：</translation>
+    </message>
 </context>
 <context>
     <name>cd::CustomRangeDialog</name>
@@ -5224,32 +5236,16 @@ SHA-256 of the stored bytes: %3</source>
         <translation>集群</translation>
     </message>
     <message>
-        <source>Size, launch, resize, stop and terminate GPU clusters, and follow each node&apos;s health.</source>
-        <translation>选配、启动、扩缩容、停止和释放 GPU 集群，并跟踪各节点的健康状态。</translation>
-    </message>
-    <message>
         <source>Monitoring</source>
         <translation>监控</translation>
-    </message>
-    <message>
-        <source>Live GPU utilization, memory, temperature, power and network charts for every cluster.</source>
-        <translation>实时查看每个集群的 GPU 利用率、显存、温度、功耗和网络图表。</translation>
     </message>
     <message>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <source>Upload code and data encrypted on this computer, resume after interruptions, and attach datasets to clusters.</source>
-        <translation>在本机加密后上传代码和数据，支持断点续传，并可将数据集挂载到集群。</translation>
-    </message>
-    <message>
         <source>Billing</source>
         <translation>计费</translation>
-    </message>
-    <message>
-        <source>Itemized costs, budgets and forecasts, exported as FOCUS CSV or PDF.</source>
-        <translation>费用明细、预算与预测，可导出为 FOCUS CSV 或 PDF。</translation>
     </message>
     <message>
         <source>Areas</source>
@@ -7833,448 +7829,6 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
-    <name>cd::cli</name>
-    <message>
-        <source>Give either --month or --from and --to, not both.</source>
-        <translation>请给出 --month，或者给出 --from 和 --to，不能同时给出。</translation>
-    </message>
-    <message>
-        <source>--month takes a month such as 2026-11.</source>
-        <translation>--month 需要一个月份，例如 2026-11。</translation>
-    </message>
-    <message>
-        <source>--from and --to take dates such as 2026-11-01, both of them.</source>
-        <translation>--from 和 --to 都需要日期，例如 2026-11-01，两者都要给出。</translation>
-    </message>
-    <message>
-        <source>--to must come after --from.</source>
-        <translation>--to 必须晚于 --from。</translation>
-    </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <source>--group-by takes cluster, model, stage or region.</source>
-        <translation>--group-by 的取值为 cluster、model、stage 或 region。</translation>
-    </message>
-    <message>
-        <source>--range and --step take durations such as 90s, 15m, 1h or 7d.</source>
-        <translation>--range 和 --step 需要时长，例如 90s、15m、1h 或 7d。</translation>
-    </message>
-    <message>
-        <source>--since takes a date, a time or a duration such as 24h or 7d.</source>
-        <translation>--since 需要日期、时间或时长，例如 24h 或 7d。</translation>
-    </message>
-    <message>
-        <source>cdctl metrics needs --query PROMQL; see cdctl metrics --help.</source>
-        <translation>cdctl metrics 需要 --query PROMQL；请参阅 cdctl metrics --help。</translation>
-    </message>
-    <message>
-        <source>This API key belongs to no tenant, so it has no encryption key.</source>
-        <translation>此 API 密钥不属于任何租户，因此没有加密密钥。</translation>
-    </message>
-    <message>
-        <source>The template has errors:</source>
-        <translation>模板有错误：</translation>
-    </message>
-    <message>
-        <source>cdctl clusters launch needs -f TEMPLATE.yaml or --offering ID; see cdctl clusters launch --help.</source>
-        <translation>cdctl clusters launch 需要 -f TEMPLATE.yaml 或 --offering ID；请参阅 cdctl clusters launch --help。</translation>
-    </message>
-    <message>
-        <source>--stage takes preprocess, pretrain, finetune, inference or eval.</source>
-        <translation>--stage 的取值为 preprocess、pretrain、finetune、inference 或 eval。</translation>
-    </message>
-    <message>
-        <source>The cluster needs a name: give --name NAME.</source>
-        <translation>集群需要一个名称：请给出 --name NAME。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a cluster&apos;s name: use 3 to 40 lowercase letters, digits and hyphens, starting with a letter.</source>
-        <translation>“%1”不能用作集群名称：请使用 3 到 40 个小写字母、数字和连字符，并以字母开头。</translation>
-    </message>
-    <message>
-        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
-        <translation>此操作无法撤销，且没有可用于询问的终端：请添加 --yes 以继续。</translation>
-    </message>
-    <message>
-        <source>y</source>
-        <translation>y</translation>
-    </message>
-    <message>
-        <source>Terminate %1 (%2)? Its nodes and their local disks are deleted.</source>
-        <translation>终止 %1（%2）？其节点及节点的本地磁盘将被删除。</translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation>未做任何更改。</translation>
-    </message>
-    <message>
-        <source>cdctl clusters resize needs --nodes N; see cdctl clusters resize --help.</source>
-        <translation>cdctl clusters resize 需要 --nodes N；请参阅 cdctl clusters resize --help。</translation>
-    </message>
-    <message>
-        <source>Name the pool to resize with --pool; &quot;cdctl clusters get %1 -o yaml&quot; lists them.</source>
-        <translation>请用 --pool 指定要调整规模的节点池；&quot;cdctl clusters get %1 -o yaml&quot; 会列出它们。</translation>
-    </message>
-    <message>
-        <source>The upload journal could not be opened: %1</source>
-        <translation>无法打开上传记录：%1</translation>
-    </message>
-    <message>
-        <source>--limit-rate takes bytes per second, such as 500k or 20M.</source>
-        <translation>--limit-rate 需要每秒字节数，例如 500k 或 20M。</translation>
-    </message>
-    <message>
-        <source>--dataset names one dataset: give one PATH with it.</source>
-        <translation>--dataset 指定一个数据集：请同时只给出一个 PATH。</translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation>%1 不存在。</translation>
-    </message>
-    <message>
-        <source>Resuming the upload of %1.</source>
-        <translation>正在继续上传 %1。</translation>
-    </message>
-    <message>
-        <source>The upload of %1 failed: %2</source>
-        <translation>%1 上传失败：%2</translation>
-    </message>
-    <message>
-        <source>There is no dataset &quot;%1&quot;; &quot;cdctl datasets list&quot; shows them.</source>
-        <translation>没有数据集“%1”；&quot;cdctl datasets list&quot; 会列出所有数据集。</translation>
-    </message>
-    <message>
-        <source>%1 exists already: give -O FILE or --force.</source>
-        <translation>%1 已存在：请给出 -O FILE 或 --force。</translation>
-    </message>
-    <message>
-        <source>%1 decrypted and verified into %2.</source>
-        <translation>%1 已解密并校验通过，保存至 %2。</translation>
-    </message>
-    <message>
-        <source>%1 (not encrypted) downloaded into %2.</source>
-        <translation>%1（未加密）已下载到 %2。</translation>
-    </message>
-    <message>
-        <source>Delete the dataset %1 from the platform?</source>
-        <translation>要从平台删除数据集 %1 吗？</translation>
-    </message>
-    <message>
-        <source>The dataset %1 is deleted.</source>
-        <translation>数据集 %1 已删除。</translation>
-    </message>
-    <message>
-        <source>%1 exists already: give another file or --force.</source>
-        <translation>%1 已存在：请给出其他文件或 --force。</translation>
-    </message>
-    <message>
-        <source>A passphrase to protect the exported key:</source>
-        <translation>用于保护导出密钥的口令：</translation>
-    </message>
-    <message>
-        <source>The key is exported to %1; keep the file and its passphrase apart.</source>
-        <translation>密钥已导出到 %1；请将该文件与其口令分开保管。</translation>
-    </message>
-    <message>
-        <source>Passphrase of the key file:</source>
-        <translation>密钥文件的口令：</translation>
-    </message>
-    <message>
-        <source>This tenant has a key here already; a new one leaves the datasets encrypted with it unreadable without an export of it. Give --force to make one anyway.</source>
-        <translation>此租户在本机已有密钥；新建密钥后，若没有旧密钥的导出副本，用旧密钥加密的数据集将无法读取。如仍要新建，请给出 --force。</translation>
-    </message>
-    <message>
-        <source>The system&apos;s random number generator failed; no key was made.</source>
-        <translation>系统随机数生成器出错，未生成密钥。</translation>
-    </message>
-    <message>
-        <source>--level takes debug, info, warning or error.</source>
-        <translation>--level 的取值为 debug、info、warning 或 error。</translation>
-    </message>
-    <message>
-        <source>--since needs a time such as 2026-12-01T09:00:00Z.</source>
-        <translation>--since 需要一个时间，例如 2026-12-01T09:00:00Z。</translation>
-    </message>
-    <message>
-        <source>The node %1 cannot be reached over SSH now.</source>
-        <translation>目前无法通过 SSH 连接节点 %1。</translation>
-    </message>
-    <message>
-        <source>The cluster %1 has no node %2.</source>
-        <translation>集群 %1 中没有节点 %2。</translation>
-    </message>
-    <message>
-        <source>The cluster %1 has no node that can be reached over SSH now.</source>
-        <translation>集群 %1 目前没有可通过 SSH 连接的节点。</translation>
-    </message>
-    <message>
-        <source>OpenSSH&apos;s ssh was not found on the PATH.</source>
-        <translation>在 PATH 中找不到 OpenSSH 的 ssh。</translation>
-    </message>
-    <message>
-        <source>%1 could not be started.</source>
-        <translation>无法启动 %1。</translation>
-    </message>
-    <message>
-        <source>Give the ports as LOCAL:REMOTE, e.g. 8888:8888.</source>
-        <translation>请以 LOCAL:REMOTE 的形式给出端口，例如 8888:8888。</translation>
-    </message>
-    <message>
-        <source>Forwarding 127.0.0.1:%1 to port %2 of %3; Ctrl+C stops.</source>
-        <translation>正在将 127.0.0.1:%1 转发到 %3 的端口 %2；按 Ctrl+C 停止。</translation>
-    </message>
-    <message>
-        <source>--billing-mode takes hourly, daily, monthly, yearly or tflops_hour.</source>
-        <translation>--billing-mode 的取值为 hourly、daily、monthly、yearly 或 tflops_hour。</translation>
-    </message>
-    <message>
-        <source>--currency takes USD or CNY.</source>
-        <translation>--currency 的取值为 USD 或 CNY。</translation>
-    </message>
-    <message>
-        <source>--max-price needs an amount such as 2.50.</source>
-        <translation>--max-price 需要一个金额，例如 2.50。</translation>
-    </message>
-    <message>
-        <source>--sort takes gpu_model, gpu_memory_gb, gpus_per_node, region, price, available_nodes or bf16_tflops, with a leading - for descending.</source>
-        <translation>--sort 的取值为 gpu_model、gpu_memory_gb、gpus_per_node、region、price、available_nodes 或 bf16_tflops，前面加 - 表示降序。</translation>
-    </message>
-    <message>
-        <source>--task takes pretraining, full_fine_tune, lora_fine_tune or inference.</source>
-        <translation>--task 的取值为 pretraining、full_fine_tune、lora_fine_tune 或 inference。</translation>
-    </message>
-    <message>
-        <source>--precision takes fp32, bf16 or fp8.</source>
-        <translation>--precision 的取值为 fp32、bf16 或 fp8。</translation>
-    </message>
-    <message>
-        <source>--budget needs an amount such as 5000.</source>
-        <translation>--budget 需要一个金额，例如 5000。</translation>
-    </message>
-    <message>
-        <source>API key: </source>
-        <translation>API 密钥：</translation>
-    </message>
-    <message>
-        <source>cdctl login needs --url URL for a new profile; see cdctl login --help.</source>
-        <translation>新建配置文件时 cdctl login 需要 --url URL；请参阅 cdctl login --help。</translation>
-    </message>
-    <message>
-        <source>Add --allow-insecure-http if you mean it.</source>
-        <translation>如果确实要这样做，请添加 --allow-insecure-http。</translation>
-    </message>
-    <message>
-        <source>No API key was given.</source>
-        <translation>未给出 API 密钥。</translation>
-    </message>
-    <message>
-        <source>No keychain answered, so the key cannot be kept: save it in a file only you can read and log in with --key-file FILE, or set %1.</source>
-        <translation>没有钥匙串响应，因此无法保存密钥：请将其保存到只有您能读取的文件中，并使用 --key-file FILE 登录，或设置 %1。</translation>
-    </message>
-    <message>
-        <source>Signed in to %1 as %2 (%3); profile &quot;%4&quot; saved.</source>
-        <translation>已以 %2（%3）身份登录 %1；配置文件“%4”已保存。</translation>
-    </message>
-    <message>
-        <source>The role &quot;%1&quot; is none of owner, admin, member, viewer or billing.</source>
-        <translation>角色“%1”不是 owner、admin、member、viewer 或 billing 中的任何一个。</translation>
-    </message>
-    <message>
-        <source>There is no member &quot;%1&quot;; &quot;cdctl members list&quot; shows them.</source>
-        <translation>没有成员“%1”；&quot;cdctl members list&quot; 会列出所有成员。</translation>
-    </message>
-    <message>
-        <source>--expires takes a date such as 2027-03-01 or 2027-03-01T00:00:00Z.</source>
-        <translation>--expires 需要一个日期，例如 2027-03-01 或 2027-03-01T00:00:00Z。</translation>
-    </message>
-    <message>
-        <source>cdctl: this is the only time the key %1 is shown: keep it now.</source>
-        <translation>cdctl：密钥 %1 仅显示这一次：请立即保存。</translation>
-    </message>
-    <message>
-        <source>Revoke the API key %1? Scripts using it stop working at once.</source>
-        <translation>吊销 API 密钥 %1？使用它的脚本将立即停止工作。</translation>
-    </message>
-    <message>
-        <source>The API key %1 is revoked.</source>
-        <translation>API 密钥 %1 已吊销。</translation>
-    </message>
-    <message>
-        <source>Remove %1 from the tenant? Their API keys are revoked and their SSH keys deleted.</source>
-        <translation>将 %1 从租户中移除？其 API 密钥将被吊销，SSH 密钥将被删除。</translation>
-    </message>
-    <message>
-        <source>%1 is removed from the tenant.</source>
-        <translation>%1 已从租户中移除。</translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::CliPrompt</name>
-    <message>
-        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
-        <translation>此操作无法撤销，且没有可用于询问的终端：请添加 --yes 以继续。</translation>
-    </message>
-    <message>
-        <source>y</source>
-        <translation>y</translation>
-    </message>
-    <message>
-        <source>The passphrase file %1 cannot be read.</source>
-        <translation>无法读取口令文件 %1。</translation>
-    </message>
-    <message>
-        <source>The passphrase file %1 is empty.</source>
-        <translation>口令文件 %1 为空。</translation>
-    </message>
-    <message>
-        <source>A passphrase is needed and there is no terminal to ask on: give --passphrase-file FILE.</source>
-        <translation>需要口令，但没有可用于询问的终端：请给出 --passphrase-file FILE。</translation>
-    </message>
-    <message>
-        <source>The passphrase cannot be empty.</source>
-        <translation>口令不能为空。</translation>
-    </message>
-    <message>
-        <source>The same passphrase again:</source>
-        <translation>再次输入相同的口令：</translation>
-    </message>
-    <message>
-        <source>The two passphrases differ.</source>
-        <translation>两次输入的口令不一致。</translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::CliRun</name>
-    <message>
-        <source>The platform did not accept the API key.</source>
-        <translation>平台未接受该 API 密钥。</translation>
-    </message>
-    <message>
-        <source>No connection profile yet: create one with &quot;cdctl login --url URL&quot;, or try --demo.</source>
-        <translation>尚无连接配置：请用 &quot;cdctl login --url URL&quot; 创建一个，或试试 --demo。</translation>
-    </message>
-    <message>
-        <source>There is no profile &quot;%1&quot;, and none yet: create one with &quot;cdctl login&quot;.</source>
-        <translation>没有配置文件“%1”，目前也没有任何配置文件：请用 &quot;cdctl login&quot; 创建一个。</translation>
-    </message>
-    <message>
-        <source>There is no profile &quot;%1&quot;; the profiles are: %2.</source>
-        <translation>没有配置文件“%1”；现有配置文件为：%2。</translation>
-    </message>
-    <message>
-        <source>The keychain has no API key for the profile &quot;%1&quot;: run &quot;cdctl login&quot; again, set %2 or give --key-file FILE.</source>
-        <translation>钥匙串中没有配置文件“%1”的 API 密钥：请重新运行 &quot;cdctl login&quot;、设置 %2 或给出 --key-file FILE。</translation>
-    </message>
-    <message>
-        <source>No keychain answered and no key was given: set %1 or give --key-file FILE.</source>
-        <translation>没有钥匙串响应，也未给出密钥：请设置 %1 或给出 --key-file FILE。</translation>
-    </message>
-    <message>
-        <source>The offline demo could not start: %1</source>
-        <translation>无法启动离线演示：%1</translation>
-    </message>
-    <message>
-        <source>The platform&apos;s answer could not be read.</source>
-        <translation>无法读取平台的响应。</translation>
-    </message>
-    <message>
-        <source>The platform&apos;s list does not end.</source>
-        <translation>平台返回的列表没有结束。</translation>
-    </message>
-    <message>
-        <source>There is no cluster &quot;%1&quot;; &quot;cdctl clusters list&quot; shows them.</source>
-        <translation>没有集群“%1”；&quot;cdctl clusters list&quot; 会列出所有集群。</translation>
-    </message>
-    <message>
-        <source>More than one cluster is called &quot;%1&quot;; name one by its id: %2.</source>
-        <translation>有多个集群名为“%1”；请用 id 指定其中一个：%2。</translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::CliTenantKey</name>
-    <message>
-        <source>Passphrase of the key file:</source>
-        <translation>密钥文件的口令：</translation>
-    </message>
-    <message>
-        <source>CLUSTERDESK_KEY is not the base64 of a 32-byte key.</source>
-        <translation>CLUSTERDESK_KEY 不是 32 字节密钥的 base64 编码。</translation>
-    </message>
-    <message>
-        <source>A new encryption key was made for this tenant and kept in the keychain: &quot;cdctl key export FILE&quot; copies it for another computer.</source>
-        <translation>已为此租户创建新的加密密钥并保存在钥匙串中：&quot;cdctl key export FILE&quot; 可将其复制到另一台计算机使用。</translation>
-    </message>
-    <message>
-        <source>The keychain did not give the tenant&apos;s key: %1</source>
-        <translation>钥匙串未提供租户的密钥：%1</translation>
-    </message>
-    <message>
-        <source>No keychain service is running and this computer holds no key of this tenant: &quot;cdctl key import FILE&quot; imports the key used before, &quot;cdctl key create&quot; makes a new one, or set CLUSTERDESK_KEY.</source>
-        <translation>没有正在运行的钥匙串服务，且此计算机上没有此租户的密钥：&quot;cdctl key import FILE&quot; 可导入以前使用的密钥，&quot;cdctl key create&quot; 可新建密钥，或设置 CLUSTERDESK_KEY。</translation>
-    </message>
-    <message>
-        <source>It is the demo&apos;s key now.</source>
-        <translation>现在使用的是演示密钥。</translation>
-    </message>
-    <message>
-        <source>It is kept in the keychain.</source>
-        <translation>它已保存在钥匙串中。</translation>
-    </message>
-    <message>
-        <source>A passphrase to protect the key file:</source>
-        <translation>用于保护密钥文件的口令：</translation>
-    </message>
-    <message>
-        <source>No keychain service is running: it is kept in %1, protected by the passphrase.</source>
-        <translation>没有正在运行的钥匙串服务：它已保存在 %1 中，由口令保护。</translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::ClusterCommands</name>
-    <message>
-        <source>The cluster %1 is %2 instead of %3: %4</source>
-        <translation>集群 %1 处于 %2 状态，而不是 %3：%4</translation>
-    </message>
-</context>
-<context>
-    <name>cd::cli::CommandTable</name>
-    <message>
-        <source>Usage:</source>
-        <translation>用法：</translation>
-    </message>
-    <message>
-        <source>Commands:</source>
-        <translation>命令：</translation>
-    </message>
-    <message>
-        <source>Options:</source>
-        <translation>选项：</translation>
-    </message>
-    <message>
-        <source>Examples:</source>
-        <translation>示例：</translation>
-    </message>
-    <message>
-        <source>Global options (cdctl --help) work with every command.</source>
-        <translation>全局选项（cdctl --help）适用于每个命令。</translation>
-    </message>
-    <message>
-        <source>cdctl: rent, launch and follow GPU clusters from the command line.</source>
-        <translation>cdctl：在命令行中租用、启动和跟踪 GPU 集群。</translation>
-    </message>
-    <message>
-        <source>Global options:</source>
-        <translation>全局选项：</translation>
-    </message>
-    <message>
-        <source>&quot;cdctl COMMAND --help&quot; tells more about a command.</source>
-        <translation>&quot;cdctl COMMAND --help&quot; 可查看某个命令的详细说明。</translation>
-    </message>
-</context>
-<context>
     <name>cd::crypto::OpenSshPublicKey</name>
     <message>
         <source>Paste a public key: a line that starts with its type, such as ssh-ed25519.</source>
@@ -9056,6 +8610,502 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Remove a member, revoking their API keys</source>
         <translation>移除成员，并吊销其 API 密钥</translation>
+    </message>
+    <message>
+        <source>Give either --month or --from and --to, not both.</source>
+        <translation>请给出 --month，或者给出 --from 和 --to，不能同时给出。</translation>
+    </message>
+    <message>
+        <source>--month takes a month such as 2026-11.</source>
+        <translation>--month 需要一个月份，例如 2026-11。</translation>
+    </message>
+    <message>
+        <source>--from and --to take dates such as 2026-11-01, both of them.</source>
+        <translation>--from 和 --to 都需要日期，例如 2026-11-01，两者都要给出。</translation>
+    </message>
+    <message>
+        <source>--to must come after --from.</source>
+        <translation>--to 必须晚于 --from。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>--group-by takes cluster, model, stage or region.</source>
+        <translation>--group-by 的取值为 cluster、model、stage 或 region。</translation>
+    </message>
+    <message>
+        <source>--range and --step take durations such as 90s, 15m, 1h or 7d.</source>
+        <translation>--range 和 --step 需要时长，例如 90s、15m、1h 或 7d。</translation>
+    </message>
+    <message>
+        <source>--since takes a date, a time or a duration such as 24h or 7d.</source>
+        <translation>--since 需要日期、时间或时长，例如 24h 或 7d。</translation>
+    </message>
+    <message>
+        <source>  cdctl costs --month 2026-11 --group-by model -o csv
+  cdctl costs --from 2026-11-01 --to 2026-12-01 --focus-csv november.csv</source>
+        <translation>  cdctl costs --month 2026-11 --group-by model -o csv
+  cdctl costs --from 2026-11-01 --to 2026-12-01 --focus-csv november.csv</translation>
+    </message>
+    <message>
+        <source>  cdctl metrics train-7b --query &apos;avg by (node) (DCGM_FI_DEV_GPU_UTIL)&apos; --range 6h -o json</source>
+        <translation>  cdctl metrics train-7b --query &apos;avg by (node) (DCGM_FI_DEV_GPU_UTIL)&apos; --range 6h -o json</translation>
+    </message>
+    <message>
+        <source>cdctl metrics needs --query PROMQL; see cdctl metrics --help.</source>
+        <translation>cdctl metrics 需要 --query PROMQL；请参阅 cdctl metrics --help。</translation>
+    </message>
+    <message>
+        <source>This cannot be undone, and there is no terminal to ask on: add --yes to go ahead.</source>
+        <translation>此操作无法撤销，且没有可用于询问的终端：请添加 --yes 以继续。</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>The passphrase file %1 cannot be read.</source>
+        <translation>无法读取口令文件 %1。</translation>
+    </message>
+    <message>
+        <source>The passphrase file %1 is empty.</source>
+        <translation>口令文件 %1 为空。</translation>
+    </message>
+    <message>
+        <source>A passphrase is needed and there is no terminal to ask on: give --passphrase-file FILE.</source>
+        <translation>需要口令，但没有可用于询问的终端：请给出 --passphrase-file FILE。</translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be empty.</source>
+        <translation>口令不能为空。</translation>
+    </message>
+    <message>
+        <source>The same passphrase again:</source>
+        <translation>再次输入相同的口令：</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>两次输入的口令不一致。</translation>
+    </message>
+    <message>
+        <source>The platform did not accept the API key.</source>
+        <translation>平台未接受该 API 密钥。</translation>
+    </message>
+    <message>
+        <source>No connection profile yet: create one with &quot;cdctl login --url URL&quot;, or try --demo.</source>
+        <translation>尚无连接配置：请用 &quot;cdctl login --url URL&quot; 创建一个，或试试 --demo。</translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot;, and none yet: create one with &quot;cdctl login&quot;.</source>
+        <translation>没有配置文件“%1”，目前也没有任何配置文件：请用 &quot;cdctl login&quot; 创建一个。</translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot;; the profiles are: %2.</source>
+        <translation>没有配置文件“%1”；现有配置文件为：%2。</translation>
+    </message>
+    <message>
+        <source>The keychain has no API key for the profile &quot;%1&quot;: run &quot;cdctl login&quot; again, set %2 or give --key-file FILE.</source>
+        <translation>钥匙串中没有配置文件“%1”的 API 密钥：请重新运行 &quot;cdctl login&quot;、设置 %2 或给出 --key-file FILE。</translation>
+    </message>
+    <message>
+        <source>No keychain answered and no key was given: set %1 or give --key-file FILE.</source>
+        <translation>没有钥匙串响应，也未给出密钥：请设置 %1 或给出 --key-file FILE。</translation>
+    </message>
+    <message>
+        <source>The offline demo could not start: %1</source>
+        <translation>无法启动离线演示：%1</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer could not be read.</source>
+        <translation>无法读取平台的响应。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s list does not end.</source>
+        <translation>平台返回的列表没有结束。</translation>
+    </message>
+    <message>
+        <source>There is no cluster &quot;%1&quot;; &quot;cdctl clusters list&quot; shows them.</source>
+        <translation>没有集群“%1”；&quot;cdctl clusters list&quot; 会列出所有集群。</translation>
+    </message>
+    <message>
+        <source>More than one cluster is called &quot;%1&quot;; name one by its id: %2.</source>
+        <translation>有多个集群名为“%1”；请用 id 指定其中一个：%2。</translation>
+    </message>
+    <message>
+        <source>This API key belongs to no tenant, so it has no encryption key.</source>
+        <translation>此 API 密钥不属于任何租户，因此没有加密密钥。</translation>
+    </message>
+    <message>
+        <source>Passphrase of the key file:</source>
+        <translation>密钥文件的口令：</translation>
+    </message>
+    <message>
+        <source>CLUSTERDESK_KEY is not the base64 of a 32-byte key.</source>
+        <translation>CLUSTERDESK_KEY 不是 32 字节密钥的 base64 编码。</translation>
+    </message>
+    <message>
+        <source>A new encryption key was made for this tenant and kept in the keychain: &quot;cdctl key export FILE&quot; copies it for another computer.</source>
+        <translation>已为此租户创建新的加密密钥并保存在钥匙串中：&quot;cdctl key export FILE&quot; 可将其复制到另一台计算机使用。</translation>
+    </message>
+    <message>
+        <source>The keychain did not give the tenant&apos;s key: %1</source>
+        <translation>钥匙串未提供租户的密钥：%1</translation>
+    </message>
+    <message>
+        <source>No keychain service is running and this computer holds no key of this tenant: &quot;cdctl key import FILE&quot; imports the key used before, &quot;cdctl key create&quot; makes a new one, or set CLUSTERDESK_KEY.</source>
+        <translation>没有正在运行的钥匙串服务，且此计算机上没有此租户的密钥：&quot;cdctl key import FILE&quot; 可导入以前使用的密钥，&quot;cdctl key create&quot; 可新建密钥，或设置 CLUSTERDESK_KEY。</translation>
+    </message>
+    <message>
+        <source>It is the demo&apos;s key now.</source>
+        <translation>现在使用的是演示密钥。</translation>
+    </message>
+    <message>
+        <source>It is kept in the keychain.</source>
+        <translation>它已保存在钥匙串中。</translation>
+    </message>
+    <message>
+        <source>A passphrase to protect the key file:</source>
+        <translation>用于保护密钥文件的口令：</translation>
+    </message>
+    <message>
+        <source>No keychain service is running: it is kept in %1, protected by the passphrase.</source>
+        <translation>没有正在运行的钥匙串服务：它已保存在 %1 中，由口令保护。</translation>
+    </message>
+    <message>
+        <source>The template has errors:</source>
+        <translation>模板有错误：</translation>
+    </message>
+    <message>
+        <source>cdctl clusters launch needs -f TEMPLATE.yaml or --offering ID; see cdctl clusters launch --help.</source>
+        <translation>cdctl clusters launch 需要 -f TEMPLATE.yaml 或 --offering ID；请参阅 cdctl clusters launch --help。</translation>
+    </message>
+    <message>
+        <source>--stage takes preprocess, pretrain, finetune, inference or eval.</source>
+        <translation>--stage 的取值为 preprocess、pretrain、finetune、inference 或 eval。</translation>
+    </message>
+    <message>
+        <source>The cluster needs a name: give --name NAME.</source>
+        <translation>集群需要一个名称：请给出 --name NAME。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a cluster&apos;s name: use 3 to 40 lowercase letters, digits and hyphens, starting with a letter.</source>
+        <translation>“%1”不能用作集群名称：请使用 3 到 40 个小写字母、数字和连字符，并以字母开头。</translation>
+    </message>
+    <message>
+        <source>Terminate %1 (%2)? Its nodes and their local disks are deleted.</source>
+        <translation>终止 %1（%2）？其节点及节点的本地磁盘将被删除。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>未做任何更改。</translation>
+    </message>
+    <message>
+        <source>cdctl clusters resize needs --nodes N; see cdctl clusters resize --help.</source>
+        <translation>cdctl clusters resize 需要 --nodes N；请参阅 cdctl clusters resize --help。</translation>
+    </message>
+    <message>
+        <source>Name the pool to resize with --pool; &quot;cdctl clusters get %1 -o yaml&quot; lists them.</source>
+        <translation>请用 --pool 指定要调整规模的节点池；&quot;cdctl clusters get %1 -o yaml&quot; 会列出它们。</translation>
+    </message>
+    <message>
+        <source>Someone else changed the cluster %1 meanwhile, so nothing was changed; &quot;cdctl clusters get %1&quot; shows it as it is now.</source>
+        <translation>在此期间有人修改了集群 %1，因此未做任何更改；&quot;cdctl clusters get %1&quot; 可显示其当前状态。</translation>
+    </message>
+    <message>
+        <source>  cdctl clusters launch --name ft-run --offering h100-sxm-8x.cn-north-1 --nodes 2 --wait
+  cdctl clusters launch -f finetune.yaml --name ft-run-2</source>
+        <translation>  cdctl clusters launch --name ft-run --offering h100-sxm-8x.cn-north-1 --nodes 2 --wait
+  cdctl clusters launch -f finetune.yaml --name ft-run-2</translation>
+    </message>
+    <message>
+        <source>  cdctl clusters resize ft-run --nodes 4 --wait</source>
+        <translation>  cdctl clusters resize ft-run --nodes 4 --wait</translation>
+    </message>
+    <message>
+        <source>The cluster %1 is %2 instead of %3: %4</source>
+        <translation>集群 %1 处于 %2 状态，而不是 %3：%4</translation>
+    </message>
+    <message>
+        <source>  cdctl clusters list
+  cdctl clusters list -o json</source>
+        <translation>  cdctl clusters list
+  cdctl clusters list -o json</translation>
+    </message>
+    <message>
+        <source>  cdctl clusters get llama-ft -o yaml</source>
+        <translation>  cdctl clusters get llama-ft -o yaml</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>示例：</translation>
+    </message>
+    <message>
+        <source>Global options (cdctl --help) work with every command.</source>
+        <translation>全局选项（cdctl --help）适用于每个命令。</translation>
+    </message>
+    <message>
+        <source>cdctl: rent, launch and follow GPU clusters from the command line.</source>
+        <translation>cdctl：在命令行中租用、启动和跟踪 GPU 集群。</translation>
+    </message>
+    <message>
+        <source>Global options:</source>
+        <translation>全局选项：</translation>
+    </message>
+    <message>
+        <source>&quot;cdctl COMMAND --help&quot; tells more about a command.</source>
+        <translation>&quot;cdctl COMMAND --help&quot; 可查看某个命令的详细说明。</translation>
+    </message>
+    <message>
+        <source>  source &lt;(cdctl completion bash)
+  cdctl completion fish &gt; ~/.config/fish/completions/cdctl.fish
+  cdctl completion powershell | Out-String | Invoke-Expression</source>
+        <translation>  source &lt;(cdctl completion bash)
+  cdctl completion fish &gt; ~/.config/fish/completions/cdctl.fish
+  cdctl completion powershell | Out-String | Invoke-Expression</translation>
+    </message>
+    <message>
+        <source>The upload journal could not be opened: %1</source>
+        <translation>无法打开上传记录：%1</translation>
+    </message>
+    <message>
+        <source>--limit-rate takes bytes per second, such as 500k or 20M.</source>
+        <translation>--limit-rate 需要每秒字节数，例如 500k 或 20M。</translation>
+    </message>
+    <message>
+        <source>--dataset names one dataset: give one PATH with it.</source>
+        <translation>--dataset 指定一个数据集：请同时只给出一个 PATH。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>Resuming the upload of %1.</source>
+        <translation>正在继续上传 %1。</translation>
+    </message>
+    <message>
+        <source>The upload of %1 failed: %2</source>
+        <translation>%1 上传失败：%2</translation>
+    </message>
+    <message>
+        <source>There is no dataset &quot;%1&quot;; &quot;cdctl datasets list&quot; shows them.</source>
+        <translation>没有数据集“%1”；&quot;cdctl datasets list&quot; 会列出所有数据集。</translation>
+    </message>
+    <message>
+        <source>%1 exists already: give -O FILE or --force.</source>
+        <translation>%1 已存在：请给出 -O FILE 或 --force。</translation>
+    </message>
+    <message>
+        <source>%1 decrypted and verified into %2.</source>
+        <translation>%1 已解密并校验通过，保存至 %2。</translation>
+    </message>
+    <message>
+        <source>%1 (not encrypted) downloaded into %2.</source>
+        <translation>%1（未加密）已下载到 %2。</translation>
+    </message>
+    <message>
+        <source>Delete the dataset %1 from the platform?</source>
+        <translation>要从平台删除数据集 %1 吗？</translation>
+    </message>
+    <message>
+        <source>The dataset %1 is deleted.</source>
+        <translation>数据集 %1 已删除。</translation>
+    </message>
+    <message>
+        <source>  cdctl upload ./corpus --dataset corpus-v2
+  cdctl upload weights.safetensors -o json   # run it again after a crash: it resumes</source>
+        <translation>  cdctl upload ./corpus --dataset corpus-v2
+  cdctl upload weights.safetensors -o json   # 崩溃后再次运行即可续传</translation>
+    </message>
+    <message>
+        <source>%1 exists already: give another file or --force.</source>
+        <translation>%1 已存在：请给出其他文件或 --force。</translation>
+    </message>
+    <message>
+        <source>A passphrase to protect the exported key:</source>
+        <translation>用于保护导出密钥的口令：</translation>
+    </message>
+    <message>
+        <source>The key is exported to %1; keep the file and its passphrase apart.</source>
+        <translation>密钥已导出到 %1；请将该文件与其口令分开保管。</translation>
+    </message>
+    <message>
+        <source>This tenant has a key here already; a new one leaves the datasets encrypted with it unreadable without an export of it. Give --force to make one anyway.</source>
+        <translation>此租户在本机已有密钥；新建密钥后，若没有旧密钥的导出副本，用旧密钥加密的数据集将无法读取。如仍要新建，请给出 --force。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s random number generator failed; no key was made.</source>
+        <translation>系统随机数生成器出错，未生成密钥。</translation>
+    </message>
+    <message>
+        <source>--level takes debug, info, warning or error.</source>
+        <translation>--level 的取值为 debug、info、warning 或 error。</translation>
+    </message>
+    <message>
+        <source>--since needs a time such as 2026-12-01T09:00:00Z.</source>
+        <translation>--since 需要一个时间，例如 2026-12-01T09:00:00Z。</translation>
+    </message>
+    <message>
+        <source>The node %1 cannot be reached over SSH now.</source>
+        <translation>目前无法通过 SSH 连接节点 %1。</translation>
+    </message>
+    <message>
+        <source>The cluster %1 has no node %2.</source>
+        <translation>集群 %1 中没有节点 %2。</translation>
+    </message>
+    <message>
+        <source>The cluster %1 has no node that can be reached over SSH now.</source>
+        <translation>集群 %1 目前没有可通过 SSH 连接的节点。</translation>
+    </message>
+    <message>
+        <source>OpenSSH&apos;s ssh was not found on the PATH.</source>
+        <translation>在 PATH 中找不到 OpenSSH 的 ssh。</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>无法启动 %1。</translation>
+    </message>
+    <message>
+        <source>Give the ports as LOCAL:REMOTE, e.g. 8888:8888.</source>
+        <translation>请以 LOCAL:REMOTE 的形式给出端口，例如 8888:8888。</translation>
+    </message>
+    <message>
+        <source>Forwarding 127.0.0.1:%1 to port %2 of %3; Ctrl+C stops.</source>
+        <translation>正在将 127.0.0.1:%1 转发到 %3 的端口 %2；按 Ctrl+C 停止。</translation>
+    </message>
+    <message>
+        <source>  cdctl logs ft-run -f --level warning</source>
+        <translation>  cdctl logs ft-run -f --level warning</translation>
+    </message>
+    <message>
+        <source>  cdctl ssh ft-run
+  cdctl ssh ft-run -- nvidia-smi</source>
+        <translation>  cdctl ssh ft-run
+  cdctl ssh ft-run -- nvidia-smi</translation>
+    </message>
+    <message>
+        <source>  cdctl port-forward ft-run 8888:8888</source>
+        <translation>  cdctl port-forward ft-run 8888:8888</translation>
+    </message>
+    <message>
+        <source>--billing-mode takes hourly, daily, monthly, yearly or tflops_hour.</source>
+        <translation>--billing-mode 的取值为 hourly、daily、monthly、yearly 或 tflops_hour。</translation>
+    </message>
+    <message>
+        <source>--currency takes USD or CNY.</source>
+        <translation>--currency 的取值为 USD 或 CNY。</translation>
+    </message>
+    <message>
+        <source>--max-price needs an amount such as 2.50.</source>
+        <translation>--max-price 需要一个金额，例如 2.50。</translation>
+    </message>
+    <message>
+        <source>--sort takes gpu_model, gpu_memory_gb, gpus_per_node, region, price, available_nodes or bf16_tflops, with a leading - for descending.</source>
+        <translation>--sort 的取值为 gpu_model、gpu_memory_gb、gpus_per_node、region、price、available_nodes 或 bf16_tflops，前面加 - 表示降序。</translation>
+    </message>
+    <message>
+        <source>--task takes pretraining, full_fine_tune, lora_fine_tune or inference.</source>
+        <translation>--task 的取值为 pretraining、full_fine_tune、lora_fine_tune 或 inference。</translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, bf16 or fp8.</source>
+        <translation>--precision 的取值为 fp32、bf16 或 fp8。</translation>
+    </message>
+    <message>
+        <source>--budget needs an amount such as 5000.</source>
+        <translation>--budget 需要一个金额，例如 5000。</translation>
+    </message>
+    <message>
+        <source>  cdctl offerings --gpu H100 --available --sort -available_nodes
+  cdctl offerings --region cn-north-1 --currency CNY -o json</source>
+        <translation>  cdctl offerings --gpu H100 --available --sort -available_nodes
+  cdctl offerings --region cn-north-1 --currency CNY -o json</translation>
+    </message>
+    <message>
+        <source>  cdctl advise --params 70 --task lora_fine_tune --tokens 2 --deadline-hours 24</source>
+        <translation>  cdctl advise --params 70 --task lora_fine_tune --tokens 2 --deadline-hours 24</translation>
+    </message>
+    <message>
+        <source>API key: </source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <source>cdctl login needs --url URL for a new profile; see cdctl login --help.</source>
+        <translation>新建配置文件时 cdctl login 需要 --url URL；请参阅 cdctl login --help。</translation>
+    </message>
+    <message>
+        <source>Add --allow-insecure-http if you mean it.</source>
+        <translation>如果确实要这样做，请添加 --allow-insecure-http。</translation>
+    </message>
+    <message>
+        <source>No API key was given.</source>
+        <translation>未给出 API 密钥。</translation>
+    </message>
+    <message>
+        <source>No keychain answered, so the key cannot be kept: save it in a file only you can read and log in with --key-file FILE, or set %1.</source>
+        <translation>没有钥匙串响应，因此无法保存密钥：请将其保存到只有您能读取的文件中，并使用 --key-file FILE 登录，或设置 %1。</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2 (%3); profile &quot;%4&quot; saved.</source>
+        <translation>已以 %2（%3）身份登录 %1；配置文件“%4”已保存。</translation>
+    </message>
+    <message>
+        <source>  cdctl profiles -o json</source>
+        <translation>  cdctl profiles -o json</translation>
+    </message>
+    <message>
+        <source>The role &quot;%1&quot; is none of owner, admin, member, viewer or billing.</source>
+        <translation>角色“%1”不是 owner、admin、member、viewer 或 billing 中的任何一个。</translation>
+    </message>
+    <message>
+        <source>There is no member &quot;%1&quot;; &quot;cdctl members list&quot; shows them.</source>
+        <translation>没有成员“%1”；&quot;cdctl members list&quot; 会列出所有成员。</translation>
+    </message>
+    <message>
+        <source>--expires takes a date such as 2027-03-01 or 2027-03-01T00:00:00Z.</source>
+        <translation>--expires 需要一个日期，例如 2027-03-01 或 2027-03-01T00:00:00Z。</translation>
+    </message>
+    <message>
+        <source>cdctl: this is the only time the key %1 is shown: keep it now.</source>
+        <translation>cdctl：密钥 %1 仅显示这一次：请立即保存。</translation>
+    </message>
+    <message>
+        <source>There is no API key &quot;%1&quot; in use; &quot;cdctl api-keys list&quot; shows them.</source>
+        <translation>没有正在使用的 API 密钥“%1”；&quot;cdctl api-keys list&quot; 可列出它们。</translation>
+    </message>
+    <message>
+        <source>Revoke the API key %1? Scripts using it stop working at once.</source>
+        <translation>吊销 API 密钥 %1？使用它的脚本将立即停止工作。</translation>
+    </message>
+    <message>
+        <source>The API key %1 is revoked.</source>
+        <translation>API 密钥 %1 已吊销。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tenant? Their API keys are revoked and their SSH keys deleted.</source>
+        <translation>将 %1 从租户中移除？其 API 密钥将被吊销，SSH 密钥将被删除。</translation>
+    </message>
+    <message>
+        <source>%1 is removed from the tenant.</source>
+        <translation>%1 已从租户中移除。</translation>
+    </message>
+    <message>
+        <source>  export CLUSTERDESK_API_KEY=$(cdctl api-keys create ci-deploy --expires 2027-03-01)</source>
+        <translation>  export CLUSTERDESK_API_KEY=$(cdctl api-keys create ci-deploy --expires 2027-03-01)</translation>
     </message>
 </context>
 </TS>

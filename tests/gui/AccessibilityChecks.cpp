@@ -277,10 +277,16 @@ QStringList faintText(QWidget* root) {
 // between the two, neither is pressed.
 QStringList mnemonicClashes(QWidget* root) {
     QHash<QChar, QStringList> owners;
+    QStringList problems;
     for (QLabel* label : root->findChildren<QLabel*>()) {
-        if (const QChar letter = mnemonicOf(label->text());
-            label->isVisible() && !letter.isNull() && label->buddy())
+        const QChar letter = mnemonicOf(label->text());
+        if (!label->isVisible() || !letter.isLetterOrNumber())
+            continue;
+        if (label->buddy())
             owners[letter].append(label->text());
+        else if (label->textFormat() != Qt::RichText) // a label without a buddy shows the & itself
+            problems.append(
+                QStringLiteral("\"%1\" has an Alt letter but no buddy: it shows the &").arg(label->text()));
     }
     for (QAbstractButton* button : root->findChildren<QAbstractButton*>()) {
         if (const QChar letter = mnemonicOf(button->text()); button->isVisible() && !letter.isNull())
@@ -292,7 +298,6 @@ QStringList mnemonicClashes(QWidget* root) {
                 owners[letter].append(bar->tabText(i));
         }
     }
-    QStringList problems;
     for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
         if (it.value().size() > 1)
             problems.append(QStringLiteral("Alt+%1 is taken by %2").arg(it.key(), it.value().join(u", ")));

@@ -342,7 +342,7 @@ private Q_SLOTS:
         window().showArea(MainWindow::Account);
         MembersTab* members = window().accountPage()->membersTab();
         window().accountPage()->tabs()->setCurrentWidget(members);
-        QTRY_VERIFY(members->selectMember(QStringLiteral("member@aurora-ai.example")));
+        QTRY_VERIFY(members->selectMember(QStringLiteral("priya.raman@aurora-ai.example")));
         QStringList problems;
         const auto clashes = [&](QDialog* dialog) { problems += mnemonicClashes(dialog); };
         problems += checkDialog(

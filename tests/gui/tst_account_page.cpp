@@ -1,20 +1,25 @@
 #include "AccountPage.h"
 #include "AddSshKeyDialog.h"
+#include "ApiKeysTab.h"
 #include "ClusterDetailView.h"
 #include "ClustersPage.h"
 #include "ConsoleUnderTest.h"
 #include "MainWindow.h"
+#include "MembersTab.h"
 #include "NodeAccessBar.h"
 #include "SshKeysTab.h"
 
 #include "session/SshKeysSession.h"
 
 #include <QDialogButtonBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,7 +36,8 @@ const QString ed25519Fingerprint = QStringLiteral("SHA256:NsGpgi5LlXrKenT1J6vv4R
 
 } // namespace
 
-// The Account area's SSH keys and the node access bar, in the offline demo as its owner.
+// The Account area's SSH keys and the node access bar, in the offline demo as its owner; the
+// area's three tables fill the width, the name column taking what the others leave.
 class TestAccountPage final : public QObject {
     Q_OBJECT
 
@@ -102,6 +108,42 @@ private Q_SLOTS:
             return false;
         }());
         QCOMPARE(table->rowCount(), seeded + 1);
+    }
+
+    void theTablesFillTheWidthByTheirNameColumn() {
+        AccountPage* account = m_window->accountPage();
+        m_window->showArea(MainWindow::Account);
+        const struct {
+            QWidget* tab;
+            QTableWidget* table;
+            int nameColumn;
+        } tabs[] = {
+            {account->sshKeysTab(), account->sshKeysTab()->keyTable(), SshKeysTab::Name},
+            {account->apiKeysTab(), account->apiKeysTab()->keyTable(), ApiKeysTab::Name},
+            {account->membersTab(), account->membersTab()->memberTable(), MembersTab::Name},
+        };
+        const QSize size = m_window->size();
+        for (const auto& t : tabs) {
+            account->tabs()->setCurrentWidget(t.tab);
+            QHeaderView* header = t.table->horizontalHeader();
+            QTRY_VERIFY(t.table->rowCount() > 0);
+            QTRY_COMPARE(header->length(), t.table->viewport()->width());
+            QList<int> widths;
+            for (int c = 0; c < header->count(); ++c)
+                widths.append(header->sectionSize(c));
+            // Wider: the name column takes it all, the others stay as wide as their contents.
+            m_window->resize(size.width() + 240, size.height());
+            QTRY_VERIFY2(header->sectionSize(t.nameColumn) >= widths[t.nameColumn] + 200,
+                         qPrintable(t.table->objectName()));
+            QCOMPARE(header->length(), t.table->viewport()->width());
+            QCOMPARE(t.table->horizontalScrollBar()->maximum(), 0);
+            for (int c = 0; c < header->count(); ++c) {
+                if (c != t.nameColumn)
+                    QCOMPARE(header->sectionSize(c), widths[c]);
+            }
+            m_window->resize(size);
+            QTRY_COMPARE(header->sectionSize(t.nameColumn), widths[t.nameColumn]);
+        }
     }
 
     void theDemoHasNoNodesToReach() {

@@ -1,12 +1,15 @@
 // The Account area's API keys tab in the offline demo: an owner creates a key, sees it once, copies
 // it, cannot close it unasked, and the key works; revoking asks first and the key stops working.
-// Who sees the tab: not a member or a viewer; support staff without Create and Revoke.
+// Who sees the tab: not a member or a viewer; support staff without Create and Revoke. An owner
+// invites someone and makes them a key, with only the roles both may hold.
 #include "AccountPage.h"
 #include "ApiKeyShownDialog.h"
 #include "ApiKeysTab.h"
 #include "ConsoleUnderTest.h"
 #include "CreateApiKeyDialog.h"
+#include "InviteMemberDialog.h"
 #include "MainWindow.h"
+#include "MembersTab.h"
 #include "TenantPickerDialog.h"
 
 #include "api/PlatformClient.h"
@@ -19,6 +22,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -55,6 +59,23 @@ class TestApiKeysTab final : public QObject {
         return -1;
     }
 
+    // The member listed with `role` on the Members tab, once it has loaded.
+    QString memberWithRole(const QString& role) const {
+        QTableWidget* table = page()->membersTab()->memberTable();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (table->item(row, MembersTab::RoleColumn)->text() == role)
+                return table->item(row, MembersTab::Email)->text();
+        }
+        return {};
+    }
+
+    static QStringList itemsOf(QComboBox* box) {
+        QStringList texts;
+        for (int i = 0; i < box->count(); ++i)
+            texts.append(box->itemText(i));
+        return texts;
+    }
+
     // GET /v1/me with `key` over the demo's own transport, as a program holding it would.
     ErrorKind meWith(const QString& key) {
         PlatformClient client(m_console->connection.client()->sharedTransport());
@@ -84,7 +105,8 @@ private Q_SLOTS:
         QTRY_VERIFY(rowOf(QStringLiteral("Initial key")) >= 0);
         QVERIFY(tab()->createButton()->isVisible());
 
-        CreateApiKeyDialog* dialog = tab()->openCreateDialog();
+        // Guarded: Create closes the dialog, which deletes itself.
+        QPointer<CreateApiKeyDialog> dialog = tab()->openCreateDialog();
         QVERIFY(dialog);
         auto* create = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
         // An owner hands out every tenant role, never support.
@@ -127,6 +149,83 @@ private Q_SLOTS:
                  key.left(12) + QStringLiteral("…"));
         QCOMPARE(tab()->keyTable()->item(row, ApiKeysTab::RoleColumn)->text(), QStringLiteral("Member"));
         QCOMPARE(meWith(key), ErrorKind::None);
+    }
+
+    void aKeyNeverAboveEitherRole() {
+        const QList<Role> belowAdmin{Role::Admin, Role::Member, Role::Viewer, Role::Billing};
+        QCOMPARE(CreateApiKeyDialog::rolesFor(Role::Admin, Role::Owner), belowAdmin);
+        QCOMPARE(CreateApiKeyDialog::rolesFor(Role::Owner, Role::Admin), belowAdmin);
+        QCOMPARE(CreateApiKeyDialog::rolesFor(Role::Owner, Role::Billing), QList<Role>{Role::Billing});
+        QCOMPARE(CreateApiKeyDialog::rolesFor(Role::Admin, Role::Viewer), QList<Role>{Role::Viewer});
+        QCOMPARE(CreateApiKeyDialog::rolesFor(Role::Member, Role::Member), QList<Role>{});
+    }
+
+    void anOwnerInvitesSomeoneAndMakesThemAKey() {
+        start(Role::Owner);
+        m_window->showArea(MainWindow::Account);
+        MembersTab* members = page()->membersTab();
+        page()->tabs()->setCurrentWidget(members);
+        QTRY_VERIFY(!memberWithRole(QStringLiteral("Owner")).isEmpty());
+        InviteMemberDialog* invite = members->openInviteDialog();
+        QVERIFY(invite);
+        invite->findChild<QLineEdit*>(QStringLiteral("inviteEmail"))
+            ->setText(QStringLiteral("ci-bot@aurora-ai.example"));
+        auto* inviteRole = invite->findChild<QComboBox*>(QStringLiteral("inviteRole"));
+        inviteRole->setCurrentIndex(inviteRole->findText(QStringLiteral("Viewer")));
+        invite->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        QTRY_VERIFY(members->selectMember(QStringLiteral("ci-bot@aurora-ai.example")));
+
+        page()->tabs()->setCurrentWidget(tab());
+        QTRY_VERIFY(rowOf(QStringLiteral("Initial key")) >= 0);
+        CreateApiKeyDialog* dialog = tab()->openCreateDialog();
+        QVERIFY(dialog);
+        auto* whom = dialog->findChild<QComboBox*>(QStringLiteral("apiKeyMember"));
+        auto* roles = dialog->findChild<QComboBox*>(QStringLiteral("apiKeyRole"));
+        QVERIFY(whom && roles);
+        // Me first, then everyone else of the tenant; the signed-in owner is not listed twice.
+        QCOMPARE(whom->itemText(0), QStringLiteral("Me"));
+        const QStringList offered = itemsOf(whom);
+        QVERIFY2(offered.contains(QStringLiteral("ci-bot@aurora-ai.example (invited)")),
+                 qPrintable(offered.join(QStringLiteral(", "))));
+        QVERIFY(!offered.contains(m_console->connection.identity().email));
+        QCOMPARE(offered.size(), members->memberTable()->rowCount()); // "Me" stands for the owner
+        QCOMPARE(itemsOf(roles),
+                 (QStringList{QStringLiteral("Owner"), QStringLiteral("Admin"), QStringLiteral("Member"),
+                              QStringLiteral("Viewer"), QStringLiteral("Billing")}));
+        // A viewer holds a viewer's key at most.
+        whom->setCurrentIndex(whom->findText(QStringLiteral("ci-bot@aurora-ai.example (invited)")));
+        QCOMPARE(itemsOf(roles), QStringList{QStringLiteral("Viewer")});
+        dialog->findChild<QLineEdit*>(QStringLiteral("apiKeyName"))->setText(QStringLiteral("bot-reports"));
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        QTRY_VERIFY(tab()->shownDialog() != nullptr);
+        const QString key = tab()->shownDialog()->shownKey();
+        tab()->shownDialog()->accept();
+
+        // What the platform lists: the key is the invited member's, made by the owner.
+        QTRY_VERIFY(rowOf(QStringLiteral("bot-reports")) >= 0);
+        const int row = rowOf(QStringLiteral("bot-reports"));
+        QTableWidget* table = tab()->keyTable();
+        QCOMPARE(table->item(row, ApiKeysTab::Member)->text(), QStringLiteral("ci-bot@aurora-ai.example"));
+        QCOMPARE(table->item(row, ApiKeysTab::RoleColumn)->text(), QStringLiteral("Viewer"));
+        QCOMPARE(table->item(row, ApiKeysTab::CreatedBy)->text(), m_console->connection.identity().email);
+        // A key the platform made itself names no creator: a dash, not a blank.
+        for (int r = 0; r < table->rowCount(); ++r)
+            QVERIFY(!table->item(r, ApiKeysTab::CreatedBy)->text().isEmpty());
+        QCOMPARE(meWith(key), ErrorKind::None);
+    }
+
+    void anAdminOffersAnOwnerNoOwnersKey() {
+        start(Role::Admin);
+        m_window->showArea(MainWindow::Account);
+        page()->tabs()->setCurrentWidget(tab());
+        QTRY_VERIFY(!memberWithRole(QStringLiteral("Owner")).isEmpty());
+        CreateApiKeyDialog* dialog = tab()->openCreateDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->chooseMember(memberWithRole(QStringLiteral("Owner"))));
+        QCOMPARE(itemsOf(dialog->findChild<QComboBox*>(QStringLiteral("apiKeyRole"))),
+                 (QStringList{QStringLiteral("Admin"), QStringLiteral("Member"), QStringLiteral("Viewer"),
+                              QStringLiteral("Billing")}));
+        dialog->reject();
     }
 
     void revokingAsksFirstThenTheKeyStops() {
