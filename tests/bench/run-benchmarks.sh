@@ -39,6 +39,9 @@ echo
 echo "## clusterdesk-sim's gzip answers (issue 26)"
 "$build/tests/bench/bench_sim_compression" 5 2>/dev/null
 echo
+echo "## The console at 100 ms round trip (issue 26)"
+QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_far_console" 3 2>/dev/null
+echo
 echo "## Monitoring page, 512 GPUs (issue 5)"
 "$build/tests/bench/bench_monitoring" 40 2>/dev/null
 

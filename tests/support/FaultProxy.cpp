@@ -1,5 +1,9 @@
 #include "FaultProxy.h"
 
+#include <QDeadlineTimer>
+#include <QScopeGuard>
+#include <algorithm>
+
 namespace cd::test {
 
 FaultProxy::~FaultProxy() {
@@ -71,6 +75,31 @@ QString FaultProxy::log() {
     if (m_process)
         m_log += QString::fromLocal8Bit(m_process->readAllStandardError());
     return m_log;
+}
+
+std::optional<FaultProxy::Traffic> FaultProxy::traffic(int ms) {
+    if (!m_process || m_process->state() != QProcess::Running)
+        return std::nullopt;
+    // A line on stdin rather than SIGUSR1: it works on every OS, and the answer that follows it
+    // is the next "bytes" line, whatever fault lines came before.
+    const qsizetype from = log().size();
+    m_process->write("traffic\n");
+    // waitForReadyRead() waits on the read channel only: the answer comes on stderr.
+    m_process->setReadChannel(QProcess::StandardError);
+    const auto restore = qScopeGuard([this] { m_process->setReadChannel(QProcess::StandardOutput); });
+    const QDeadlineTimer deadline(ms);
+    while (!deadline.hasExpired()) {
+        const qsizetype at = log().indexOf(QStringLiteral("bytes "), from);
+        const qsizetype end = at < 0 ? -1 : m_log.indexOf(u'\n', at);
+        if (end > 0) {
+            const QStringList parts = m_log.mid(at, end - at).split(u' ');
+            if (parts.size() != 4)
+                return std::nullopt;
+            return Traffic{parts[1].toLongLong(), parts[2].toLongLong(), parts[3].toInt()};
+        }
+        m_process->waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime())));
+    }
+    return std::nullopt;
 }
 
 int FaultProxy::landed(const QString& kind) {

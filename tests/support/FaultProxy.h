@@ -6,12 +6,15 @@
 #include <QUrl>
 
 #include <memory>
+#include <optional>
 
 namespace cd::test {
 
 // tests/support/fault_proxy.py on a loopback port in front of a clusterdesk-sim (or any TCP
 // server): drops, stalls, delays, truncates and corrupts what the server answers, each with a
-// probability, deterministically for a seed; or shapes the traffic with latency and a rate cap.
+// probability, deterministically for a seed; or shapes the traffic as a far network would: a
+// one-way delay on each direction (a delay line, pipelined: latency, not a bandwidth limit), the
+// handshake's round trip on every new connection, and a rate cap.
 class FaultProxy {
 public:
     struct Faults {
@@ -26,8 +29,8 @@ public:
         // A fault drawn for every answer, not once per connection: clients keep connections alive,
         // so per connection only the first answer of a few would ever meet one.
         bool perAnswer = false;
-        int delayMs = 0; // shaping: latency on every piece forwarded
-        int rate = 0;    // shaping: bytes per second each way, 0 for no cap
+        int delayMs = 0; // shaping: ONE-WAY latency each way (50: a 100 ms round trip)
+        int rate = 0;    // shaping: bytes per second each way on each connection, 0 for no cap
     };
 
     FaultProxy() = default;
@@ -45,6 +48,17 @@ public:
     // How many faults of `kind` ("drop", "stall", "delay", "truncate", "corrupt") have landed so
     // far, or of any kind when `kind` is empty; kept across stop() until the next start().
     int landed(const QString& kind = {});
+
+    // What went through the proxy since it started: bytes forwarded each way and connections
+    // accepted. Asks the running proxy and waits (up to `ms`) for its answer; nullopt when it
+    // does not run or does not answer.
+    struct Traffic {
+        qint64 up = 0;   // client to server
+        qint64 down = 0; // server to client
+        int connections = 0;
+        qint64 total() const { return up + down; }
+    };
+    std::optional<Traffic> traffic(int ms = 5000);
 
     static QString script();
 

@@ -16,19 +16,37 @@ With --per-answer, every answer on a kept-alive connection draws its own fault (
 when the server speaks after the client spoke), not only the first: clients reuse connections, so
 per connection few faults would land.
 
-Shaping, on every connection and independent of the faults: --delay-ms of added latency per piece
-forwarded, and --rate bytes per second in each direction. Prints the port on stdout when ready, then
-on stderr one line per fault as it lands ("landed corrupt connection 3 answer 2 at 117"); a stall,
-truncation or corruption falls within the answer's first piece, so every fault drawn lands. Debian's
-python3 standard library only.
+Shaping, on every connection and independent of the faults, as a far network would:
+
+    --delay-ms D  ONE-WAY latency (50 gives a 100 ms round trip). Each direction of each connection
+                  is a delay line: every piece read is stamped with its arrival + D and written at
+                  that time, pipelined, so the delay never limits throughput. A new connection costs
+                  what TCP costs: the client's first bytes reach the server no earlier than the
+                  accept + 3 D (SYN, SYN-ACK, then the request's own trip), so a request on a new
+                  connection takes two round trips and one on a kept-alive connection one.
+    --rate R      bytes per second in each direction of each connection (0: no cap), a serial link
+                  after the delay line, pipelined with it.
+
+Counters: on SIGUSR1, or a line "traffic" on stdin, it prints "bytes UP DOWN CONNECTIONS" on
+stderr: the bytes forwarded client to server and server to client, and the connections accepted,
+since it started.
+
+Prints the port on stdout when ready, then on stderr one line per fault as it lands ("landed
+corrupt connection 3 answer 2 at 117"); a stall, truncation or corruption falls within the
+answer's first piece, so every fault drawn lands. Debian's python3 standard library only.
 """
 
 import argparse
 import asyncio
 import random
+import signal
 import sys
+import threading
 
 FAULTS = ("drop", "stall", "delay", "truncate", "corrupt")
+PIECE = 256 * 1024  # large reads: asyncio's cost is per piece, so big pieces carry a Gbit/s
+BURST = 512 * 1024  # the rate cap's bucket
+QUEUED_MAX = 64 * 1024 * 1024  # bytes in flight on one line before its reader waits
 
 
 def parse_args(argv):
@@ -45,23 +63,24 @@ def parse_args(argv):
                    help="stalls, truncations and corruptions fall in the first WINDOW bytes of the answer")
     p.add_argument("--per-answer", action="store_true",
                    help="draw a fault for every answer on a kept-alive connection, not once per connection")
-    p.add_argument("--delay-ms", type=int, default=0, help="latency added to every piece forwarded")
-    p.add_argument("--rate", type=int, default=0, help="bytes per second in each direction (0: no cap)")
+    p.add_argument("--delay-ms", type=float, default=0,
+                   help="ONE-WAY latency in each direction (50: a 100 ms round trip); a new connection "
+                        "adds a round trip for its handshake")
+    p.add_argument("--rate", type=int, default=0,
+                   help="bytes per second in each direction of each connection (0: no cap)")
     return p.parse_args(argv)
 
 
-class Shaper:
-    """Latency and a bandwidth cap for one direction of one connection."""
+class Traffic:
+    """What went through, for the benchmarks: bytes each way and connections accepted."""
 
-    def __init__(self, delay_ms, rate):
-        self.delay = delay_ms / 1000.0
-        self.rate = rate
+    def __init__(self):
+        self.up = 0
+        self.down = 0
+        self.connections = 0
 
-    async def pace(self, size):
-        if self.delay:
-            await asyncio.sleep(self.delay)
-        if self.rate:
-            await asyncio.sleep(size / self.rate)
+    def report(self):
+        print(f"bytes {self.up} {self.down} {self.connections}", file=sys.stderr, flush=True)
 
 
 def choose(args, number):
@@ -81,21 +100,97 @@ def landed(fault, turns, at):
           file=sys.stderr, flush=True)
 
 
-async def pump(reader, writer, shaper, fault=None, at=0, args=None, turns=None, answering=False):
-    """Copies reader to writer. `turns` counts the exchanges on the connection: the client's side
-    marks that it spoke, the server's side starts a new answer when it speaks after that. The
-    server's side applies `fault` at byte `at` of its first answer or, with --per-answer, draws a
-    fault for each answer."""
+class Line:
+    """One direction of one connection: a reader stamps each piece with the time it may leave
+    (arrival + delay, and no earlier than `earliest`), a writer writes it then, after the rate
+    cap's serial link. Queue items are (due, data) or a command: ("pause", seconds) holds the line,
+    ("cut",) ends it with a reset, ("eof",) ends it cleanly."""
+
+    def __init__(self, args, earliest, count):
+        self.delay = args.delay_ms / 1000.0
+        self.rate = args.rate
+        self.earliest = earliest
+        self.count = count  # adds the bytes written to the right Traffic counter
+        self.queue = asyncio.Queue()
+        self.queued = 0
+        self.room = asyncio.Event()
+        self.room.set()
+        self.loop = asyncio.get_running_loop()
+
+    async def put(self, data):
+        self.queue.put_nowait(("data", max(self.loop.time() + self.delay, self.earliest), data))
+        self.queued += len(data)
+        if self.queued > QUEUED_MAX:
+            self.room.clear()
+            await self.room.wait()
+
+    def command(self, *item):
+        self.queue.put_nowait(item)
+
+    async def sleep_until(self, when):
+        wait = when - self.loop.time()
+        if wait > 0.0002:
+            await asyncio.sleep(wait)
+
+    async def write(self, writer):
+        """Writes what the reader queued, each piece at its time; returns "eof" or "cut"."""
+        link_free = 0.0
+        try:
+            while True:
+                item = await self.queue.get()
+                kind = item[0]
+                if kind == "eof":
+                    return "eof"
+                if kind == "cut":
+                    return "cut"
+                if kind == "pause":
+                    await asyncio.sleep(item[1])
+                    continue
+                _, due, data = item
+                await self.sleep_until(due)
+                if self.rate:
+                    # A token bucket: a burst of BURST bytes of credit makes up for the loop's
+                    # late wake-ups, so the cap is reached rather than approached.
+                    now = self.loop.time()
+                    link_free = max(link_free, now - BURST / self.rate) + len(data) / self.rate
+                    await self.sleep_until(link_free)
+                writer.write(data)
+                await writer.drain()
+                self.count(len(data))
+                self.queued -= len(data)
+                if self.queued <= QUEUED_MAX:
+                    self.room.set()
+        except (ConnectionError, OSError):
+            return "cut"
+
+
+async def read_requests(reader, line, turns):
+    """The client's side: everything goes through intact; marks that the client spoke."""
+    try:
+        while True:
+            data = await reader.read(PIECE)
+            if not data:
+                break
+            turns["client_spoke"] = True
+            await line.put(data)
+    except (ConnectionError, asyncio.IncompleteReadError, OSError):
+        line.command("cut")
+        return
+    line.command("eof")
+
+
+async def read_answers(reader, line, fault, at, args, turns):
+    """The server's side: starts a new answer when the server speaks after the client spoke, and
+    applies `fault` at byte `at` of its first answer or, with --per-answer, draws a fault for each
+    answer. Faults are queued as commands, so they land at the piece's place in the delay line."""
     sent = 0
     first = True
     try:
         while True:
-            data = await reader.read(65536)
+            data = await reader.read(PIECE)
             if not data:
                 break
-            if not answering:
-                turns["client_spoke"] = True
-            elif turns["client_spoke"]:
+            if turns["client_spoke"]:
                 turns["client_spoke"] = False
                 turns["answer"] += 1
                 if turns["answer"] > 0:
@@ -108,59 +203,78 @@ async def pump(reader, writer, shaper, fault=None, at=0, args=None, turns=None, 
                     at %= len(data)  # within the first piece, so it lands
             if fault == "drop":
                 landed(fault, turns, 0)
-                return "cut"
+                line.command("cut")
+                return
             if fault == "delay" and first:
                 landed(fault, turns, 0)
-                await asyncio.sleep(args.fault_delay_ms / 1000.0)
+                line.command("pause", args.fault_delay_ms / 1000.0)
                 fault = None
             first = False
             if fault in ("stall", "truncate", "corrupt") and sent <= at < sent + len(data):
                 landed(fault, turns, at)
                 cut = at - sent
                 if fault == "truncate":
-                    writer.write(data[:cut])
-                    await writer.drain()
-                    return "cut"
+                    await line.put(data[:cut])
+                    line.command("cut")
+                    return
                 if fault == "corrupt":
                     data = data[:cut] + bytes([data[cut] ^ 0x5A]) + data[cut + 1:]
                     fault = None
                 elif fault == "stall":
-                    writer.write(data[:cut])
-                    await writer.drain()
-                    await asyncio.sleep(args.stall_ms / 1000.0)
+                    await line.put(data[:cut])
+                    line.command("pause", args.stall_ms / 1000.0)
                     sent += cut
                     data = data[cut:]
                     fault = None
-            await shaper.pace(len(data))
-            writer.write(data)
-            await writer.drain()
+            await line.put(data)
             sent += len(data)
     except (ConnectionError, asyncio.IncompleteReadError, OSError):
-        return "cut"
-    return "eof"
+        line.command("cut")
+        return
+    line.command("eof")
+
+
+async def run_line(read, line, writer):
+    """A line's reader and writer together; cancelling it cancels both."""
+    reading = asyncio.ensure_future(read)
+    try:
+        return await line.write(writer)
+    finally:
+        reading.cancel()
 
 
 class Proxy:
     def __init__(self, args):
         self.args = args
-        self.connections = 0
+        self.traffic = Traffic()
         host, port = args.upstream.rsplit(":", 1)
         self.upstream = (host, int(port))
 
+    def counted_up(self, n):
+        self.traffic.up += n
+
+    def counted_down(self, n):
+        self.traffic.down += n
+
     async def handle(self, down_reader, down_writer):
-        number = self.connections
-        self.connections += 1
+        loop = asyncio.get_running_loop()
+        accepted = loop.time()
+        number = self.traffic.connections
+        self.traffic.connections += 1
         fault, at = choose(self.args, number * 1000) if self.args.per_answer else choose(self.args, number)
         try:
             up_reader, up_writer = await asyncio.open_connection(*self.upstream)
         except OSError:
             down_writer.close()
             return
-        shape = (self.args.delay_ms, self.args.rate)
+        delay = self.args.delay_ms / 1000.0
         turns = {"number": number, "answer": -1, "client_spoke": False}
-        up = asyncio.ensure_future(pump(down_reader, up_writer, Shaper(*shape), turns=turns))
+        # The handshake: SYN and SYN-ACK before the request's own one-way trip.
+        requests = Line(self.args, accepted + 3 * delay, self.counted_up)
+        answers = Line(self.args, 0.0, self.counted_down)
+        up = asyncio.ensure_future(run_line(read_requests(down_reader, requests, turns), requests, up_writer))
         down = asyncio.ensure_future(
-            pump(up_reader, down_writer, Shaper(*shape), fault, at, self.args, turns, answering=True))
+            run_line(read_answers(up_reader, answers, fault, at, self.args, turns), answers, down_writer))
         done, pending = await asyncio.wait({up, down}, return_when=asyncio.FIRST_COMPLETED)
         if down in done or any(t.result() == "cut" for t in done):
             # The answer ended (or was cut): nothing more can usefully flow either way.
@@ -181,9 +295,23 @@ class Proxy:
                 w.close()
 
 
+def listen_for_traffic_requests(loop, traffic):
+    """SIGUSR1 (for a person) or a "traffic" line on stdin (for tests, on every OS)."""
+    if hasattr(signal, "SIGUSR1"):
+        loop.add_signal_handler(signal.SIGUSR1, traffic.report)
+
+    def read_stdin():
+        for line in sys.stdin:
+            if line.strip() == "traffic":
+                loop.call_soon_threadsafe(traffic.report)
+
+    threading.Thread(target=read_stdin, daemon=True).start()
+
+
 async def main(argv):
     args = parse_args(argv)
     proxy = Proxy(args)
+    listen_for_traffic_requests(asyncio.get_running_loop(), proxy.traffic)
     host, port = args.listen.rsplit(":", 1)
     server = await asyncio.start_server(proxy.handle, host, int(port))
     print(server.sockets[0].getsockname()[1], flush=True)
