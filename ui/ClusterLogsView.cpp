@@ -13,6 +13,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHideEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -220,12 +221,44 @@ void ClusterLogsView::setActive(bool active) {
     reopen();
 }
 
+void ClusterLogsView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    m_shown = true;
+    reopen();
+}
+
+void ClusterLogsView::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    if (event->spontaneous())
+        return; // a minimized window: the log keeps following
+    m_shown = false;
+    reopen();
+}
+
 void ClusterLogsView::reopen() {
     const bool hasWorkload = m_cluster && m_cluster->workload.has_value();
     m_stack->setCurrentWidget(m_cluster && !hasWorkload ? static_cast<QWidget*>(m_empty)
                                                         : m_stack->widget(0));
     PlatformClient* client = m_clusters.client();
-    const QString wanted = m_active && client && hasWorkload ? m_cluster->id : QString();
+    const QString chosen = m_active && client && hasWorkload ? m_cluster->id : QString();
+    if (!chosen.isEmpty() && chosen == m_openCluster && !m_shown) {
+        // Off screen: the stream closes, the lines stay, and it resumes where it stopped.
+        if (m_session.state() == LogsSession::State::Following ||
+            m_session.state() == LogsSession::State::Reconnecting ||
+            m_session.state() == LogsSession::State::Loading) {
+            m_session.close();
+            m_hiddenWhileOpen = true;
+        }
+        return;
+    }
+    const QString wanted = m_shown ? chosen : QString();
+    if (m_hiddenWhileOpen && !wanted.isEmpty() && wanted == m_openCluster &&
+        m_session.clusterId() == wanted) {
+        m_hiddenWhileOpen = false;
+        m_session.resume();
+        return;
+    }
+    m_hiddenWhileOpen = false;
     if (wanted == m_openCluster && (wanted.isEmpty() || m_session.state() != LogsSession::State::Stopped))
         return;
     m_openCluster = wanted;

@@ -57,6 +57,10 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // The stream runs only while the log is on screen: hidden with its page, it closes, and shown
+    // again it goes on from the last line received (Last-Event-ID), missing and repeating none.
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void reopen();
@@ -73,6 +77,8 @@ private:
     LogLinesModel* m_model;
     std::optional<Cluster> m_cluster;
     bool m_active = false;
+    bool m_shown = false;
+    bool m_hiddenWhileOpen = false; // m_openCluster's stream was closed because the view was hidden
     QString m_openCluster;
 
     QStackedWidget* m_stack;

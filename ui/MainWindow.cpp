@@ -83,6 +83,9 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     , m_indicator(new ConnectionIndicator(connection, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/clusterdesk.svg")));
+    // One catalog per connection, loaded by the Offerings session, read by the others.
+    m_clustersSession->setCatalog(&m_offeringsSession->catalog());
+    m_monitoring->setCatalog(&m_offeringsSession->catalog());
 
     AreaAccess::addAreas(*m_navigation);
     // In the order of MainWindow::Area, as the navigation lists them.

@@ -17,6 +17,7 @@
 #include "models/ClusterListModel.h"
 #include "session/MonitoringSession.h"
 
+#include <QHideEvent>
 #include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -71,6 +72,7 @@ MonitoringPage::MonitoringPage(MonitoringSession& session, ClusterListModel& clu
         connect(chart, &TimeSeriesChart::viewChanged, this, &MonitoringPage::setView);
     }
     connectParts();
+    m_session.setWatched(false); // until the page is shown
     onClustersChanged();
     onDataReset();
     updateTiles();
@@ -133,6 +135,22 @@ QLabel* MonitoringPage::stateLabel() const {
 
 void MonitoringPage::onClustersChanged() {
     m_toolbar->setClusters(m_clusters.clusters());
+    // The chooser kept the person's cluster through a reconnect, when the session was given a new
+    // client and forgot it: the session follows the chooser again as soon as the list is back.
+    const QString shown = m_toolbar->clusterId();
+    if (!shown.isEmpty() && shown != m_session.cluster().id)
+        onClusterChosen(shown);
+}
+
+void MonitoringPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    m_session.setWatched(true);
+}
+
+void MonitoringPage::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    if (!event->spontaneous())
+        m_session.setWatched(false);
 }
 
 bool MonitoringPage::selectCluster(const QString& clusterIdOrName) {

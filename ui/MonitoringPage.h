@@ -59,6 +59,12 @@ public:
 Q_SIGNALS:
     void notification(const QString& title, const QString& text, bool problem);
 
+protected:
+    // The session streams and loads only while the page is shown (a minimized window still counts
+    // as shown: its alerts keep coming).
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
 private:
     void connectParts();
     void onClusterChosen(const QString& clusterId);

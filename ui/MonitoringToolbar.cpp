@@ -147,9 +147,10 @@ void MonitoringToolbar::addExportButton(QLayout* row, QList<QWidget*>& tabOrder)
 }
 
 void MonitoringToolbar::setClusters(const QList<Cluster>& clusters) {
-    // The person's choice survives the list being emptied and loaded again (a reconnect).
-    const QString current =
-        m_chosenCluster.isEmpty() ? m_clusterCombo->currentData().toString() : m_chosenCluster;
+    // The person's choice survives the list being emptied and loaded again (a reconnect), also
+    // while it comes back a row at a time: a stand-in shown meanwhile is not taken for a choice.
+    const QString shown = m_clusterCombo->currentData().toString();
+    const QString current = m_chosenCluster.isEmpty() ? shown : m_chosenCluster;
     QSignalBlocker block(m_clusterCombo);
     m_clusterCombo->clear();
     for (const Cluster& c : clusters) {
@@ -171,8 +172,8 @@ void MonitoringToolbar::setClusters(const QList<Cluster>& clusters) {
     if (index < 0)
         index = 0;
     m_clusterCombo->setCurrentIndex(index);
-    if (m_clusterCombo->currentData().toString() != current)
-        onClusterChosen();
+    if (m_clusterCombo->currentData().toString() != shown)
+        Q_EMIT clusterChosen(m_clusterCombo->currentData().toString());
 }
 
 bool MonitoringToolbar::selectCluster(const QString& clusterIdOrName) {

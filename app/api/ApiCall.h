@@ -31,6 +31,10 @@ public:
     void cancel();
     // Items received so far by a call that spans several requests; -1 for the others.
     virtual int progress() const { return -1; }
+    // The first answer's ETag, for a later conditional call (If-None-Match); empty when none.
+    const QByteArray& etag() const { return m_etag; }
+    // A conditional call whose answer was 304: it succeeded, and what the caller holds is current.
+    bool notModified() const { return m_notModified; }
 
 Q_SIGNALS:
     void finished();
@@ -61,6 +65,8 @@ private:
 
     QPointer<PlatformClient> m_client;
     quint64 m_callId = 0;
+    QByteArray m_etag;
+    bool m_notModified = false;
     Error m_error;
     bool m_finished = false;
 };

@@ -263,7 +263,17 @@ void CurlTransport::begin(Queued queued) {
                                                   QStringLiteral("libcurl could not queue the transfer."))));
         return;
     }
+    if (!t->data)
+        ++m_callsRunning;
     m_active.emplace(t->id, std::move(t));
+}
+
+void CurlTransport::startWaiting() {
+    while (m_callsRunning < maxCallsAtOnce && !m_waiting.empty()) {
+        Queued next = std::move(m_waiting.front());
+        m_waiting.pop_front();
+        begin(std::move(next));
+    }
 }
 
 void CurlTransport::finish(Transfer* t, int code) {
@@ -281,6 +291,8 @@ void CurlTransport::finish(Transfer* t, int code) {
     }
     const RequestId id = t->id;
     Completion done = std::move(t->done);
+    if (!t->data)
+        --m_callsRunning;
     curl_multi_remove_handle(multiOf(m_multi), t->easy);
     m_active.erase(id);
     deliver(id, done, std::move(response));
@@ -298,8 +310,12 @@ void CurlTransport::deliver(RequestId id, const Completion& done, Response respo
 
 void CurlTransport::drop(RequestId id) {
     const auto it = m_active.find(id);
-    if (it == m_active.end())
+    if (it == m_active.end()) {
+        std::erase_if(m_waiting, [id](const Queued& q) { return q.id == id; });
         return;
+    }
+    if (!it->second->data)
+        --m_callsRunning;
     curl_multi_remove_handle(multiOf(m_multi), it->second->easy);
     m_active.erase(it);
 }
@@ -310,7 +326,9 @@ void CurlTransport::run() {
         // Published under the mutex for wake(); the rest of its use is this thread's alone.
         std::lock_guard lock(m_mutex);
         m_multi = curl_multi_init();
-        curl_multi_setopt(multiOf(m_multi), CURLMOPT_MAX_HOST_CONNECTIONS, 6L);
+        // Room in the cache for every call's connection and the streams', so none is closed only
+        // to be opened again by the next refresh.
+        curl_multi_setopt(multiOf(m_multi), CURLMOPT_MAXCONNECTS, long(maxCallsAtOnce + 8));
     }
     for (;;) {
         std::deque<Queued> incoming;
@@ -331,8 +349,13 @@ void CurlTransport::run() {
                 }
             }
         }
-        for (Queued& q : incoming)
-            begin(std::move(q));
+        for (Queued& q : incoming) {
+            if (q.data)
+                begin(std::move(q)); // a stream never waits behind calls
+            else
+                m_waiting.push_back(std::move(q));
+        }
+        startWaiting();
 
         int running = 0;
         curl_multi_perform(multiOf(m_multi), &running);
@@ -344,6 +367,7 @@ void CurlTransport::run() {
             curl_easy_getinfo(msg->easy_handle, CURLINFO_PRIVATE, &t);
             finish(t, int(msg->data.result));
         }
+        startWaiting();
         curl_multi_poll(multiOf(m_multi), nullptr, 0, 1000, nullptr);
     }
 }

@@ -104,6 +104,8 @@ private:
         }
         m_seenTokens.insert(token);
         Request next = m_request;
+        // Only the first page is conditional: its ETag speaks for the whole list.
+        next.headers.remove("If-None-Match");
         next.query.removeAllQueryItems(QStringLiteral("page_token"));
         next.query.addQueryItem(QStringLiteral("page_token"), token);
         return next;

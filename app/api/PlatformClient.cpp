@@ -26,7 +26,9 @@ Result<bool> PlatformClient::noContent(const QByteArray&) {
 
 PlatformClient::PlatformClient(std::shared_ptr<Transport> transport, QObject* parent)
     : QObject(parent)
-    , m_transport(std::move(transport)) {}
+    , m_transport(std::move(transport)) {
+    m_clock.start();
+}
 
 PlatformClient::~PlatformClient() {
     // Calls still running are told, so nobody waits forever on a client that is gone.
@@ -159,10 +161,12 @@ QByteArray PlatformClient::encodeSpec(const ClusterSpec& spec, std::optional<dou
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-PagedCall<Cluster>* PlatformClient::clusters(QObject* parent) {
+PagedCall<Cluster>* PlatformClient::clusters(QObject* parent, const QByteArray& ifNoneMatch) {
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("page_size"), QStringLiteral("1000"));
     Request r = get("/v1/clusters", q);
+    if (!ifNoneMatch.isEmpty())
+        r.headers.set("If-None-Match", ifNoneMatch);
     return submit(new PagedCall<Cluster>(r, &ClusterDecoder::clusterPage, parent), r);
 }
 
@@ -314,7 +318,7 @@ void PlatformClient::enqueue(ApiCall* call, Request request) {
     const quint64 id = m_nextCallId++;
     call->m_client = this;
     call->m_callId = id;
-    m_pending.insert(id, Pending{call, std::move(request), 0, 0, false});
+    m_pending.insert(id, Pending{call, std::move(request), 0, 0, false, m_clock.elapsed()});
     send(id);
 }
 
@@ -362,7 +366,17 @@ void PlatformClient::onResponse(quint64 callId, Response response, std::shared_p
         m_pending.erase(it);
         return;
     }
+    if (!response.isTransportFailure() && response.status == 304 &&
+        p.request.headers.contains("If-None-Match")) {
+        // What the caller holds is current: a success with nothing to decode.
+        p.call->m_notModified = true;
+        p.call->m_etag = response.headers.value("ETag");
+        conclude(callId, Error{});
+        return;
+    }
     if (!response.isTransportFailure() && response.status >= 200 && response.status < 300) {
+        if (p.call->m_etag.isEmpty())
+            p.call->m_etag = response.headers.value("ETag");
         // Nothing of `p` is used after this point: signals below may delete the call or start
         // other calls, which changes m_pending.
         const QPointer<ApiCall> call = p.call;
@@ -400,6 +414,11 @@ void PlatformClient::conclude(quint64 callId, Error error) {
     if (!m_pending.contains(callId))
         return; // cancelled meanwhile
     const Pending p = m_pending.take(callId);
+    // One line per call with its whole time, retries and pages included: where a slow screen's
+    // time goes, read from the log (QT_LOGGING_RULES="clusterdesk.api.debug=true").
+    qCDebug(lcApi).noquote() << p.request.method << p.request.target() << "done"
+                             << (error.isError() ? errorKindName(error.kind) : QStringLiteral("ok")) << "in"
+                             << (m_clock.elapsed() - p.startedMs) << "ms";
     if (error.isError()) {
         qCInfo(lcApi).noquote() << p.request.method << p.request.path
                                 << "failed:" << errorKindName(error.kind) << error.code << error.detail;

@@ -25,6 +25,7 @@
 #include "core/Transport.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -75,7 +76,9 @@ public:
 
     // Clusters (api.md "clusters"). Changes send the cluster's ETag as If-Match when given, so a
     // change based on a stale view fails with PreconditionFailed instead of undoing someone's work.
-    PagedCall<Cluster>* clusters(QObject* parent = nullptr);
+    // With `ifNoneMatch` (an earlier answer's etag()), a list that did not change answers 304:
+    // the call succeeds with notModified() and no items.
+    PagedCall<Cluster>* clusters(QObject* parent = nullptr, const QByteArray& ifNoneMatch = {});
     TypedCall<Cluster>* cluster(const QString& id, QObject* parent = nullptr);
     TypedCall<QList<Node>>* nodes(const QString& clusterId, QObject* parent = nullptr);
     TypedCall<Page<ClusterEvent>>* clusterEvents(const QString& clusterId, int pageSize = 100,
@@ -192,6 +195,7 @@ private:
         int attempt = 0;
         RequestId transportId = 0;
         bool inFlight = false;
+        qint64 startedMs = 0; // m_clock when the call was made, for the log's timing
     };
 
     template <typename Call>
@@ -220,6 +224,7 @@ private:
     RetryPolicy m_retry;
     QHash<quint64, Pending> m_pending;
     quint64 m_nextCallId = 1;
+    QElapsedTimer m_clock;
     struct OpenStream {
         RequestId transportId = 0;
     };

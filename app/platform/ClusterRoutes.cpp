@@ -9,6 +9,7 @@
 #include "RolePolicy.h"
 #include "WorkloadJson.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -25,6 +26,39 @@ bool isWholeNumber(const QJsonValue& v, bool optional = false) {
     if (optional && v.isUndefined())
         return true;
     return v.isDouble() && v.toDouble() == double(qint64(v.toDouble())) && std::abs(v.toDouble()) <= 1e6;
+}
+
+// How long what only the clock moves may stand in a 304: platform time, so the demo's faster clock
+// refreshes its figures as often per platform hour.
+constexpr qint64 clockFiguresSeconds = 300;
+
+// The list's validator: what the clusters are (each one's version and price) and the five-minute
+// span of platform time, not each second the clock adds (cost so far, age, a workload's step). A
+// console that polls for changes gets 304 until something happens, and those figures at most five
+// minutes old. Weak (W/), as RFC 9110 calls a tag of "the same in meaning".
+QByteArray listTag(const RouteContext& c, const QList<Cluster>& clusters, const PageRequest& page) {
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(c.principal.tenantId.toUtf8());
+    hash.addData(QByteArray::number(c.platform.clock().now().toSecsSinceEpoch() / clockFiguresSeconds));
+    hash.addData(c.request.query.query(QUrl::FullyEncoded).toUtf8());
+    hash.addData(QByteArray(QByteArray::number(page.offset) + ':' + QByteArray::number(page.pageSize)));
+    for (const Cluster& k : clusters) {
+        hash.addData(QStringLiteral("|%1 %2 %3").arg(k.id, k.etag, k.hourlyCost.toDecimal(2)).toUtf8());
+    }
+    return "W/\"" + hash.result().toHex().left(24) + '"';
+}
+
+// If-None-Match names `tag` (or is "*"): compared weakly, as RFC 9110 says a GET's must be.
+bool clientHolds(const Request& request, const QByteArray& tag) {
+    auto opaque = [](QByteArray t) {
+        t = t.trimmed();
+        return t.startsWith("W/") ? t.mid(2) : t;
+    };
+    for (const QByteArray& held : request.headers.value("If-None-Match").split(',')) {
+        if (held.trimmed() == "*" || (!held.trimmed().isEmpty() && opaque(held) == opaque(tag)))
+            return true;
+    }
+    return false;
 }
 
 Problem invalidField(const QString& field, const QString& detail) {
@@ -158,13 +192,22 @@ Response ClusterRoutes::list(const RouteContext& c) {
     QList<Cluster> all = c.platform.clusters().clusters(c.principal.tenantId);
     if (!stateFilter.isEmpty())
         all.removeIf([&](const Cluster& k) { return clusterStateId(k.state) != stateFilter; });
+    const QByteArray tag = listTag(c, all, page);
+    if (clientHolds(c.request, tag)) {
+        Response unchanged;
+        unchanged.status = 304;
+        unchanged.headers.set("ETag", tag);
+        return unchanged;
+    }
     QJsonArray items;
     const qsizetype end = page.end(all.size());
     for (qsizetype i = page.begin(all.size()); i < end; ++i)
         items.append(ClusterJson::cluster(all[i], all[i].hourlyCost.currency()));
-    return jsonResponse(
+    Response r = jsonResponse(
         200, QJsonObject{{QStringLiteral("items"), items},
                          {QStringLiteral("next_page_token"), ListPaging::nextToken(end, all.size())}});
+    r.headers.set("ETag", tag);
+    return r;
 }
 
 Response ClusterRoutes::launch(const RouteContext& c) {

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <charconv>
 #include <cmath>
 
 namespace cd::sim {
@@ -201,6 +202,37 @@ QList<MatrixSeries> RangeQuery::evaluate(const TelemetryModel& model,
     return out;
 }
 
+namespace {
+
+// formatValue() into `out` (room for 32 characters), returning the end. Under 10^12 a value with
+// three decimals is an integer count of thousandths, written with integer arithmetic: the same
+// text QByteArray::number(v, 'g', 15) gives, about ten times faster, which is most of a 512-GPU
+// query_range's time (half a million samples).
+char* writeValue(char* out, double v) {
+    if (std::isfinite(v) && std::abs(v) < 1e12) {
+        const qint64 thousandths = std::llround(v * 1000.0);
+        if (thousandths < 0)
+            *out++ = '-';
+        const quint64 magnitude = quint64(thousandths < 0 ? -thousandths : thousandths);
+        out = std::to_chars(out, out + 20, magnitude / 1000).ptr;
+        if (const quint64 fraction = magnitude % 1000; fraction != 0) {
+            char digits[3] = {char('0' + fraction / 100), char('0' + fraction / 10 % 10),
+                              char('0' + fraction % 10)};
+            int n = 3;
+            while (digits[n - 1] == '0')
+                --n;
+            *out++ = '.';
+            for (int i = 0; i < n; ++i)
+                *out++ = digits[i];
+        }
+        return out;
+    }
+    const QByteArray text = RangeQuery::formatValue(v);
+    return std::copy(text.cbegin(), text.cend(), out);
+}
+
+} // namespace
+
 QByteArray RangeQuery::formatValue(double v) {
     if (std::isnan(v))
         return "NaN";
@@ -208,6 +240,10 @@ QByteArray RangeQuery::formatValue(double v) {
         return v > 0 ? "+Inf" : "-Inf";
     // Three decimals are more than any chart shows and keep a day of samples compact.
     const double rounded = std::round(v * 1000.0) / 1000.0;
+    if (std::abs(rounded) < 1e12) {
+        char text[32];
+        return QByteArray(text, writeValue(text, rounded) - text);
+    }
     return QByteArray::number(rounded, 'g', 15);
 }
 
@@ -234,13 +270,19 @@ QByteArray RangeQuery::matrixJson(const QList<MatrixSeries>& result, const QStri
         out += R"(},"values":[)";
         const auto& values = result[i].values;
         for (qsizetype j = 0; j < values.size(); ++j) {
+            // One sample as `[t,"v"]`, written to the stack and appended once.
+            char sample[80];
+            char* at = sample;
             if (j > 0)
-                out += ',';
-            out += '[';
-            out += QByteArray::number(values[j].first);
-            out += ",\"";
-            out += formatValue(values[j].second);
-            out += "\"]";
+                *at++ = ',';
+            *at++ = '[';
+            at = std::to_chars(at, at + 20, values[j].first).ptr;
+            *at++ = ',';
+            *at++ = '"';
+            at = writeValue(at, values[j].second);
+            *at++ = '"';
+            *at++ = ']';
+            out.append(sample, at - sample);
         }
         out += "]}";
     }

@@ -1,5 +1,7 @@
 #include "ClustersSession.h"
 
+#include "OfferingCatalog.h"
+
 #include "api/EventFeed.h"
 #include "api/PlatformClient.h"
 
@@ -42,8 +44,23 @@ void ClustersSession::setClientForChanges(PlatformClient* client) {
     cancelDetails();
     m_client = client;
     m_offerings.clear();
+    m_listEtag.clear();
     m_quietReload.stop();
     Q_EMIT clientChanged();
+}
+
+void ClustersSession::setCatalog(OfferingCatalog* catalog) {
+    if (m_catalog)
+        disconnect(m_catalog, nullptr, this, nullptr);
+    m_catalog = catalog;
+    if (!catalog)
+        return;
+    connect(catalog, &OfferingCatalog::loaded, this, [this](const QList<Offering>& offerings) {
+        if (!m_client)
+            return;
+        m_offerings = offerings;
+        Q_EMIT offeringsLoaded(m_offerings);
+    });
 }
 
 void ClustersSession::follow() {
@@ -62,7 +79,8 @@ void ClustersSession::follow() {
 void ClustersSession::load(bool quiet) {
     if (!m_client || m_listCall)
         return;
-    auto* call = m_client->clusters(this);
+    // A quiet reload only asks whether anything changed; one the person asked for takes all anew.
+    auto* call = m_client->clusters(this, quiet ? m_listEtag : QByteArray());
     m_listCall = call;
     connect(call, &ApiCall::finished, this, [this, call, quiet] {
         call->deleteLater();
@@ -71,10 +89,21 @@ void ClustersSession::load(bool quiet) {
                 Q_EMIT failed(call->error());
             return;
         }
+        if (call->notModified())
+            return;
+        m_listEtag = call->etag();
         Q_EMIT clustersLoaded(call->items(), quiet);
     });
     // The launch dialog and the size advisor choose from these; once is enough.
-    if (m_offerings.isEmpty() && !m_offeringsCall) {
+    if (m_catalog) {
+        // Loaded by the Offerings session for the same client; its loaded() brings them here.
+        if (m_offerings.isEmpty() && m_catalog->isLoaded()) {
+            m_offerings = m_catalog->offerings();
+            Q_EMIT offeringsLoaded(m_offerings);
+        } else {
+            m_catalog->load();
+        }
+    } else if (m_offerings.isEmpty() && !m_offeringsCall) {
         auto* offerings = m_client->offerings({}, this);
         m_offeringsCall = offerings;
         connect(offerings, &ApiCall::finished, this, [this, offerings] {

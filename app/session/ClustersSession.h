@@ -15,12 +15,15 @@ namespace cd {
 
 class ApiCall;
 class EventFeed;
+class OfferingCatalog;
 template <typename T>
 class TypedCall;
 class PlatformClient;
 
-// What the Clusters page works through: the tenant's clusters (loaded, merged again quietly every
-// half minute and whenever the event stream lost track), the live event stream, the offerings the
+// What the Clusters page works through: the tenant's clusters (loaded; then kept current by the
+// live event stream, whose events carry each changed cluster, with a quiet conditional reload every
+// minute as a safety net, answered 304 while nothing changed, and a full one whenever the stream
+// lost track), the offerings the
 // launch dialog and the size advisor choose from, the changes (stop, start, terminate) and the
 // chosen cluster's nodes and events. The page shows and asks; this calls and keeps state.
 class ClustersSession final : public QObject {
@@ -28,7 +31,7 @@ class ClustersSession final : public QObject {
     Q_DISABLE_COPY_MOVE(ClustersSession)
 
 public:
-    static constexpr int quietReloadMs = 30'000;
+    static constexpr int quietReloadMs = 60'000;
 
     explicit ClustersSession(QObject* parent = nullptr);
     ~ClustersSession() override;
@@ -41,6 +44,10 @@ public:
     void setClientForChanges(PlatformClient* client);
     // Opens the event stream, if it is not open (setClient() opens it itself).
     void follow();
+    // The connection's shared catalog, which the console's Offerings session loads: the launch
+    // dialog's offerings come from it instead of a second GET /v1/offerings. Without one, this
+    // session asks for the catalog itself.
+    void setCatalog(OfferingCatalog* catalog);
     bool isConnected() const { return !m_client.isNull(); }
     // For the dialogs' own sessions (LaunchSession, ResizeSession, HealthReportSession).
     PlatformClient* client() const;
@@ -90,9 +97,11 @@ private:
     QTimer m_quietReload;
     QPointer<ApiCall> m_listCall;
     QPointer<ApiCall> m_offeringsCall;
+    QPointer<OfferingCatalog> m_catalog;
     QPointer<ApiCall> m_nodesCall;
     QPointer<ApiCall> m_eventsCall;
     QList<Offering> m_offerings;
+    QByteArray m_listEtag; // of the last list received, for the quiet reloads' If-None-Match
     Currency m_accountCurrency = Currency::USD;
 };
 

@@ -80,6 +80,9 @@ QMetaObject::Connection ConnectionManager::followClient(QObject* context,
 void ConnectionManager::install(std::unique_ptr<PlatformClient> client) {
     m_client = std::move(client);
     connect(m_client.get(), &PlatformClient::callFailed, this, &ConnectionManager::onCallFailed);
+    // Who this is goes out first, ahead of the pages' loads: it says "Connected" and which areas
+    // this role may open, so it must not wait behind a catalog on a far link.
+    identify();
     Q_EMIT clientChanged(m_client.get());
 }
 
@@ -111,7 +114,6 @@ bool ConnectionManager::startDemo(quint64 seed, QString* error, Role role, const
     m_baseUrl = QUrl();
     install(std::move(client));
     setState(ConnectionState::Demo);
-    identify();
     return true;
 }
 
@@ -164,7 +166,6 @@ void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteA
     }
     setState(ConnectionState::Connecting);
     install(std::move(client));
-    identify();
 }
 
 void ConnectionManager::disconnectFromPlatform() {
@@ -183,8 +184,8 @@ void ConnectionManager::viewTenant(const QString& tenantId) {
     m_client->setActingTenant(tenantId);
     m_identity.tenantId = tenantId;
     m_identity.tenantName.clear(); // until the platform says whose it is
-    Q_EMIT clientChanged(m_client.get());
     identify();
+    Q_EMIT clientChanged(m_client.get());
 }
 
 void ConnectionManager::identify() {

@@ -56,6 +56,17 @@ void LogsSession::close() {
         setState(State::Stopped);
 }
 
+void LogsSession::resume() {
+    if (!m_client || m_cluster.isEmpty() || m_feed || m_call || m_state != State::Stopped)
+        return;
+    setState(State::Loading);
+    if (m_lastSeq == 0) {
+        loadTail(std::nullopt);
+        return;
+    }
+    follow();
+}
+
 void LogsSession::loadTail(std::optional<qint64> after) {
     // The platform's tail= stops at a page (5,000 lines): ask first where the log stands (one
     // line's page carries first_seq and last_seq), then page forward from tailLines before its end.

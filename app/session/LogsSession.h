@@ -41,6 +41,10 @@ public:
     void open(PlatformClient* client, const QString& clusterId, bool hasWorkload);
     // Ends the stream (the tab closed, another cluster chosen).
     void close();
+    // After close(), the same cluster again: the stream goes on from the last line received,
+    // which the platform replays from (Last-Event-ID); lines it no longer holds are reported as
+    // dropped. Without a line received yet, the tail loads as open() does.
+    void resume();
 
     State state() const { return m_state; }
     QString clusterId() const { return m_cluster; }

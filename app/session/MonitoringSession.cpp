@@ -1,6 +1,7 @@
 #include "MonitoringSession.h"
 
 #include "MetricQuery.h"
+#include "OfferingCatalog.h"
 
 #include "api/PlatformClient.h"
 
@@ -27,7 +28,9 @@ MonitoringSession::MonitoringSession(QObject* parent)
                     applySamples(samples);
             });
     connect(m_liveFeed, &LiveMetricsFeed::resyncNeeded, this, [this] {
-        // Away longer than the stream catches up: what the tracker knew is stale.
+        // Away longer than the stream catches up: what the tracker knew is stale, and so is the
+        // idle trace it was seeded from.
+        m_idleTrace.reset();
         restartAlerts();
         if (m_window.follows)
             reload();
@@ -91,6 +94,10 @@ void MonitoringSession::setClients(PlatformClient* platform, PlatformClient* met
     }
 }
 
+void MonitoringSession::setCatalog(OfferingCatalog* catalog) {
+    m_catalog = catalog;
+}
+
 void MonitoringSession::setCluster(const Cluster& cluster) {
     const bool same = cluster.id == m_cluster.id;
     m_cluster = cluster;
@@ -102,11 +109,55 @@ void MonitoringSession::setCluster(const Cluster& cluster) {
     m_headlineTime = 0;
     m_alerts.reset(0);
     m_poolGpuHourPrice.clear();
+    m_idleTrace.reset();
+    // The last cluster's charts go now: while this one loads, the page says so over empty charts
+    // rather than showing another cluster's samples under this one's name. Its window load is
+    // cancelled (the largest answer, and the link is needed for this one's); its idle trace and
+    // gap fill run out and are dropped, so their connections stay open for the next calls (on
+    // HTTP/1.1 a cancelled answer costs its connection, and a new one two round trips).
+    ++m_generation;
+    delete m_loading.data();
+    m_filling = nullptr;
+    m_idleTraceCall = nullptr;
+    m_store = std::make_unique<MetricStore>(1, 1);
+    Q_EMIT dataReset();
     Q_EMIT headlineChanged();
     Q_EMIT alertsChanged();
     loadPrices();
+    if (!m_watched) {
+        m_liveFeed->stop();
+        m_live = false;
+        Q_EMIT stateChanged();
+        return; // loaded when looked at
+    }
     restartLive();
     reload();
+    loadIdleTrace(); // beside the window, not after it: it needs nothing the window brings
+}
+
+void MonitoringSession::setWatched(bool watched) {
+    if (watched == m_watched)
+        return;
+    m_watched = watched;
+    if (!watched) {
+        // Calls under way run out (what they bring is this cluster's, and their connections stay
+        // open for the next calls); only the stream and the timers stop.
+        m_refreshTimer.stop();
+        m_retryTimer.stop();
+        m_liveFeed->stop();
+        m_live = false;
+        Q_EMIT stateChanged();
+        return;
+    }
+    // What passed meanwhile is not in the store, nor in what the alert tracker knew.
+    if (!m_idleTraceCall)
+        m_idleTrace.reset();
+    m_streamSeries = {};
+    restartLive();
+    if (!m_loading)
+        reload();
+    if (!m_idleTrace)
+        loadIdleTrace();
 }
 
 void MonitoringSession::setMetric(Metric metric) {
@@ -162,6 +213,8 @@ void MonitoringSession::reload() {
         Q_EMIT stateChanged();
         return;
     }
+    if (!m_watched)
+        return; // setWatched(true) loads
     const qint64 present = m_prometheus ? QDateTime::currentSecsSinceEpoch() : now();
     if (m_range != TimeRange::Custom)
         m_window = TimeWindow::of(m_range, present);
@@ -206,7 +259,7 @@ void MonitoringSession::reload() {
 void MonitoringSession::restartLive() {
     m_liveFeed->stop();
     m_live = false;
-    if (!m_metrics || m_cluster.id.isEmpty()) {
+    if (!m_metrics || m_cluster.id.isEmpty() || !m_watched) {
         Q_EMIT stateChanged();
         return;
     }
@@ -325,7 +378,8 @@ void MonitoringSession::fillGap(qint64 from, qint64 to) {
     m_filling = call;
     connect(call, &ApiCall::finished, this, [this, call, metric, generation] {
         call->deleteLater();
-        m_filling = nullptr;
+        if (m_filling == call)
+            m_filling = nullptr;
         if (generation != m_generation || !call->succeeded() || metric != m_metric)
             return;
         SeriesBlock& block = m_store->block(metric);
@@ -342,34 +396,49 @@ void MonitoringSession::fillGap(qint64 from, qint64 to) {
 }
 
 void MonitoringSession::seedAlerts() {
-    if (!m_metrics || m_cluster.id.isEmpty())
+    if (m_idleTrace)
+        applyIdleTrace();
+    else
+        loadIdleTrace(); // unless it is on its way
+}
+
+void MonitoringSession::loadIdleTrace() {
+    if (!m_metrics || m_cluster.id.isEmpty() || m_idleTraceCall || !m_watched)
         return;
     // The last hours tell which GPUs were idle before this console started watching, and since when.
     const qint64 end = m_prometheus ? QDateTime::currentSecsSinceEpoch() : now();
     const qint64 start = end - idleLookBackSeconds;
     const QString cluster = m_cluster.id;
     auto* call = m_metrics->queryRange(queryPath(), selector(Metric::GpuUtil), start, end, 60, this);
+    m_idleTraceCall = call;
     connect(call, &ApiCall::finished, this, [this, call, start, cluster] {
         call->deleteLater();
         if (!call->succeeded() || cluster != m_cluster.id)
             return;
-        QHash<SeriesKey, int> index;
-        for (qsizetype i = 0; i < m_streamSeries.gpus.size(); ++i)
-            index.insert(m_streamSeries.gpus[i].key, int(i));
-        for (const MatrixSeries& s : call->value()) {
-            const int gpu = index.value(MetricQuery::seriesInfo(s.labels).key, -1);
-            if (gpu < 0 || s.times.empty())
-                continue;
-            qint64 lastBusy = start - 1;
-            for (std::size_t j = 0; j < s.times.size(); ++j) {
-                if (s.values[j] >= GpuAlertTracker::idleBelowPercent)
-                    lastBusy = s.times[j];
-            }
-            // A GPU that appeared in the window was not idle before it existed.
-            m_alerts.seedLastBusy(gpu,
-                                  std::max(lastBusy, s.times.front() == start ? lastBusy : s.times.front()));
-        }
+        m_idleTrace = call->value();
+        m_idleTraceStart = start;
+        if (!m_streamSeries.gpus.isEmpty())
+            applyIdleTrace();
     });
+}
+
+void MonitoringSession::applyIdleTrace() {
+    QHash<SeriesKey, int> index;
+    for (qsizetype i = 0; i < m_streamSeries.gpus.size(); ++i)
+        index.insert(m_streamSeries.gpus[i].key, int(i));
+    const qint64 start = m_idleTraceStart;
+    for (const MatrixSeries& s : std::as_const(*m_idleTrace)) {
+        const int gpu = index.value(MetricQuery::seriesInfo(s.labels).key, -1);
+        if (gpu < 0 || s.times.empty())
+            continue;
+        qint64 lastBusy = start - 1;
+        for (std::size_t j = 0; j < s.times.size(); ++j) {
+            if (s.values[j] >= GpuAlertTracker::idleBelowPercent)
+                lastBusy = s.times[j];
+        }
+        // A GPU that appeared in the window was not idle before it existed.
+        m_alerts.seedLastBusy(gpu, std::max(lastBusy, s.times.front() == start ? lastBusy : s.times.front()));
+    }
 }
 
 void MonitoringSession::loadPrices() {
@@ -377,18 +446,25 @@ void MonitoringSession::loadPrices() {
         return;
     const QString cluster = m_cluster.id;
     for (const NodePool& pool : m_cluster.pools) {
-        auto* call = m_platform->offering(pool.offeringId, this);
         const QString poolName = pool.name;
         const int gpus = std::max(1, pool.gpusPerNode);
-        connect(call, &ApiCall::finished, this, [this, call, poolName, gpus, cluster] {
-            call->deleteLater();
-            if (!call->succeeded() || cluster != m_cluster.id)
+        auto priced = [this, poolName, gpus, cluster](const Offering* offering) {
+            if (!offering || cluster != m_cluster.id)
                 return;
             const auto price =
-                call->value().nodeHourPrice(m_cluster.billingMode, m_cluster.hourlyCost.currency());
+                offering->nodeHourPrice(m_cluster.billingMode, m_cluster.hourlyCost.currency());
             if (price)
                 m_poolGpuHourPrice.insert(poolName, price->toDouble() / gpus);
             Q_EMIT alertsChanged();
+        };
+        if (m_catalog) {
+            m_catalog->find(pool.offeringId, this, priced);
+            continue;
+        }
+        auto* call = m_platform->offering(pool.offeringId, this);
+        connect(call, &ApiCall::finished, this, [call, priced] {
+            call->deleteLater();
+            priced(call->succeeded() ? &call->value() : nullptr);
         });
     }
 }

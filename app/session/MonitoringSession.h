@@ -18,9 +18,11 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace cd {
 
+class OfferingCatalog;
 class PlatformClient;
 struct SseEvent;
 
@@ -48,7 +50,16 @@ public:
 
     // `metrics` is where metrics come from: `platform` itself, or a client of a Prometheus server.
     void setClients(PlatformClient* platform, PlatformClient* metrics, bool prometheus);
+    // Where pool prices come from: the connection's catalog, so choosing a cluster asks the platform
+    // for an offering at most once per connection. Without one, each is asked for.
+    void setCatalog(OfferingCatalog* catalog);
+    // A new cluster's figures are dropped at once (never shown under its name), then loaded.
     void setCluster(const Cluster& cluster);
+    // Whether anyone looks (the Monitoring page is shown). While not, the live stream is closed and
+    // nothing is loaded; when looked at again, the window loads anew and the stream reopens. A
+    // stream of 512 GPUs' samples is about 47 KB/s: not worth keeping for a page nobody sees.
+    void setWatched(bool watched);
+    bool isWatched() const { return m_watched; }
     const Cluster& cluster() const { return m_cluster; }
     void setMetric(Metric metric);
     Metric metric() const { return m_metric; }
@@ -105,6 +116,10 @@ private:
     void fillGap(qint64 from, qint64 to);
     void loadPrices();
     void seedAlerts();
+    // The idle trace (the last hours of utilization) of the shown cluster, asked for as soon as the
+    // cluster is chosen, beside the window's own load; applied once the stream named its GPUs.
+    void loadIdleTrace();
+    void applyIdleTrace();
     QByteArray queryPath() const;
     QString selector(Metric metric) const;
     void setClock(qint64 platformNow);
@@ -134,6 +149,11 @@ private:
     qint64 m_watchingSince = 0; // alerts that began before are listed, not notified
     GpuAlertTracker m_alerts;
     QHash<QString, double> m_poolGpuHourPrice;
+    QPointer<OfferingCatalog> m_catalog;
+    bool m_watched = true;
+    QPointer<ApiCall> m_idleTraceCall;
+    std::optional<MetricMatrix> m_idleTrace; // of m_cluster, from idleTraceStart
+    qint64 m_idleTraceStart = 0;
     QTimer m_refreshTimer;
     QTimer m_retryTimer;
 

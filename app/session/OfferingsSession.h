@@ -1,5 +1,7 @@
 #pragma once
 
+#include "OfferingCatalog.h"
+
 #include "core/Error.h"
 #include "core/Offering.h"
 #include "core/Region.h"
@@ -15,6 +17,7 @@ class PlatformClient;
 
 // What the Offerings page works through: the platform's regions and its whole catalog, every page
 // of it, loaded together. Filtering and sorting stay with the page's models, so they answer at once.
+// The catalog itself is the connection's one OfferingCatalog, which other sessions share.
 class OfferingsSession final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(OfferingsSession)
@@ -29,7 +32,9 @@ public:
     // Asks for the regions and the catalog again; what is shown stays until the answer.
     void reload();
     // The catalog is on its way (the regions may come before or after it).
-    bool isLoading() const { return !m_offeringsCall.isNull(); }
+    bool isLoading() const { return m_catalog.isLoading(); }
+    // The catalog this session loads, for the sessions that read it too (clusters, monitoring).
+    OfferingCatalog& catalog() { return m_catalog; }
     const QList<Region>& regions() const { return m_regions; }
 
 Q_SIGNALS:
@@ -47,9 +52,10 @@ Q_SIGNALS:
 private:
     // Stops the calls still running without a word: their answers no longer matter.
     void dropCalls();
+    void loadRegions();
 
     QPointer<PlatformClient> m_client;
-    QPointer<ApiCall> m_offeringsCall;
+    OfferingCatalog m_catalog;
     QPointer<ApiCall> m_regionsCall;
     QList<Region> m_regions;
 };

@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <limits>
+#include <random>
 
 using namespace cd;
 using namespace cd::sim;
@@ -377,6 +378,37 @@ private Q_SLOTS:
         const QByteArray json = RangeQuery::matrixJson(groups, {});
         QVERIFY(json.startsWith("{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[{"
                                 "\"metric\":{\"node\":"));
+    }
+
+    // The simulator writes sample values with integer arithmetic (half a million of them in a
+    // 512-GPU query): the text must be what Prometheus-style 'g' formatting of the value rounded to
+    // three decimals gives, for every kind of value a metric takes.
+    void sampleValuesReadAsTheirRoundedNumber() {
+        QList<double> values = {
+            0,      1,        42,      100,          0.5,       0.001,    0.0004,         0.0005,
+            -3.25,  1234.567, 99.9996, 0.1 + 0.2,    400000000, 3.2e11,   999999999999.0, 1e12,
+            2.5e14, -1e13,    1e-9,    std::nan(""), INFINITY,  -INFINITY};
+        std::mt19937 rng(7);
+        std::uniform_real_distribution<double> any(-1e6, 1e6);
+        for (int i = 0; i < 2000; ++i)
+            values.append(any(rng));
+        for (double v : std::as_const(values)) {
+            QByteArray expected;
+            if (std::isnan(v))
+                expected = "NaN";
+            else if (std::isinf(v))
+                expected = v > 0 ? "+Inf" : "-Inf";
+            else
+                expected = QByteArray::number(std::round(v * 1000.0) / 1000.0, 'g', 15);
+            if (expected == "-0")
+                expected = "0";
+            QCOMPARE(RangeQuery::formatValue(v), expected);
+            QCOMPARE(RangeQuery::matrixJson(
+                         {sim::MatrixSeries{{{QStringLiteral("gpu"), QStringLiteral("0")}}, {{7, v}}}}, {}),
+                     R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{"gpu":"0"},)"
+                     R"("values":[[7,")" +
+                         expected + R"("]]}]}})");
+        }
     }
 
     void alertsStartOnceAndEnd() {

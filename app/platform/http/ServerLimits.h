@@ -19,8 +19,12 @@ struct ServerLimits {
     // sending it gets the answer instead of a reset.
     static constexpr int drainMs = 5000;
 
-    int headTimeoutMs = 10000;         // from the first byte of a request to the end of its head: 408
-    int idleTimeoutMs = 30000;         // a keep-alive connection with nothing sent: closed
+    int headTimeoutMs = 10000; // from the first byte of a request to the end of its head: 408
+    // A keep-alive connection with nothing sent: closed. Longer than a console's quiet reload
+    // (a minute), so that reload reuses its connection instead of paying a new handshake (two
+    // round trips, three with TLS 1.2), and a little longer than libcurl keeps an idle one (118 s),
+    // so the client, not the server, closes it and no request crosses a closing socket.
+    int idleTimeoutMs = 120000;
     int bodyTimeoutMs = 30000;         // with no body byte arriving (or no response byte taken): closed
     int maxConnectionsPerAddress = 64; // more are closed at accept
     int maxStreamsPerKey = 8;          // more event streams: 429
