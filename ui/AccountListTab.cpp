@@ -82,6 +82,7 @@ void AccountListTab::setIntro(const QString& text) {
 void AccountListTab::setEmptyText(const QString& objectName, const QString& text) {
     m_empty->setObjectName(objectName);
     m_empty->setText(text);
+    m_emptyText = text;
 }
 
 QList<QTableWidgetItem*> AccountListTab::setRow(int row, const QStringList& cells, const QString& id) {
@@ -95,8 +96,9 @@ QList<QTableWidgetItem*> AccountListTab::setRow(int row, const QStringList& cell
     return items;
 }
 
-void AccountListTab::showEmpty(bool readable) {
-    m_empty->setVisible(readable && m_table->rowCount() == 0 && !m_empty->text().isEmpty());
+void AccountListTab::showEmpty(bool readable, bool loading) {
+    m_empty->setText(loading ? tr("Loading\u2026") : m_emptyText);
+    m_empty->setVisible(readable && m_table->rowCount() == 0 && !m_emptyText.isEmpty());
 }
 
 void AccountListTab::showRefusal(SubmitDialog* dialog, const QString& sentence) {

@@ -46,8 +46,9 @@ protected:
     void setEmptyText(const QString& objectName, const QString& text);
     // Fills `row` with `cells`, each carrying `id`; the items, for a tab's own marks.
     QList<QTableWidgetItem*> setRow(int row, const QStringList& cells, const QString& id);
-    // After the rows are set: the empty sentence, when the list is readable and empty.
-    void showEmpty(bool readable);
+    // After the rows are set: the empty sentence, when the list is readable and empty; while its
+    // load runs, that it is loading instead (an empty table then means nothing yet).
+    void showEmpty(bool readable, bool loading);
     // The id of the chosen row's items, or empty.
     QString selectedId() const;
     // A request refused: said where the person is, in `dialog` while it is open (it keeps what
@@ -62,6 +63,7 @@ private:
     MessageBanner* m_banner;
     QLabel* m_intro;
     QLabel* m_empty; // said instead of an empty table
+    QString m_emptyText;
     QTableWidget* m_table;
     QList<QPushButton*> m_buttons;
 };

@@ -37,8 +37,10 @@ ApiKeysTab::ApiKeysTab(ApiKeysSession& keys, QWidget* parent)
     connect(m_create, &QPushButton::clicked, this, [this] { openCreateDialog(); });
     connect(m_revoke, &QPushButton::clicked, this, [this] { revokeSelected(); });
     connect(&m_keys, &ApiKeysSession::keysChanged, this, &ApiKeysTab::showKeys);
-    connect(&m_keys, &ApiKeysSession::failed, this,
-            [this](const QString& text) { banner()->showError(text); });
+    connect(&m_keys, &ApiKeysSession::failed, this, [this](const QString& text) {
+        banner()->showError(text);
+        showEmpty(m_canRead, m_keys.isLoading());
+    });
     connect(&m_keys, &ApiKeysSession::created, this, &ApiKeysTab::showCreated);
     connect(&m_keys, &ApiKeysSession::createFailed, this,
             [this](const QString& text) { showRefusal(m_createDialog, text); });
@@ -106,7 +108,7 @@ void ApiKeysTab::showKeys() {
             item->setToolTip(tr("This key expired: the platform refuses it. Revoke it to tidy up."));
         }
     }
-    showEmpty(m_canRead);
+    showEmpty(m_canRead, m_keys.isLoading());
     m_revoke->setEnabled(m_canWrite && table()->rowCount() > 0);
 }
 

@@ -1,5 +1,6 @@
 #include "AuditPage.h"
 
+#include "AsOfLabel.h"
 #include "ListTable.h"
 #include "MessageBanner.h"
 
@@ -57,6 +58,7 @@ AuditPage::AuditPage(AuditSession& session, QWidget* parent)
     bar->addWidget(m_supportOnly);
     bar->addStretch(1);
     bar->addWidget(m_summary);
+    bar->addWidget(new AsOfLabel(session.freshness(), this));
     bar->addWidget(m_refresh);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(heading);
@@ -77,6 +79,16 @@ AuditPage::AuditPage(AuditSession& session, QWidget* parent)
     setCanRead(false);
 }
 
+void AuditPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    m_session.setShown(m_canRead); // a role that may not read the log never asks for it
+}
+
+void AuditPage::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    m_session.setShown(false);
+}
+
 void AuditPage::onClientChanged() {
     m_model->setRecords({});
     if (m_canRead)
@@ -90,6 +102,7 @@ void AuditPage::setCanRead(bool canRead) {
     m_refresh->setEnabled(canRead);
     m_table->setEnabled(canRead);
     if (!canRead) {
+        m_session.setShown(false);
         m_model->setRecords({});
         m_summary->clear();
         m_banner->showInfo(tr("Only the tenant's owners and admins can read its audit log."));
@@ -98,12 +111,15 @@ void AuditPage::setCanRead(bool canRead) {
     m_banner->hide();
     if (changed)
         reload();
+    m_session.setShown(isVisible()); // after the load it may start, so a stale log loads once
 }
 
 void AuditPage::reload() {
     if (!m_session.hasClient() || !m_canRead)
         return;
-    m_summary->setText(tr("Loading…"));
+    // A refresh keeps the counts shown beside its "Refreshing…" (AsOfLabel).
+    if (m_model->rowCount() == 0)
+        m_summary->setText(tr("Loading…"));
     m_session.load(m_supportOnly->isChecked());
 }
 

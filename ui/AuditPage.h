@@ -28,9 +28,15 @@ public:
     void setCanRead(bool canRead);
     void reload();
     AuditTableModel* model() const { return m_model; }
+    AuditSession& session() const { return m_session; }
 
 Q_SIGNALS:
     void loaded();
+
+protected:
+    // The session reads the log again, when stale, only while the page is on screen.
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void onClientChanged();

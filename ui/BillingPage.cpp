@@ -1,5 +1,6 @@
 #include "BillingPage.h"
 
+#include "AsOfLabel.h"
 #include "BillingBudgetsTab.h"
 #include "BillingExports.h"
 #include "BillingInvoicesTab.h"
@@ -45,6 +46,7 @@ BillingPage::BillingPage(BillingSession& session, QSettings& settings, QWidget* 
     , m_refresh(new QPushButton(tr("Refres&h"), this))
     , m_export(new QToolButton(this))
     , m_status(new QLabel(this))
+    , m_asOf(new AsOfLabel(session.freshness(), this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_tiles(new HeadlineTiles(5, this))
@@ -79,6 +81,12 @@ BillingPage::BillingPage(BillingSession& session, QSettings& settings, QWidget* 
     connect(&session, &BillingSession::clientChanged, this, [this] {
         m_banner->hide();
         showSummary();
+    });
+    // Before the first figures arrive the page says it is loading, not that there is nothing.
+    connect(&session.freshness(), &StaleAfter::stateChanged, this, [this] {
+        if (m_session.freshness().isLoading() && !m_session.summary().asOf.isValid() &&
+            !m_session.isLoadingLines())
+            m_status->setText(tr("Loading\u2026"));
     });
     connect(&session, &BillingSession::rangeChanged, this, &BillingPage::showRange);
     connect(&session, &BillingSession::summaryChanged, this, &BillingPage::showSummary);
@@ -137,6 +145,7 @@ QWidget* BillingPage::buildToolbar() {
     row->addWidget(m_refresh);
     row->addWidget(m_export);
     row->addWidget(m_status, 1);
+    row->addWidget(m_asOf);
     row->addWidget(m_progress);
     row->addWidget(m_cancel);
     return bar;
@@ -167,6 +176,16 @@ void BillingPage::reload() {
         return;
     m_banner->hide();
     m_session.reload();
+}
+
+void BillingPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    m_session.setShown(true);
+}
+
+void BillingPage::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    m_session.setShown(false);
 }
 
 void BillingPage::setRange(Range range) {
@@ -269,7 +288,8 @@ void BillingPage::showSummary() {
         2, tr("Budget remaining"), known && summary.hasTenantBudget ? money(summary.budgetRemaining) : dash,
         tenantBudget ? tr("of %1 \u00b7 %2")
                            .arg(money(tenantBudget->budget.amount), BillingText::budgetState(*tenantBudget))
-                     : tr("no budget for the whole tenant"));
+        : known ? tr("no budget for the whole tenant")
+                : QString()); // not known yet: no "no budget" while the summary loads
     m_tiles->setTile(
         3, tr("Idle GPU cost"), known ? money(summary.idleCost) : dash,
         known && f.monthToDate.micros() > 0

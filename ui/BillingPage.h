@@ -17,6 +17,7 @@ class QToolButton;
 
 namespace cd {
 
+class AsOfLabel;
 class BillingBudgetsTab;
 class BillingExports;
 class BillingInvoicesTab;
@@ -54,6 +55,7 @@ public:
     QDateTime rangeStart() const { return m_session.rangeStart(); }
     QDateTime rangeEnd() const { return m_session.rangeEnd(); }
     bool isLoading() const { return m_session.isLoading(); }
+    BillingSession& session() const { return m_session; }
 
     LineItemTreeModel* lineModel() const;
     const BillingSummary& summary() const { return m_session.summary(); }
@@ -74,6 +76,11 @@ Q_SIGNALS:
     void loaded();
     void budgetsSaved(bool ok);
 
+protected:
+    // The session reloads stale figures only while the page is on screen.
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
 private:
     QWidget* buildToolbar();
     void chooseRange(int index);
@@ -89,6 +96,7 @@ private:
     QPushButton* m_refresh;
     QToolButton* m_export;
     QLabel* m_status;
+    AsOfLabel* m_asOf;
     QProgressBar* m_progress;
     QPushButton* m_cancel;
     HeadlineTiles* m_tiles;

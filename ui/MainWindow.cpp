@@ -147,6 +147,8 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     connect(m_storagePage, &StoragePage::notification, m_notifier, &Notifier::notify);
     connect(m_monitoringPage, &MonitoringPage::notification, m_notifier, &Notifier::notify);
     connect(m_billingPage, &BillingPage::notification, m_notifier, &Notifier::notify);
+    // What costs money changed on the platform: Billing's figures are stale (it decides when to load).
+    connect(m_clustersSession, &ClustersSession::eventReceived, m_billing, &BillingSession::noteChange);
     connect(m_accountPage, &AccountPage::notification, m_notifier, &Notifier::notify);
     connect(m_storage, &StorageSession::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });

@@ -1,5 +1,6 @@
 #include "OfferingsPage.h"
 
+#include "AsOfLabel.h"
 #include "ListTable.h"
 #include "MessageBanner.h"
 #include "OfferingDetailView.h"
@@ -27,6 +28,7 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
     : QWidget(parent)
     , m_session(session)
     , m_settings(settings)
+    , m_freshness(staleAfter)
     , m_model(new OfferingsModel(this))
     , m_proxy(new OfferingFilterProxy(this))
     , m_filterBar(new OfferingFilterBar(this))
@@ -34,6 +36,7 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
     , m_detail(new OfferingDetailView(this))
     , m_banner(new MessageBanner(this))
     , m_count(new QLabel(this))
+    , m_asOf(new AsOfLabel(m_freshness, this))
     , m_progress(new QProgressBar(this))
     , m_refresh(new QPushButton(SvgIconEngine::icon(QStringLiteral("refresh")), tr("Re&fresh"), this))
     , m_launch(new QPushButton(SvgIconEngine::icon(QStringLiteral("clusters")), tr("&Launch\u2026"), this)) {
@@ -54,6 +57,8 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
     header->addWidget(title);
     header->addSpacing(12);
     header->addWidget(m_count);
+    header->addSpacing(12);
+    header->addWidget(m_asOf);
     header->addStretch(1);
     header->addWidget(m_progress);
     header->addWidget(m_refresh);
@@ -106,6 +111,7 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
             [this] { m_filterBar->setChoices(m_model->offerings(), m_session.regions()); });
     connect(&m_session, &OfferingsSession::offeringsLoaded, this, &OfferingsPage::onOfferingsLoaded);
     connect(&m_session, &OfferingsSession::offeringsFailed, this, &OfferingsPage::onOfferingsFailed);
+    connect(&m_freshness, &StaleAfter::due, &m_session, &OfferingsSession::reload);
     m_filterBar->setPricing(
         billingModeFromId(m_settings.value(QStringLiteral("offerings/billingMode")).toString())
             .value_or(BillingMode::Hourly),
@@ -128,7 +134,18 @@ bool OfferingsPage::isLoading() const {
     return m_session.isLoading();
 }
 
+void OfferingsPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    m_freshness.setShown(true);
+}
+
+void OfferingsPage::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    m_freshness.setShown(false);
+}
+
 void OfferingsPage::onClientChanged() {
+    m_freshness.reset();
     m_model->setOfferings({});
     m_banner->hide();
     // With a client, the session loads again at once and the page shows that instead.
@@ -141,20 +158,32 @@ void OfferingsPage::reload() {
 }
 
 void OfferingsPage::onLoadingChanged(bool loading) {
-    if (loading)
+    if (loading) {
         m_banner->hide();
+        m_freshness.started();
+        updateCount();
+    }
     m_progress->setVisible(loading);
     m_refresh->setEnabled(!loading);
 }
 
 void OfferingsPage::onOfferingsFailed(const Error& error) {
+    noteAnswer(false);
     m_bannerAction = BannerAction::Retry;
     m_banner->showError(ErrorText::sentence(error), tr("&Retry"));
     m_banner->setToolTip(error.detail);
     updateCount();
 }
 
+void OfferingsPage::noteAnswer(bool ok) {
+    // The catalog is shared: another page's load can answer without this one having asked.
+    if (!m_freshness.isLoading())
+        m_freshness.started();
+    m_freshness.finished(ok);
+}
+
 void OfferingsPage::onOfferingsLoaded(const QList<Offering>& offerings) {
+    noteAnswer(true);
     const QString selected = m_table->currentIndex().data(OfferingsModel::OfferingIdRole).toString();
     m_model->setOfferings(offerings);
     m_filterBar->setChoices(m_model->offerings(), m_session.regions());
@@ -170,9 +199,16 @@ void OfferingsPage::onOfferingsLoaded(const QList<Offering>& offerings) {
 }
 
 void OfferingsPage::updateCount() {
+    const int total = int(m_model->offerings().size());
+    // Connected and no answer yet: the catalog is on its way, not empty. (Once it pages in, the
+    // count of offerings so far replaces this.)
+    const bool firstLoad = m_session.hasClient() && (isLoading() || !m_freshness.hasAnswered());
+    if (total == 0 && firstLoad) {
+        m_count->setText(tr("Loading offerings\u2026"));
+        return;
+    }
     if (isLoading())
         return;
-    const int total = int(m_model->offerings().size());
     const int shown = m_proxy->rowCount();
     // An empty table says why, and offers the way back.
     if (total > 0 && shown == 0) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "session/StaleAfter.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -12,6 +14,7 @@ namespace cd {
 
 struct Error;
 struct Offering;
+class AsOfLabel;
 class MessageBanner;
 class OfferingDetailView;
 class OfferingFilterBar;
@@ -46,6 +49,10 @@ public:
     OfferingFilterProxy* proxy() const { return m_proxy; }
     OfferingsModel* model() const { return m_model; }
     bool isLoading() const;
+    // When the catalog shown was loaded; it loads again when the page is shown and it is older
+    // than staleAfter (prices and availability change). Tests move its clock.
+    StaleAfter& freshness() { return m_freshness; }
+    static constexpr std::chrono::minutes staleAfter{15};
 
 Q_SIGNALS:
     void loaded(int offeringCount);
@@ -53,11 +60,16 @@ Q_SIGNALS:
     void launchRequested(const QString& offeringId);
     void currentOfferingChanged(const QString& offeringId);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
 private:
     void onClientChanged();
     void onLoadingChanged(bool loading);
     void onOfferingsLoaded(const QList<Offering>& offerings);
     void onOfferingsFailed(const Error& error);
+    void noteAnswer(bool ok);
     void onBannerAction();
     void updateCount();
     void showCurrent();
@@ -67,6 +79,7 @@ private:
 
     OfferingsSession& m_session;
     QSettings& m_settings;
+    StaleAfter m_freshness;
     BannerAction m_bannerAction = BannerAction::Retry;
     OfferingsModel* m_model;
     OfferingFilterProxy* m_proxy;
@@ -75,6 +88,7 @@ private:
     OfferingDetailView* m_detail;
     MessageBanner* m_banner;
     QLabel* m_count;
+    AsOfLabel* m_asOf;
     QProgressBar* m_progress;
     QPushButton* m_refresh;
     QPushButton* m_launch;

@@ -27,8 +27,10 @@ SshKeysTab::SshKeysTab(SshKeysSession& keys, QWidget* parent)
     connect(m_add, &QPushButton::clicked, this, [this] { openAddDialog(); });
     connect(m_delete, &QPushButton::clicked, this, &SshKeysTab::deleteSelected);
     connect(&m_keys, &SshKeysSession::keysChanged, this, &SshKeysTab::showKeys);
-    connect(&m_keys, &SshKeysSession::failed, this,
-            [this](const QString& text) { banner()->showError(text); });
+    connect(&m_keys, &SshKeysSession::failed, this, [this](const QString& text) {
+        banner()->showError(text);
+        showEmpty(m_canRead, m_keys.isLoading());
+    });
     connect(&m_keys, &SshKeysSession::added, this, [this](const SshKey& key) {
         banner()->hide();
         Q_EMIT notification(tr("SSH keys"), tr("SSH key \"%1\" added.").arg(key.name), false);
@@ -63,7 +65,7 @@ void SshKeysTab::showKeys() {
                 QLocale().toString(k.createdAt.toLocalTime(), QLocale::ShortFormat)},
                k.id);
     }
-    showEmpty(m_canRead);
+    showEmpty(m_canRead, m_keys.isLoading());
     m_delete->setEnabled(m_canWrite && table()->rowCount() > 0);
 }
 

@@ -1,5 +1,6 @@
 #include "StoragePage.h"
 
+#include "AsOfLabel.h"
 #include "ListTable.h"
 #include "MnemonicFocus.h"
 #include "ProgressDelegate.h"
@@ -74,8 +75,11 @@ StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* 
     connect(&m_storage, &StorageSession::engineChanged, this, &StoragePage::onEngineChanged);
     connect(&m_storage, &StorageSession::keyChanged, this, &StoragePage::onKeyChanged);
     connect(&m_storage, &StorageSession::datasetsReset, this, &StoragePage::onDatasetsReset);
-    connect(&m_storage, &StorageSession::datasetsLoading, this,
-            [this] { m_datasetState->setText(tr("Loading…")); });
+    // Refreshing, the count stays beside its "Refreshing…" (AsOfLabel); only a first load says so here.
+    connect(&m_storage, &StorageSession::datasetsLoading, this, [this] {
+        if (m_datasets->rowCount() == 0)
+            m_datasetState->setText(tr("Loading…"));
+    });
     connect(&m_storage, &StorageSession::datasetsLoaded, this, &StoragePage::onDatasetsLoaded);
     connect(&m_storage, &StorageSession::datasetsFailed, this,
             [this](const Error& error) { m_datasetState->setText(ErrorText::sentence(error)); });
@@ -180,6 +184,7 @@ QWidget* StoragePage::buildDatasets() {
     tools->addWidget(m_delete);
     tools->addStretch(1);
     tools->addWidget(m_datasetState);
+    tools->addWidget(new AsOfLabel(m_storage.freshness(), box));
 
     m_datasetSort->setSourceModel(m_datasets);
     m_datasetSort->setSortRole(DatasetListModel::SortRole);
@@ -355,6 +360,16 @@ void StoragePage::pickFolder() {
         this, tr("Upload a folder"), QStandardPaths::writableLocation(QStandardPaths::HomeLocation));
     if (!folder.isEmpty())
         upload({folder});
+}
+
+void StoragePage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    m_storage.setShown(true);
+}
+
+void StoragePage::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    m_storage.setShown(false);
 }
 
 void StoragePage::dragEnterEvent(QDragEnterEvent* event) {

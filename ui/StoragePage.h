@@ -46,6 +46,9 @@ Q_SIGNALS:
     void datasetsLoaded(int count);
 
 protected:
+    // The session lists the datasets again, when stale, only while the page is on screen.
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 

@@ -28,6 +28,7 @@ public:
 
     void setClient(PlatformClient* client);
     bool hasClient() const { return !m_client.isNull(); }
+    bool isLoading() const { return m_load.isLoading(); }
     const QList<ApiKey>& keys() const { return m_keys; }
     bool isCreating() const { return !m_create.isNull(); }
 

@@ -8,13 +8,16 @@
 namespace cd {
 
 AuditSession::AuditSession(QObject* parent)
-    : QObject(parent) {}
+    : QObject(parent) {
+    connect(&m_freshness, &StaleAfter::due, this, [this] { load(m_supportOnly); });
+}
 
 AuditSession::~AuditSession() = default;
 
 void AuditSession::setClient(PlatformClient* client) {
     delete m_call;
     m_client = client;
+    m_freshness.reset();
     Q_EMIT clientChanged();
 }
 
@@ -22,12 +25,15 @@ void AuditSession::load(bool supportOnly) {
     if (!m_client)
         return;
     delete m_call;
+    m_supportOnly = supportOnly;
+    m_freshness.started();
     auto* call = m_client->auditLog(supportOnly, QDateTime::currentDateTimeUtc().addDays(-auditDays), this);
     m_call = call;
     connect(call, &ApiCall::finished, this, [this, call] {
         call->deleteLater();
         if (call->error().kind == ErrorKind::Cancelled)
             return;
+        m_freshness.finished(call->succeeded());
         if (!call->succeeded()) {
             Q_EMIT failed(call->error());
             return;

@@ -2,6 +2,7 @@
 
 #include "core/AuditRecord.h"
 #include "core/Error.h"
+#include "session/StaleAfter.h"
 
 #include <QList>
 #include <QObject>
@@ -31,6 +32,12 @@ public:
     bool hasClient() const { return !m_client.isNull(); }
     // Asks for the log again; a load still running is dropped. Nothing happens without a client.
     void load(bool supportOnly);
+    // Whether the log is on screen: shown older than staleAfter, the last load() runs again (none
+    // ran, none runs: the role may not read the log).
+    void setShown(bool shown) { m_freshness.setShown(shown); }
+    // When the log was read and whether it is loading; tests move its clock.
+    StaleAfter& freshness() { return m_freshness; }
+    static constexpr std::chrono::minutes staleAfter{5};
 
 Q_SIGNALS:
     void clientChanged();
@@ -41,6 +48,8 @@ Q_SIGNALS:
 private:
     QPointer<PlatformClient> m_client;
     QPointer<ApiCall> m_call;
+    StaleAfter m_freshness{staleAfter};
+    bool m_supportOnly = false;
 };
 
 } // namespace cd

@@ -3,6 +3,7 @@
 #include "api/CallGroup.h"
 #include "api/PlatformClient.h"
 #include "billing/LineItemBuilder.h"
+#include "core/ClusterEvent.h"
 
 #include <QSettings>
 
@@ -15,7 +16,9 @@ const QString rangeKey = QStringLiteral("billing/range");
 BillingSession::BillingSession(QSettings& settings, QObject* parent)
     : QObject(parent)
     , m_settings(settings)
-    , m_policy(settings) {
+    , m_policy(settings)
+    , m_freshness(staleAfter) {
+    connect(&m_freshness, &StaleAfter::due, this, &BillingSession::reload);
     resetGroup();
     // The range a person last chose (a custom one starts as this month).
     const auto saved = Range(m_settings.value(rangeKey, int(Range::ThisMonth)).toInt());
@@ -30,7 +33,13 @@ void BillingSession::resetGroup() {
     // arrives after the switch.
     delete m_group;
     m_group = new CallGroup(this);
-    connect(m_group, &CallGroup::finished, this, &BillingSession::loaded);
+    connect(m_group, &CallGroup::finished, this, [this] {
+        if (m_fullLoad) {
+            m_fullLoad = false;
+            m_freshness.finished(!m_roundFailed && m_summary.asOf.isValid());
+        }
+        Q_EMIT loaded();
+    });
 }
 
 void BillingSession::setCurrency(Currency currency) {
@@ -44,6 +53,8 @@ void BillingSession::setCurrency(Currency currency) {
 void BillingSession::setClient(PlatformClient* client) {
     const bool wasLoadingLines = isLoadingLines();
     resetGroup();
+    m_fullLoad = false;
+    m_freshness.reset();
     ++m_serial;
     m_client = client;
     m_allBudgets.clear();
@@ -72,7 +83,20 @@ void BillingSession::reload() {
     // The platform's own instant, not this computer's clock: one that runs ahead would ask about a
     // future the platform clamps, one that runs behind about a past, and either way the figures
     // would still each be taken at a different moment.
+    m_fullLoad = true;
+    m_roundFailed = false;
+    m_freshness.started();
     loadSummary(true);
+}
+
+void BillingSession::noteChange(const ClusterEvent& event) {
+    // What starts, stops or changes GPU-hours; a workload's own news (a checkpoint, a restart on
+    // the same nodes) and a rename cost nothing.
+    static const QStringList costly = {QStringLiteral("cluster.created"),
+                                       QStringLiteral("cluster.state_changed"),
+                                       QStringLiteral("cluster.resized"), QStringLiteral("node.failed")};
+    if (m_client && costly.contains(event.type))
+        m_freshness.changed();
 }
 
 void BillingSession::setRange(Range range) {
@@ -221,8 +245,10 @@ void BillingSession::saveBudgets(const QList<Budget>& budgets) {
 }
 
 void BillingSession::report(const Error& error) {
-    if (error.kind != ErrorKind::Cancelled)
-        Q_EMIT failed(error);
+    if (error.kind == ErrorKind::Cancelled)
+        return;
+    m_roundFailed = true;
+    Q_EMIT failed(error);
 }
 
 void BillingSession::checkBudgets() {

@@ -4,6 +4,7 @@
 #include "billing/BudgetPolicy.h"
 #include "billing/LineItem.h"
 #include "core/Error.h"
+#include "session/StaleAfter.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -16,6 +17,7 @@ namespace cd {
 class ApiCall;
 class CallGroup;
 class PlatformClient;
+struct ClusterEvent;
 
 // What the Billing page shows, kept apart from the widgets: the month's summary, every budget,
 // the invoices and the itemized lines of the chosen range, loaded as one group of calls that
@@ -43,6 +45,17 @@ public:
 
     // The summary, budgets, invoices and lines again.
     void reload();
+    // Whether the Billing page is on screen. Shown with figures older than staleAfter, or changed
+    // since (noteChange), they load again at once, and while it stays shown when they reach that
+    // age; hidden, nothing loads.
+    void setShown(bool shown) { m_freshness.setShown(shown); }
+    // A cluster event: one that changes what is spent (launched, stopped, started, terminated,
+    // resized, a node failed and was replaced) makes the figures stale. A shown page loads again
+    // shortly after (a burst of events, one load), a hidden one when next shown.
+    void noteChange(const ClusterEvent& event);
+    // When the figures were loaded and whether they are loading; tests move its clock.
+    StaleAfter& freshness() { return m_freshness; }
+    static constexpr std::chrono::minutes staleAfter{5};
     // A fixed range counts from the platform's today (a demo runs ahead of the wall clock).
     void setRange(Range range);
     // Whole UTC days [from, to).
@@ -107,6 +120,9 @@ private:
 
     QSettings& m_settings;
     BudgetPolicy m_policy;
+    StaleAfter m_freshness;
+    bool m_fullLoad = false;    // the load under way is a whole reload(), not only the lines
+    bool m_roundFailed = false; // a call of that reload failed
     PlatformClient* m_client = nullptr;
     Currency m_currency = Currency::USD;
     quint64 m_serial = 0;

@@ -9,8 +9,11 @@ void ListLoad::start(ApiCall* call, std::function<void()> succeeded,
     cancel();
     m_call = call;
     QObject::connect(call, &ApiCall::finished, call,
-                     [call, succeeded = std::move(succeeded), failed = std::move(failed)] {
+                     [this, call, succeeded = std::move(succeeded), failed = std::move(failed)] {
                          call->deleteLater();
+                         // Done: what the handlers show no longer counts as loading.
+                         if (m_call == call)
+                             m_call = nullptr;
                          if (call->error().kind == ErrorKind::Cancelled)
                              return;
                          if (call->succeeded())

@@ -18,6 +18,7 @@ public:
     // succeeded, `failed` with the error otherwise.
     void start(ApiCall* call, std::function<void()> succeeded, std::function<void(const Error&)> failed);
     void cancel();
+    // A load runs; false again by the time its handlers run.
     bool isLoading() const { return !m_call.isNull(); }
 
 private:

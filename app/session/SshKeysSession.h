@@ -26,6 +26,7 @@ public:
 
     void setClient(PlatformClient* client);
     bool hasClient() const { return !m_client.isNull(); }
+    bool isLoading() const { return m_load.isLoading(); }
     const QList<SshKey>& keys() const { return m_keys; }
 
     void load();

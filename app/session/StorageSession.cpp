@@ -27,6 +27,7 @@ StorageSession::StorageSession(ConnectionManager& connection, SecretStore* secre
     m_workers.setMaxThreadCount(8);
     connect(m_keys.get(), &TenantKeyCustody::keyChanged, this, &StorageSession::keyChanged);
     connect(m_keys.get(), &TenantKeyCustody::message, this, &StorageSession::message);
+    connect(&m_freshness, &StaleAfter::due, this, &StorageSession::refreshDatasets);
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(dir);
     m_journalPath = QDir(dir).filePath(QStringLiteral("uploads.sqlite"));
@@ -76,6 +77,7 @@ void StorageSession::retireEngine() {
 void StorageSession::setClient(PlatformClient* client) {
     delete m_datasetsCall;
     m_datasetClient = client;
+    m_freshness.reset();
     Q_EMIT datasetsReset();
     if (client)
         refreshDatasets();
@@ -87,12 +89,16 @@ void StorageSession::refreshDatasets() {
     delete m_datasetsCall;
     auto* call = m_datasetClient->datasets(this);
     m_datasetsCall = call;
+    m_freshness.started();
     Q_EMIT datasetsLoading();
     connect(call, &ApiCall::finished, this, [this, call] {
         call->deleteLater();
+        if (call->error().kind == ErrorKind::Cancelled)
+            return; // a newer load (or none, for another client) took its place
+        m_freshness.finished(call->succeeded());
         if (call->succeeded())
             Q_EMIT datasetsLoaded(call->items());
-        else if (call->error().kind != ErrorKind::Cancelled)
+        else
             Q_EMIT datasetsFailed(call->error());
     });
 }

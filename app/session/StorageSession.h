@@ -1,5 +1,6 @@
 #pragma once
 
+#include "StaleAfter.h"
 #include "TenantKeyCustody.h"
 
 #include "core/Dataset.h"
@@ -90,6 +91,11 @@ public:
     bool hasClient() const { return !m_datasetClient.isNull(); }
     // Asks for the datasets again; a list still loading is dropped.
     void refreshDatasets();
+    // Whether the datasets are on screen: shown older than staleAfter, they load again.
+    void setShown(bool shown) { m_freshness.setShown(shown); }
+    // When the datasets were listed and whether they are loading; tests move its clock.
+    StaleAfter& freshness() { return m_freshness; }
+    static constexpr std::chrono::minutes staleAfter{5};
     // Deletes a dataset from the platform, then lists the datasets again. `name` words a failure.
     void deleteDataset(const QString& id, const QString& name);
 
@@ -132,6 +138,7 @@ private:
     quint64 m_nextDownload = 1;
     QPointer<PlatformClient> m_datasetClient;
     QPointer<ApiCall> m_datasetsCall;
+    StaleAfter m_freshness{staleAfter};
     // The download threads' owner: it joins them when the session goes (after telling them to stop).
     QThreadPool m_workers;
 };

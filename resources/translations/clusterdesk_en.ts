@@ -2070,6 +2070,13 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>cd::AccountListTab</name>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::AccountPage</name>
     <message>
         <source>Account</source>
@@ -2302,6 +2309,24 @@ SKU: %7</source>
     <message>
         <source>&amp;Revoke</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::AsOfLabel</name>
+    <message>
+        <source>Refreshing… (as of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>When these figures were loaded. F5 or Refresh loads them again; they also load again when the page is shown and they are older than %n minute(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3108,10 @@ SKU: %7</source>
     </message>
     <message>
         <source>off-peak hours and credits this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6289,6 +6318,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Open the launch dialog with this offering chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading offerings…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2061,6 +2061,13 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>cd::AccountListTab</name>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+</context>
+<context>
     <name>cd::AccountPage</name>
     <message>
         <source>Account</source>
@@ -2293,6 +2300,23 @@ SKU：%7</translation>
     <message>
         <source>&amp;Revoke</source>
         <translation>吊销(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::AsOfLabel</name>
+    <message>
+        <source>Refreshing… (as of %1)</source>
+        <translation>正在刷新…（截至 %1）</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>When these figures were loaded. F5 or Refresh loads them again; they also load again when the page is shown and they are older than %n minute(s).</source>
+        <translation>
+            <numerusform>这些数据的加载时间。按 F5 或“刷新”可重新加载；页面显示时若数据已超过 %n 分钟，也会自动重新加载。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3069,6 +3093,10 @@ SKU：%7</translation>
     <message>
         <source>off-peak hours and credits this month</source>
         <translation>本月离峰时段折扣与抵扣</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
     </message>
 </context>
 <context>
@@ -6255,6 +6283,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Open the launch dialog with this offering chosen.</source>
         <translation>打开启动对话框并选中此 GPU 配置。</translation>
+    </message>
+    <message>
+        <source>Loading offerings…</source>
+        <translation>正在加载配置…</translation>
     </message>
 </context>
 <context>
