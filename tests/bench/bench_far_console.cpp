@@ -9,7 +9,8 @@
 //     "Last 30 days": each at most one round trip plus the time at 0 ms plus 50 ms;
 //   - idle on Clusters after Monitoring was visited: bytes through the proxy, both ways, per minute.
 // The client's own trace (clusterdesk.api at debug: "attempt" and "done" lines) finds the end of
-// the connect burst and counts requests sent twice; --trace prints the 100 ms burst.
+// the connect burst and counts requests sent twice; --trace prints the 100 ms burst, and with
+// BENCH_TRACE_CHOOSE set in the environment, the calls of every "choose a cluster".
 // Usage: bench_far_console [repetitions (default 3)] [--idle SECONDS (default 60)] [--trace]
 #include "BenchStats.h"
 #include "BillingPage.h"
