@@ -26,6 +26,10 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCLUSTERDESK_
 cmake --build "$build" -j2
 
 if [ "$mode" = test ]; then
+    # The contract lint's Redocly CLI, exactly as package-lock.json pins it (quick when up to date).
+    npm ci --prefix tests/contract --no-audit --no-fund
+    # The tus project's own client, the peer of tus_js_client_e2e (tests/tus/package-lock.json).
+    npm ci --prefix tests/tus --no-audit --no-fund
     exec ctest --test-dir "$build" --output-on-failure -j2
 fi
 

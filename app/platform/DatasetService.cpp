@@ -1,12 +1,11 @@
 #include "DatasetService.h"
 
+#include "GroupCommit.h"
 #include "SimClock.h"
+#include "UploadRules.h"
 #include "UploadStore.h"
 
-#include "core/TusMetadata.h"
 #include "crypto/Digest.h"
-
-#include <QRegularExpression>
 
 #include <utility>
 
@@ -28,51 +27,8 @@ Problem problem(int status, const char* code, const QString& title, const QStrin
     return Problem{status, QString::fromLatin1(code), title, detail, {}, 0};
 }
 
-// A name is data that other programs show and save under: the console offers it as a file name,
-// and a terminal or a file manager shows it. Control characters could forge lines or escapes,
-// bidirectional controls make "txt.exe" look like "exe.txt", and "." or ".." walk out of a folder.
-QString nameRefusal(const QString& value, const QString& key) {
-    if (value == u"." || value == u"..")
-        return QStringLiteral("'%1' cannot be '.' or '..'").arg(key);
-    for (const QChar c : value) {
-        const char16_t u = c.unicode();
-        const bool bidi = (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || u == 0x200E ||
-                          u == 0x200F || u == 0x061C;
-        if (c.category() == QChar::Other_Control || bidi)
-            return QStringLiteral("'%1' cannot contain control or bidirectional characters (U+%2)")
-                .arg(key, QStringLiteral("%1").arg(uint(u), 4, 16, QLatin1Char('0')).toUpper());
-    }
-    return {};
-}
-
-Problem invalidName(const QString& why) {
-    return problem(
-        422, "invalid_field", QStringLiteral("Invalid name"),
-        why + QStringLiteral(": names are shown and saved as they are, so they must be plain text."));
-}
-
 Problem storageError(const QString& error) {
     return Problem::internal(QStringLiteral("Storage failed: ") + error);
-}
-
-// Upload-Checksum: "<algorithm> <base64 digest>" (tus checksum extension).
-std::optional<Problem> verifyChecksum(const QByteArray& header, const QByteArray& bytes) {
-    const qsizetype space = header.indexOf(' ');
-    const QByteArray algorithm = header.left(space).trimmed().toLower();
-    const bool known = algorithm == "sha1" || algorithm == "sha256";
-    if (space < 0 || !known)
-        return problem(400, "unsupported_checksum", QStringLiteral("Unsupported checksum"),
-                       QStringLiteral("Upload-Checksum takes sha1 or sha256 and a base64 digest."));
-    const auto expected = QByteArray::fromBase64Encoding(header.mid(space + 1).trimmed(),
-                                                         QByteArray::AbortOnBase64DecodingErrors);
-    const QByteArray digest = crypto::Digest::of(
-        algorithm == "sha1" ? crypto::Digest::Algorithm::Sha1 : crypto::Digest::Algorithm::Sha256, bytes);
-    if (!expected || expected.decoded != digest)
-        return problem(
-            460, "checksum_mismatch", QStringLiteral("Checksum mismatch"),
-            QStringLiteral("The bytes that arrived do not match Upload-Checksum; nothing was stored. "
-                           "Send them again."));
-    return std::nullopt;
 }
 
 } // namespace
@@ -80,7 +36,11 @@ std::optional<Problem> verifyChecksum(const QByteArray& header, const QByteArray
 DatasetService::DatasetService(UploadStore& store, SimClock& clock, AttachedClusters attached)
     : m_store(store)
     , m_clock(clock)
-    , m_attached(std::move(attached)) {}
+    , m_attached(std::move(attached))
+    , m_commits(
+          std::make_unique<GroupCommit>([this](const QList<UploadStore::Commit>& changes, QString* error) {
+              return m_store.commit(changes, error);
+          })) {}
 
 DatasetService::~DatasetService() = default;
 
@@ -97,42 +57,21 @@ std::variant<UploadRecord, Problem> DatasetService::create(const QString& tenant
     if (request.length > maxUploadSize)
         return problem(413, "upload_too_large", QStringLiteral("Upload too large"),
                        QStringLiteral("An upload is at most 1 TiB (Tus-Max-Size)."));
-    const auto metadata = TusMetadata::decode(request.metadata);
-    if (!metadata)
-        return Problem::badParameter(QStringLiteral("Upload-Metadata"),
-                                     QStringLiteral("expected comma-separated 'key base64value' pairs"));
-    const QString name = metadata->value("dataset").value_or(QString()).trimmed();
-    const QString fileName = metadata->value("filename").value_or(QString());
-    const QString encryption = metadata->value("encryption").value_or(QString());
-    const QString keyId = metadata->value("key_id").value_or(QString());
-    QString region = metadata->value("region").value_or(QString()).trimmed();
-    if (region.isEmpty())
-        region = defaultRegion;
-    if (name.isEmpty() || name.size() > 100)
-        return Problem::badParameter(QStringLiteral("Upload-Metadata"),
-                                     QStringLiteral("'dataset' is 1 to 100 characters"));
-    if (fileName.isEmpty() || fileName.size() > 255 || fileName.contains(u'/') || fileName.contains(u'\\'))
-        return Problem::badParameter(
-            QStringLiteral("Upload-Metadata"),
-            QStringLiteral("'filename' is a plain file name of 1 to 255 characters"));
-    for (const auto& [value, key] :
-         {std::pair{name, QStringLiteral("dataset")}, std::pair{fileName, QStringLiteral("filename")}}) {
-        if (const QString why = nameRefusal(value, key); !why.isEmpty())
-            return invalidName(why);
+    // A partial upload is bytes only: the final upload that joins it says what they are.
+    UploadRules::DatasetFields fields;
+    if (!request.partial) {
+        auto checked = UploadRules::datasetFields(request.metadata, defaultRegion);
+        if (auto* p = std::get_if<Problem>(&checked))
+            return *p;
+        fields = std::get<UploadRules::DatasetFields>(checked);
     }
-    if (encryption != u"cd-aes256gcm-v1" && encryption != u"none")
-        return Problem::badParameter(QStringLiteral("Upload-Metadata"),
-                                     QStringLiteral("'encryption' is cd-aes256gcm-v1 or none"));
-    static const QRegularExpression hex32(QStringLiteral("^[0-9a-f]{32}$"));
-    if (encryption != u"none" && !hex32.match(keyId).hasMatch())
-        return Problem::badParameter(QStringLiteral("Upload-Metadata"),
-                                     QStringLiteral("'key_id' is 32 lowercase hex digits naming the key"));
 
     std::lock_guard lock(m_mutex);
     QString error;
     if (!request.idempotencyKey.isEmpty()) {
         if (auto earlier = m_store.uploadByKey(tenantId, request.idempotencyKey, &error)) {
-            if (earlier->length != request.length || earlier->metadata != request.metadata)
+            if (earlier->length != request.length || earlier->metadata != request.metadata ||
+                earlier->isPartial() != request.partial)
                 return problem(422, "idempotency_key_reused", QStringLiteral("Idempotency key reused"),
                                QStringLiteral("This Idempotency-Key was used for a different upload."));
             return *earlier;
@@ -153,33 +92,129 @@ std::variant<UploadRecord, Problem> DatasetService::create(const QString& tenant
     upload.tenantId = tenantId;
     upload.length = request.length;
     upload.metadata = request.metadata;
-    upload.datasetName = name;
-    upload.fileName = fileName;
-    upload.encryption = encryption;
-    upload.keyId = encryption == u"none" ? QString() : keyId;
-    upload.region = region;
+    upload.datasetName = fields.name;
+    upload.fileName = fields.fileName;
+    upload.encryption = fields.encryption;
+    upload.keyId = fields.keyId;
+    upload.region = fields.region;
     upload.idempotencyKey = request.idempotencyKey;
+    if (request.partial)
+        upload.concat = "partial";
     upload.createdAt = m_clock.now();
     upload.expiresAt = upload.createdAt.addDays(7);
     if (!m_store.insert(upload, &error))
         return storageError(error);
     // An empty upload is complete at once: no PATCH will come to finish it.
     if (upload.length == 0) {
-        DatasetRecord dataset{QStringLiteral("ds-") + upload.id.mid(3),
-                              tenantId,
-                              upload.id,
-                              name,
-                              region,
-                              fileName,
-                              0,
-                              finalDigest(upload, {}),
-                              upload.encryption,
-                              upload.keyId,
-                              m_clock.now()};
-        if (!m_store.append(upload.id, 0, {}, &dataset, &error))
+        std::optional<DatasetRecord> dataset;
+        if (!request.partial)
+            dataset = datasetOf(upload, QString::fromLatin1(crypto::Digest().result().toHex()));
+        if (!m_store.commit({{upload.id, 0, true, dataset}}, &error))
             return storageError(error);
         upload.state = UploadRecord::State::Complete;
     }
+    return upload;
+}
+
+std::variant<UploadRecord, Problem>
+DatasetService::createFinal(const QString& tenantId, const QByteArray& concat, const QStringList& parts,
+                            const NewUpload& request, const QString& defaultRegion) {
+    auto checked = UploadRules::datasetFields(request.metadata, defaultRegion);
+    if (auto* p = std::get_if<Problem>(&checked))
+        return *p;
+    const UploadRules::DatasetFields fields = std::get<UploadRules::DatasetFields>(checked);
+    QList<UploadRecord> partials;
+    qint64 length = 0;
+    {
+        std::lock_guard lock(m_mutex);
+        QString error;
+        if (!request.idempotencyKey.isEmpty()) {
+            if (auto earlier = m_store.uploadByKey(tenantId, request.idempotencyKey, &error)) {
+                if (earlier->concat != concat || earlier->metadata != request.metadata)
+                    return problem(422, "idempotency_key_reused", QStringLiteral("Idempotency key reused"),
+                                   QStringLiteral("This Idempotency-Key was used for a different upload."));
+                return *earlier;
+            }
+        }
+        for (const QString& id : parts) {
+            const auto part = m_store.upload(id, &error);
+            // Another tenant's upload is as unknown here as one that never existed.
+            if (!part || part->tenantId != tenantId)
+                return problem(
+                    400, "concat_unknown_upload", QStringLiteral("Unknown partial upload"),
+                    QStringLiteral("Upload-Concat names %1, which is no upload of yours.").arg(id));
+            if (!part->isPartial())
+                return problem(400, "concat_not_partial", QStringLiteral("Not a partial upload"),
+                               QStringLiteral("Upload-Concat names %1, which was not created with "
+                                              "'Upload-Concat: partial'.")
+                                   .arg(id));
+            if (part->state == UploadRecord::State::Terminated || m_clock.now() > part->expiresAt)
+                return problem(410, "upload_gone", QStringLiteral("Upload gone"),
+                               QStringLiteral("Partial upload %1 was terminated or expired; upload its bytes "
+                                              "again as a new partial upload.")
+                                   .arg(id));
+            if (part->state != UploadRecord::State::Complete || m_busy.contains(id))
+                return problem(
+                    409, "concat_partial_unfinished", QStringLiteral("Partial upload unfinished"),
+                    QStringLiteral("Partial upload %1 has %2 of its %3 bytes; finish it before the "
+                                   "final upload (this server does not offer "
+                                   "concatenation-unfinished).")
+                        .arg(id)
+                        .arg(part->offset)
+                        .arg(part->length));
+            if (!part->joinedInto.isEmpty())
+                return problem(409, "concat_partial_joined", QStringLiteral("Partial upload already joined"),
+                               QStringLiteral("Partial upload %1 is part of final upload %2 already.")
+                                   .arg(id, part->joinedInto));
+            partials.append(*part);
+            length += part->length;
+        }
+        if (length > maxUploadSize)
+            return problem(413, "upload_too_large", QStringLiteral("Upload too large"),
+                           QStringLiteral("An upload is at most 1 TiB (Tus-Max-Size); these partial uploads "
+                                          "add up to %1 bytes.")
+                               .arg(length));
+        for (const QString& id : parts)
+            m_busy.insert(id);
+    }
+    // The partials are this request's until it ends: hashed once, in order, outside the lock.
+    struct Release {
+        DatasetService* service;
+        QStringList ids;
+        ~Release() {
+            for (const QString& id : ids)
+                service->release(id);
+        }
+    } release{this, parts};
+    crypto::Digest digest;
+    QString error;
+    for (const UploadRecord& part : partials) {
+        if (!m_store.read(
+                part.id, 0, part.length - 1, [&](const QByteArray& piece) { digest.add(piece); }, &error))
+            return storageError(error);
+    }
+    const QString sha256 = QString::fromLatin1(digest.result().toHex());
+
+    std::lock_guard lock(m_mutex);
+    UploadRecord upload;
+    upload.id = QStringLiteral("up-%1").arg(m_store.nextSerial(&error), 8, 10, QLatin1Char('0'));
+    upload.tenantId = tenantId;
+    upload.length = length;
+    upload.offset = length;
+    upload.metadata = request.metadata;
+    upload.datasetName = fields.name;
+    upload.fileName = fields.fileName;
+    upload.encryption = fields.encryption;
+    upload.keyId = fields.keyId;
+    upload.region = fields.region;
+    upload.idempotencyKey = request.idempotencyKey;
+    upload.state = UploadRecord::State::Complete;
+    upload.createdAt = m_clock.now();
+    upload.expiresAt = upload.createdAt.addDays(7);
+    upload.concat = concat;
+    upload.parts = parts;
+    if (!m_store.insertFinal(upload, datasetOf(upload, sha256), &error))
+        return storageError(error);
     return upload;
 }
 
@@ -200,70 +235,113 @@ std::variant<UploadRecord, Problem> DatasetService::find(const QString& tenantId
     return *upload;
 }
 
-QString DatasetService::finalDigest(const UploadRecord& upload, const QByteArray& lastBytes) {
-    auto hash = m_hashes.value(upload.id);
+std::shared_ptr<DatasetService::RunningHash> DatasetService::runningHash(const UploadRecord& upload) {
+    std::shared_ptr<RunningHash> hash;
+    {
+        std::lock_guard lock(m_mutex);
+        hash = m_hashes.value(upload.id);
+    }
     if (!hash || hash->offset != upload.offset) {
-        // Restarted since the upload began: hash what is stored.
+        // Restarted since the upload began (or a commit failed): hash what is stored.
         hash = std::make_shared<RunningHash>();
         QString ignored;
         m_store.read(
             upload.id, 0, upload.offset - 1, [&](const QByteArray& piece) { hash->add(piece); }, &ignored);
     }
-    hash->add(lastBytes);
-    m_hashes.remove(upload.id);
-    return hash->hex();
+    return hash;
 }
 
-std::variant<UploadRecord, Problem> DatasetService::append(const QString& tenantId, const QString& id,
-                                                           qint64 offset, const QByteArray& bytes,
-                                                           const QByteArray& checksum) {
+DatasetRecord DatasetService::datasetOf(const UploadRecord& upload, const QString& sha256) {
+    return DatasetRecord{QStringLiteral("ds-") + upload.id.mid(3),
+                         upload.tenantId,
+                         upload.id,
+                         upload.datasetName,
+                         upload.region,
+                         upload.fileName,
+                         upload.length,
+                         sha256,
+                         upload.encryption,
+                         upload.keyId,
+                         m_clock.now()};
+}
+
+std::variant<UploadRecord, Problem> DatasetService::claim(const QString& tenantId, const QString& id,
+                                                          qint64 offset, qint64 size) {
     std::lock_guard lock(m_mutex);
     auto found = find(tenantId, id);
     if (auto* p = std::get_if<Problem>(&found))
         return *p;
-    UploadRecord upload = std::get<UploadRecord>(found);
+    const UploadRecord& upload = std::get<UploadRecord>(found);
     QString error;
-    m_store.addReceived(id, bytes.size(), &error);
-    if (upload.state == UploadRecord::State::Complete || offset != upload.offset)
+    m_store.addReceived(id, size, &error);
+    if (upload.isFinal())
+        return problem(403, "final_upload", QStringLiteral("Final upload"),
+                       QStringLiteral("A final upload is made of its partial uploads and takes no PATCH; "
+                                      "send the bytes to the partial uploads."));
+    // Another PATCH of this upload still under way ends at an offset this one cannot know yet.
+    if (upload.state == UploadRecord::State::Complete || offset != upload.offset || m_busy.contains(id))
         return problem(
             409, "offset_mismatch", QStringLiteral("Offset mismatch"),
             QStringLiteral("The upload is at byte %1, not %2. Ask with HEAD and continue from there.")
                 .arg(upload.offset)
                 .arg(offset));
-    if (bytes.size() > upload.length - upload.offset)
+    if (size > upload.length - upload.offset)
         return problem(400, "upload_overflow", QStringLiteral("Too many bytes"),
                        QStringLiteral("The upload is %1 bytes long; this would end at byte %2.")
                            .arg(upload.length)
-                           .arg(upload.offset + bytes.size()));
+                           .arg(upload.offset + size));
+    m_busy.insert(id);
+    return upload;
+}
+
+void DatasetService::release(const QString& id) {
+    std::lock_guard lock(m_mutex);
+    m_busy.remove(id);
+}
+
+std::variant<UploadRecord, Problem> DatasetService::append(const QString& tenantId, const QString& id,
+                                                           qint64 offset, const QByteArray& bytes,
+                                                           const QByteArray& checksum) {
+    auto claimed = claim(tenantId, id, offset, bytes.size());
+    if (auto* p = std::get_if<Problem>(&claimed))
+        return *p;
+    UploadRecord upload = std::get<UploadRecord>(claimed);
+    // From here the upload is this PATCH's alone until release(): nothing below holds the lock.
+    struct Release {
+        DatasetService* service;
+        QString id;
+        ~Release() { service->release(id); }
+    } release{this, id};
+    // The bytes go to the file first, so the disk writes them while they are hashed; they count
+    // only once the commit records the new offset, and a refused PATCH's bytes past the offset are
+    // overwritten by the next one.
+    QString error;
+    if (!m_store.writeBytes(id, offset, bytes, upload.length, &error))
+        return storageError(error);
     if (!checksum.isEmpty()) {
-        if (auto bad = verifyChecksum(checksum, bytes))
+        if (auto bad = UploadRules::verifyChecksum(checksum, bytes))
             return *bad;
     }
-    const bool completes = upload.offset + bytes.size() == upload.length;
-    DatasetRecord dataset;
-    if (completes) {
-        dataset.id = QStringLiteral("ds-") + upload.id.mid(3);
-        dataset.tenantId = tenantId;
-        dataset.uploadId = upload.id;
-        dataset.name = upload.datasetName;
-        dataset.region = upload.region;
-        dataset.fileName = upload.fileName;
-        dataset.sizeBytes = upload.length;
-        dataset.sha256 = finalDigest(upload, bytes);
-        dataset.encryption = upload.encryption;
-        dataset.keyId = upload.keyId;
-        dataset.createdAt = m_clock.now();
-    }
-    if (!m_store.append(id, offset, bytes, completes ? &dataset : nullptr, &error))
-        return storageError(error);
-    if (!completes) {
-        auto& hash = m_hashes[id];
-        if (!hash || hash->offset != offset) {
-            hash = std::make_shared<RunningHash>();
-            m_store.read(
-                id, 0, offset - 1, [&](const QByteArray& piece) { hash->add(piece); }, &error);
-        }
+    std::shared_ptr<RunningHash> hash;
+    if (!upload.isPartial()) {
+        hash = runningHash(upload);
         hash->add(bytes);
+    }
+    const bool completes = upload.offset + bytes.size() == upload.length;
+    std::optional<DatasetRecord> dataset;
+    if (completes && !upload.isPartial())
+        dataset = datasetOf(upload, hash->hex());
+    if (!m_commits->commit({id, offset + bytes.size(), completes, dataset}, &error)) {
+        std::lock_guard lock(m_mutex);
+        m_hashes.remove(id);
+        return storageError(error);
+    }
+    {
+        std::lock_guard lock(m_mutex);
+        if (completes || !hash)
+            m_hashes.remove(id);
+        else
+            m_hashes.insert(id, hash);
     }
     upload.offset += bytes.size();
     upload.state = completes ? UploadRecord::State::Complete : UploadRecord::State::Open;
@@ -275,15 +353,34 @@ std::optional<Problem> DatasetService::terminate(const QString& tenantId, const 
     auto found = find(tenantId, id);
     if (auto* p = std::get_if<Problem>(&found))
         return *p;
-    if (std::get<UploadRecord>(found).state == UploadRecord::State::Complete)
+    const UploadRecord& upload = std::get<UploadRecord>(found);
+    if (!upload.joinedInto.isEmpty())
+        return problem(409, "upload_joined", QStringLiteral("Upload joined"),
+                       QStringLiteral("This partial upload is part of final upload %1 and its dataset now; "
+                                      "delete the dataset instead.")
+                           .arg(upload.joinedInto));
+    if (upload.state == UploadRecord::State::Complete && !upload.isPartial())
         return problem(
             409, "upload_complete", QStringLiteral("Upload complete"),
             QStringLiteral("This upload finished and is a dataset now; delete the dataset instead."));
+    if (m_busy.contains(id))
+        return problem(409, "upload_busy", QStringLiteral("Upload busy"),
+                       QStringLiteral("A PATCH or a concatenation of this upload is under way; try again "
+                                      "when it has been answered."));
     QString error;
     if (!m_store.terminate(id, &error))
         return storageError(error);
     m_hashes.remove(id);
     return std::nullopt;
+}
+
+QList<UploadRecord> DatasetService::expiredUploads(const QString& tenantId) {
+    std::lock_guard lock(m_mutex);
+    QString error;
+    QList<UploadRecord> open = m_store.openUploads(tenantId, &error);
+    const QDateTime now = m_clock.now();
+    open.removeIf([&](const UploadRecord& u) { return !(now > u.expiresAt); });
+    return open;
 }
 
 QList<DatasetRecord> DatasetService::datasets(const QString& tenantId) {

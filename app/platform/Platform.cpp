@@ -97,13 +97,18 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
         if (!ClusterSeeder(*platform->m_lifecycle, options.largeTrainingRun).seed(tenants, error))
             return nullptr;
     }
-    // Upload chunks need not wait for the disk on every PATCH: in WAL mode, NORMAL survives the
+    // Offsets need not wait for the disk on every commit: in WAL mode, NORMAL survives the
     // simulator being killed, and after a power loss a client asks HEAD and re-sends what the
-    // server no longer has, as tus intends.
+    // server no longer has, as tus intends. The bytes themselves are synced before their offset
+    // is committed (UploadStore::commit), so an offset never names bytes the disk lacks.
     if (!platform->m_storageDb.open(options.databasePath, error) ||
         !platform->m_storageDb.exec(QStringLiteral("PRAGMA synchronous=NORMAL"), error))
         return nullptr;
-    platform->m_uploadStore = std::make_unique<UploadStore>(platform->m_storageDb);
+    // Upload bytes live in files beside the database (an in-memory one gets a temporary folder).
+    const bool inMemory = options.databasePath.isEmpty() || options.databasePath.startsWith(u':');
+    platform->m_uploadStore = std::make_unique<UploadStore>(
+        platform->m_storageDb, inMemory ? QString() : options.databasePath + QStringLiteral(".uploads"),
+        options.uploadSync);
     if (!platform->m_uploadStore->createSchema(error))
         return nullptr;
     ClusterLifecycle* lifecycle = platform->m_lifecycle.get();

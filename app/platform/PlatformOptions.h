@@ -32,6 +32,10 @@ struct PlatformOptions {
     // Where the platform writes <cluster-id>.authorized_keys with the keys chosen at launch, for
     // that sshd to read (--ssh-authorized-keys-dir). Empty: nowhere.
     QString sshAuthorizedKeysDir;
+    // Upload bytes synced to the disk (fdatasync, shared by the PATCHes of one group commit) before
+    // their 204. Off (--upload-sync off), a 204 still survives the simulator's kill -9 but not a
+    // power cut: for benchmarks that time the write path rather than the disk.
+    bool uploadSync = true;
 };
 
 } // namespace cd::sim

@@ -1,6 +1,7 @@
 #include "RouteTable.h"
 
 #include "AccountRoutes.h"
+#include "AlertRoutes.h"
 #include "ApiKeyRoutes.h"
 #include "AuditRoutes.h"
 #include "BillingRoutes.h"
@@ -383,7 +384,13 @@ const Route table[] = {
      .handler = BillingRoutes::invoices,
      .flags = tenant},
 
-    {.method = "GET", .pattern = "alerts", .permission = "clusters:read", .flags = tenant | F::Planned},
+    // What the tenant should hear of: budgets, failed nodes, idle GPUs, expired uploads, failed workloads.
+    {.method = "GET",
+     .pattern = "alerts",
+     .permission = "clusters:read",
+     .denied = clustersDenied,
+     .handler = AlertRoutes::list,
+     .flags = tenant},
     {.method = "GET",
      .pattern = "tenants",
      .permission = "tenants:read",

@@ -3,10 +3,12 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 
 namespace cd::sim {
 
-// A tus upload as the platform keeps it. The bytes live in upload_chunks, one row per PATCH.
+// A tus upload as the platform keeps it. Its bytes live in a file of its own (UploadFiles); a final
+// upload (tus concatenation) has none: it is its partial uploads' files, in order.
 struct UploadRecord {
     enum class State { Open, Complete, Terminated };
     QString id;
@@ -24,6 +26,13 @@ struct UploadRecord {
     QDateTime createdAt;
     QDateTime expiresAt;
     qint64 receivedBytes = 0; // every PATCH body byte that arrived, kept or not
+    // tus concatenation: "partial", or "final;<url> <url> ..." as the creation request sent it;
+    // empty for a plain upload.
+    QByteArray concat;
+    QStringList parts;  // a final upload's partial uploads, in order
+    QString joinedInto; // a partial upload that a final upload took
+    bool isPartial() const { return concat == "partial"; }
+    bool isFinal() const { return concat.startsWith("final;"); }
 };
 
 // What a finished upload becomes.

@@ -6,6 +6,7 @@
 #include "core/TusSize.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace cd::sim {
 
@@ -28,6 +29,23 @@ Response bare(int status) {
     r.status = status;
     r.headers.set("Cache-Control", "no-store");
     return withTus(r);
+}
+
+// The ids of the uploads a final upload's Upload-Concat lists ("final;<url> <url> ..."): absolute
+// or relative URLs of this server's uploads, in order. Empty when the list is not that.
+QStringList partIds(const QByteArray& concat) {
+    QStringList ids;
+    for (const QByteArray& url : concat.mid(6).split(' ')) {
+        if (url.isEmpty())
+            continue;
+        const qsizetype at = url.lastIndexOf("/v1/uploads/");
+        const QString id = at < 0 ? QString() : QString::fromUtf8(url.mid(at + 12));
+        static const QRegularExpression uploadId(QStringLiteral("^up-[0-9]{8,}$"));
+        if (!uploadId.match(id).hasMatch())
+            return {};
+        ids.append(id);
+    }
+    return ids;
 }
 
 QByteArray httpDate(const QDateTime& time) {
@@ -62,20 +80,29 @@ Response UploadRoutes::options(const RouteContext&) {
     Response r;
     r.status = 204;
     r.headers.set("Tus-Version", tusVersion);
-    r.headers.set("Tus-Extension", "creation,termination,checksum");
+    r.headers.set("Tus-Extension", "creation,termination,checksum,concatenation");
     r.headers.set("Tus-Max-Size", QByteArray::number(DatasetService::maxUploadSize));
     r.headers.set("Tus-Checksum-Algorithm", "sha1,sha256");
     return withTus(r);
 }
 
 Response UploadRoutes::create(const RouteContext& c) {
+    const QByteArray concat = c.request.headers.value("Upload-Concat").trimmed();
+    const bool final = concat.startsWith("final;");
+    if (!concat.isEmpty() && concat != "partial" && !final)
+        return problemResponse(Problem::badParameter(
+            QStringLiteral("Upload-Concat"),
+            QStringLiteral("expected 'partial', or 'final;' and the URLs of finished partial uploads")));
+    if (final)
+        return createFinal(c, concat);
     const auto length = TusSize::parse(c.request.headers.value("Upload-Length"));
     if (!length)
         return problemResponse(Problem::badParameter(
             QStringLiteral("Upload-Length"),
             QStringLiteral("expected the upload's size in bytes (deferred length is not supported)")));
+    const bool partial = concat == "partial";
     const QByteArray metadata = c.request.headers.value("Upload-Metadata");
-    if (metadata.trimmed().isEmpty())
+    if (metadata.trimmed().isEmpty() && !partial)
         return problemResponse(Problem::badParameter(QStringLiteral("Upload-Metadata"),
                                                      QStringLiteral("dataset, filename, encryption "
                                                                     "and key_id are required")));
@@ -87,11 +114,44 @@ Response UploadRoutes::create(const RouteContext& c) {
     const QString defaultRegion = regions.isEmpty() ? QString() : regions.first().id;
     auto created = c.platform.datasets().create(
         c.principal.tenantId,
-        {*length, metadata, QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed())},
+        {*length, metadata, QString::fromUtf8(c.request.headers.value("Idempotency-Key").trimmed()), partial},
         defaultRegion);
     if (auto* p = std::get_if<Problem>(&created))
         return problemResponse(*p);
-    const UploadRecord& upload = std::get<UploadRecord>(created);
+    return created201(std::get<UploadRecord>(created));
+}
+
+Response UploadRoutes::createFinal(const RouteContext& c, const QByteArray& concat) {
+    // The final upload's length is its partials' sum: the client must not say it (tus 1.0.0).
+    if (c.request.headers.contains("Upload-Length"))
+        return problemResponse(Problem::badParameter(
+            QStringLiteral("Upload-Length"),
+            QStringLiteral("a final upload has no Upload-Length: it is the sum of its partial uploads")));
+    const QStringList parts = partIds(concat);
+    if (parts.isEmpty())
+        return problemResponse(Problem::badParameter(
+            QStringLiteral("Upload-Concat"),
+            QStringLiteral("'final;' is followed by the space-separated URLs of partial uploads "
+                           "(/v1/uploads/up-...)")));
+    const QByteArray metadata = c.request.headers.value("Upload-Metadata");
+    if (metadata.trimmed().isEmpty())
+        return problemResponse(Problem::badParameter(QStringLiteral("Upload-Metadata"),
+                                                     QStringLiteral("dataset, filename, encryption "
+                                                                    "and key_id are required")));
+    const QByteArray key = c.request.headers.value("Idempotency-Key").trimmed();
+    if (key.size() > 255)
+        return problemResponse(Problem::badParameter(QStringLiteral("Idempotency-Key"),
+                                                     QStringLiteral("at most 255 characters")));
+    const QList<Region> regions = c.platform.regions();
+    auto created = c.platform.datasets().createFinal(c.principal.tenantId, concat, parts,
+                                                     {0, metadata, QString::fromUtf8(key), false},
+                                                     regions.isEmpty() ? QString() : regions.first().id);
+    if (auto* p = std::get_if<Problem>(&created))
+        return problemResponse(*p);
+    return created201(std::get<UploadRecord>(created));
+}
+
+Response UploadRoutes::created201(const UploadRecord& upload) {
     Response r;
     r.status = 201;
     r.headers.set("Location", "/v1/uploads/" + upload.id.toUtf8());
@@ -107,7 +167,11 @@ Response UploadRoutes::head(const RouteContext& c, const QString& id) {
     Response r = bare(200);
     r.headers.set("Upload-Offset", QByteArray::number(upload.offset));
     r.headers.set("Upload-Length", QByteArray::number(upload.length));
-    r.headers.set("Upload-Metadata", upload.metadata);
+    if (!upload.metadata.isEmpty())
+        r.headers.set("Upload-Metadata", upload.metadata);
+    // tus concatenation: the header as the creation request sent it.
+    if (!upload.concat.isEmpty())
+        r.headers.set("Upload-Concat", upload.concat);
     r.headers.set("Upload-Expires", httpDate(upload.expiresAt));
     return r;
 }

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "RouteContext.h"
+#include "StorageRecords.h"
 
 #include <optional>
 
 namespace cd::sim {
 
-// /v1/uploads: tus 1.0.0 with the creation, termination and checksum extensions, by the public
+// /v1/uploads: tus 1.0.0 with the creation, termination, checksum and concatenation extensions
+// (partial uploads sent side by side, then a final upload that joins them), by the public
 // protocol, so any tus client can upload here. The bytes are ciphertext made on the client.
 // The Router checks the version (checkVersion) and the caller's permission before a handler runs.
 class UploadRoutes {
@@ -21,6 +23,10 @@ public:
     static Response head(const RouteContext& context, const QString& id);
     static Response patch(const RouteContext& context, const QString& id);
     static Response terminate(const RouteContext& context, const QString& id);
+
+private:
+    static Response createFinal(const RouteContext& context, const QByteArray& concat);
+    static Response created201(const UploadRecord& upload);
 };
 
 } // namespace cd::sim

@@ -28,7 +28,7 @@ UploadRecord::State stateFrom(const QString& id) {
 
 const QString uploadColumns = QStringLiteral("id, tenant, length, offset, metadata, dataset_name, file_name, "
                                              "encryption, key_id, region, idem_key, state, "
-                                             "created_at, expires_at, received");
+                                             "created_at, expires_at, received, concat, parts, joined_into");
 
 UploadRecord uploadFrom(const QVariantList& r) {
     UploadRecord u;
@@ -47,6 +47,11 @@ UploadRecord uploadFrom(const QVariantList& r) {
     u.createdAt = QDateTime::fromString(r[12].toString(), Qt::ISODateWithMs);
     u.expiresAt = QDateTime::fromString(r[13].toString(), Qt::ISODateWithMs);
     u.receivedBytes = r[14].toLongLong();
+    u.concat = r[15].toByteArray();
+    const QString parts = r[16].toString();
+    if (!parts.isEmpty())
+        u.parts = parts.split(u' ');
+    u.joinedInto = r[17].toString();
     return u;
 }
 
@@ -75,11 +80,14 @@ QString iso(const QDateTime& t) {
 
 } // namespace
 
-UploadStore::UploadStore(SqliteDb& db)
-    : m_db(db) {}
+UploadStore::UploadStore(SqliteDb& db, const QString& dataFolder, bool syncBytes)
+    : m_db(db)
+    , m_files(dataFolder, syncBytes) {}
 
 bool UploadStore::createSchema(QString* error) {
-    return m_db.exec(
+    if (!m_files.open(error))
+        return false;
+    const bool made = m_db.exec(
         QStringLiteral(
             "CREATE TABLE IF NOT EXISTS uploads (id TEXT PRIMARY KEY, serial INTEGER NOT NULL, "
             "tenant TEXT NOT NULL, length INTEGER NOT NULL, offset INTEGER NOT NULL, metadata BLOB, "
@@ -93,6 +101,20 @@ bool UploadStore::createSchema(QString* error) {
             "sha256 TEXT, encryption TEXT, key_id TEXT, created_at TEXT);"
             "CREATE INDEX IF NOT EXISTS datasets_tenant ON datasets (tenant);"),
         error);
+    if (!made)
+        return false;
+    // Columns of the concatenation extension, added to a database made before it.
+    QStringList columns;
+    m_db.query(
+        QStringLiteral("PRAGMA table_info(uploads)"), {},
+        [&](const QVariantList& r) { columns.append(r[1].toString()); }, error);
+    for (const char* column : {"concat", "parts", "joined_into"}) {
+        if (!columns.contains(QLatin1String(column)) &&
+            !m_db.exec(QStringLiteral("ALTER TABLE uploads ADD COLUMN %1 TEXT").arg(QLatin1String(column)),
+                       error))
+            return false;
+    }
+    return true;
 }
 
 int UploadStore::nextSerial(QString* error) {
@@ -107,10 +129,11 @@ bool UploadStore::insert(const UploadRecord& u, QString* error) {
     const int serial = u.id.mid(3).toInt();
     return m_db.run(
         QStringLiteral("INSERT INTO uploads (id, serial, tenant, length, offset, metadata, dataset_name, "
-                       "file_name, encryption, key_id, region, idem_key, state, created_at, expires_at) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                       "file_name, encryption, key_id, region, idem_key, state, created_at, expires_at, "
+                       "concat, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         {u.id, serial, u.tenantId, u.length, u.offset, u.metadata, u.datasetName, u.fileName, u.encryption,
-         u.keyId, u.region, u.idempotencyKey, stateId(u.state), iso(u.createdAt), iso(u.expiresAt)},
+         u.keyId, u.region, u.idempotencyKey, stateId(u.state), iso(u.createdAt), iso(u.expiresAt),
+         QString::fromUtf8(u.concat), u.parts.join(u' ')},
         error);
 }
 
@@ -131,24 +154,85 @@ std::optional<UploadRecord> UploadStore::uploadByKey(const QString& tenantId, co
     return found;
 }
 
-bool UploadStore::append(const QString& id, qint64 offset, const QByteArray& bytes,
-                         const DatasetRecord* completes, QString* error) {
+QList<UploadRecord> UploadStore::openUploads(const QString& tenantId, QString* error) {
+    QList<UploadRecord> found;
+    m_db.query(
+        QStringLiteral("SELECT %1 FROM uploads WHERE tenant = ? AND state = 'open' ORDER BY created_at, id")
+            .arg(uploadColumns),
+        {tenantId}, [&](const QVariantList& r) { found.append(uploadFrom(r)); }, error);
+    return found;
+}
+
+bool UploadStore::hasLegacyChunks(const QString& uploadId, QString* error) {
+    bool found = false;
+    m_db.query(
+        QStringLiteral("SELECT 1 FROM upload_chunks WHERE upload_id = ? LIMIT 1"), {uploadId},
+        [&](const QVariantList&) { found = true; }, error);
+    return found;
+}
+
+bool UploadStore::writeBytes(const QString& id, qint64 offset, const QByteArray& bytes, qint64 length,
+                             QString* error) {
+    if (offset > 0 && !m_files.exists(id) && hasLegacyChunks(id, error)) {
+        // Begun before uploads had files: its bytes move to the file before it grows.
+        bool ok = true;
+        qint64 at = 0;
+        const bool read = readOwn(
+            id, 0, offset - 1,
+            [&](const QByteArray& piece) {
+                ok = ok && m_files.write(id, at, piece.constData(), piece.size(), length, error);
+                at += piece.size();
+            },
+            error);
+        if (!read || !ok)
+            return false;
+    }
+    return m_files.write(id, offset, bytes.constData(), bytes.size(), length, error);
+}
+
+bool UploadStore::commit(const QList<Commit>& commits, QString* error) {
+    QStringList synced;
+    for (const Commit& c : commits) {
+        if (!synced.contains(c.uploadId) && m_files.exists(c.uploadId)) {
+            if (!m_files.sync(c.uploadId, error))
+                return false;
+            synced.append(c.uploadId);
+        }
+    }
     return m_db.transaction(
         [&](QString* e) {
-            if (!bytes.isEmpty() &&
-                !m_db.run(
-                    QStringLiteral(
-                        "INSERT INTO upload_chunks (upload_id, offset, size, data) VALUES (?, ?, ?, ?)"),
-                    {id, offset, qint64(bytes.size()), bytes}, e))
+            for (const Commit& c : commits) {
+                if (!m_db.run(QStringLiteral("UPDATE uploads SET offset = ?, state = ? WHERE id = ?"),
+                              {c.offset, c.finished ? QStringLiteral("complete") : QStringLiteral("open"),
+                               c.uploadId},
+                              e))
+                    return false;
+                if (!c.completes)
+                    continue;
+                const DatasetRecord& d = *c.completes;
+                if (!m_db.run(
+                        QStringLiteral("INSERT INTO datasets (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                            .arg(datasetColumns),
+                        {d.id, d.tenantId, d.uploadId, d.name, d.region, d.fileName, d.sizeBytes, d.sha256,
+                         d.encryption, d.keyId, iso(d.createdAt)},
+                        e))
+                    return false;
+            }
+            return true;
+        },
+        error);
+}
+
+bool UploadStore::insertFinal(const UploadRecord& final, const DatasetRecord& d, QString* error) {
+    return m_db.transaction(
+        [&](QString* e) {
+            if (!insert(final, e))
                 return false;
-            if (!m_db.run(QStringLiteral("UPDATE uploads SET offset = ?, state = ? WHERE id = ?"),
-                          {offset + bytes.size(),
-                           completes ? QStringLiteral("complete") : QStringLiteral("open"), id},
-                          e))
-                return false;
-            if (!completes)
-                return true;
-            const DatasetRecord& d = *completes;
+            for (const QString& part : final.parts) {
+                if (!m_db.run(QStringLiteral("UPDATE uploads SET joined_into = ? WHERE id = ?"),
+                              {final.id, part}, e))
+                    return false;
+            }
             return m_db.run(
                 QStringLiteral("INSERT INTO datasets (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     .arg(datasetColumns),
@@ -165,6 +249,7 @@ bool UploadStore::addReceived(const QString& id, qint64 bytes, QString* error) {
 }
 
 bool UploadStore::terminate(const QString& id, QString* error) {
+    m_files.remove(id);
     return m_db.transaction(
         [&](QString* e) {
             return m_db.run(QStringLiteral("DELETE FROM upload_chunks WHERE upload_id = ?"), {id}, e) &&
@@ -191,17 +276,50 @@ std::optional<DatasetRecord> UploadStore::dataset(const QString& id, QString* er
 }
 
 bool UploadStore::removeDataset(const DatasetRecord& dataset, QString* error) {
-    return m_db.transaction(
+    // A dataset made by concatenation is its partial uploads' files: they go with it.
+    QStringList owners{dataset.uploadId};
+    if (const auto upload = this->upload(dataset.uploadId, error))
+        owners += upload->parts;
+    const bool removed = m_db.transaction(
         [&](QString* e) {
-            return m_db.run(QStringLiteral("DELETE FROM upload_chunks WHERE upload_id = ?"),
-                            {dataset.uploadId}, e) &&
-                   m_db.run(QStringLiteral("DELETE FROM datasets WHERE id = ?"), {dataset.id}, e);
+            for (const QString& owner : owners) {
+                if (!m_db.run(QStringLiteral("DELETE FROM upload_chunks WHERE upload_id = ?"), {owner}, e))
+                    return false;
+            }
+            return m_db.run(QStringLiteral("DELETE FROM datasets WHERE id = ?"), {dataset.id}, e);
         },
         error);
+    if (removed) {
+        for (const QString& owner : owners)
+            m_files.remove(owner);
+    }
+    return removed;
 }
 
 bool UploadStore::read(const QString& uploadId, qint64 from, qint64 to,
                        const std::function<void(const QByteArray&)>& piece, QString* error) {
+    const auto upload = this->upload(uploadId, error);
+    if (!upload || upload->parts.isEmpty())
+        return readOwn(uploadId, from, to, piece, error);
+    // A final upload: the partials' bytes one after the other.
+    qint64 start = 0;
+    for (const QString& part : upload->parts) {
+        const auto p = this->upload(part, error);
+        if (!p)
+            return false;
+        const qint64 end = start + p->length; // exclusive
+        if (from < end && to >= start &&
+            !readOwn(part, std::max(from, start) - start, std::min(to, end - 1) - start, piece, error))
+            return false;
+        start = end;
+    }
+    return true;
+}
+
+bool UploadStore::readOwn(const QString& uploadId, qint64 from, qint64 to,
+                          const std::function<void(const QByteArray&)>& piece, QString* error) {
+    if (m_files.exists(uploadId))
+        return m_files.read(uploadId, from, to, piece, error);
     return m_db.query(
         QStringLiteral("SELECT offset, data FROM upload_chunks WHERE upload_id = ? AND offset <= ? "
                        "AND offset + size > ? ORDER BY offset"),
@@ -220,8 +338,9 @@ qint64 UploadStore::usedBytes(const QString& tenantId, const QDateTime& now, QSt
     qint64 used = 0;
     m_db.query(
         QStringLiteral("SELECT (SELECT IFNULL(SUM(size), 0) FROM datasets WHERE tenant = ?) + "
-                       "(SELECT IFNULL(SUM(length), 0) FROM uploads WHERE tenant = ? AND state = 'open' AND "
-                       "expires_at > ?)"),
+                       "(SELECT IFNULL(SUM(length), 0) FROM uploads WHERE tenant = ? AND expires_at > ? AND "
+                       "(state = 'open' OR (concat = 'partial' AND state = 'complete' AND "
+                       "IFNULL(joined_into, '') = '')))"),
         {tenantId, tenantId, iso(now)}, [&](const QVariantList& r) { used = r[0].toLongLong(); }, error);
     return used;
 }

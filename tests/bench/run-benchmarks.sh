@@ -39,6 +39,13 @@ echo
 echo "## clusterdesk-sim's gzip answers (issue 26)"
 "$build/tests/bench/bench_sim_compression" 5 2>/dev/null
 echo
+echo "## clusterdesk-sim's upload write path (issue 22)"
+"$build/tests/bench/bench_sim_upload" 512 2>/dev/null
+"$build/tests/bench/bench_sim_upload" 512 --sim-arg --upload-sync --sim-arg off 2>/dev/null
+if [ -d "$here/../tus/node_modules/tus-js-client" ]; then
+    node "$here/../tus/upload.mjs" --sim "$build/app/sim/clusterdesk-sim" --mib 256 2>/dev/null | grep MB/s
+fi
+echo
 echo "## The console at 100 ms round trip (issue 26)"
 QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_far_console" 3 2>/dev/null
 echo

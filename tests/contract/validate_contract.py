@@ -47,12 +47,14 @@ from apicontract.clusters import (pick_offerings, test_cluster_reads, test_clust
 from apicontract.cluster_changes import test_cluster_changes, test_event_stream, test_launch
 from apicontract.metrics import metrics_target, test_metrics_exposition, test_metrics_stream, test_query_range
 from apicontract.uploads import test_uploads
+from apicontract.concatenation import test_concatenation
 from apicontract.datasets import (test_dataset_clusters, test_large_dataset, test_upload_metadata,
                                   test_upload_other_tenant, test_upload_roles, test_upload_storage_quota)
 from apicontract.billing import test_billing_roles, test_line_items, test_line_items_live
 from apicontract.billing_reports import test_billing_other_tenant, test_billing_summary, test_budgets, test_invoices
 from apicontract.roles_audit import test_audit_log, test_role_matrix
 from apicontract.members import test_members
+from apicontract.alerts import test_alerts
 from apicontract.not_served import test_not_served
 from apicontract.api_keys import test_api_keys
 
@@ -104,6 +106,7 @@ def run_live(spec, args):
             run_group("cluster changes", test_cluster_changes, c, clusters, launched)
             run_group("event stream", test_event_stream, c, launched, created_id)
             run_group("uploads", test_uploads, c, regions)
+            run_group("concatenation", test_concatenation, c)
             run_group("upload metadata", test_upload_metadata, c)
             run_group("upload roles", test_upload_roles, c)
             run_group("upload other tenant", test_upload_other_tenant, c)
@@ -117,6 +120,7 @@ def run_live(spec, args):
             run_group("invoices", test_invoices, c)
             run_group("budgets", test_budgets, c, clusters)
             run_group("billing other tenant", test_billing_other_tenant, c, lines)
+            run_group("alerts", test_alerts, c)
             run_group("role matrix", test_role_matrix, c)
             run_group("api keys", test_api_keys, c)
             run_group("audit log", test_audit_log, c)

@@ -2,6 +2,8 @@
 
 #include "HttpConnection.h"
 
+#include <cstring>
+
 namespace cd::sim {
 
 namespace {
@@ -18,14 +20,18 @@ bool BodyReader::fill(qsizetype bytes) {
 }
 
 BodyReader::Result BodyReader::readLength(qint64 length, QByteArray* body) {
+    // What came with the head first, then the rest from the socket straight into the body: one
+    // copy of each byte (the kernel's), where reading through the connection's buffer made three.
     QByteArray& buffer = m_connection.buffer();
-    body->reserve(qsizetype(length));
-    while (body->size() < length) {
-        if (buffer.isEmpty() && !m_connection.readMore(m_timeoutMs, m_stopping))
+    body->resize(qsizetype(length));
+    const qsizetype early = qsizetype(std::min<qint64>(length, buffer.size()));
+    std::memcpy(body->data(), buffer.constData(), size_t(early));
+    buffer.remove(0, early);
+    for (qint64 have = early; have < length;) {
+        const qint64 n = m_connection.readInto(body->data() + have, length - have, m_timeoutMs, m_stopping);
+        if (n <= 0)
             return Result::Failed;
-        const qsizetype take = qsizetype(std::min<qint64>(length - body->size(), buffer.size()));
-        body->append(buffer.constData(), take);
-        buffer.remove(0, take);
+        have += n;
     }
     return Result::Ok;
 }

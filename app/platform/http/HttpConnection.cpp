@@ -128,29 +128,34 @@ bool HttpConnection::waitFor(bool write, Clock::time_point until, const std::ato
 }
 
 bool HttpConnection::readMore(int timeoutMs, const std::atomic<bool>& stopping) {
+    char chunk[readChunk];
+    const qint64 n = readInto(chunk, readChunk, timeoutMs, stopping);
+    if (n > 0)
+        m_buffer.append(chunk, qsizetype(n));
+    return n > 0;
+}
+
+qint64 HttpConnection::readInto(char* into, qint64 size, int timeoutMs, const std::atomic<bool>& stopping) {
     const auto until = Clock::now() + std::chrono::milliseconds(timeoutMs);
+    // TLS records and socket reads are capped well below 2 GiB: one call takes what there is.
+    const int most = int(std::min<qint64>(size, 1 << 30));
     for (;;) {
         Io io = Io::WantRead;
-        char chunk[readChunk];
         if (m_ssl) {
             ERR_clear_error();
-            const int n = SSL_read(m_ssl, chunk, readChunk);
-            if (n > 0) {
-                m_buffer.append(chunk, n);
-                return true;
-            }
+            const int n = SSL_read(m_ssl, into, most);
+            if (n > 0)
+                return n;
             io = tlsResult(n);
         } else {
-            const long long n = net::recvSome(m_socket, chunk, readChunk);
-            if (n > 0) {
-                m_buffer.append(chunk, qsizetype(n));
-                return true;
-            }
+            const long long n = net::recvSome(m_socket, into, most);
+            if (n > 0)
+                return n;
             if (n == 0 || !retryable(net::lastFailure()))
                 io = Io::Closed;
         }
         if (io == Io::Closed || !waitFor(io == Io::WantWrite, until, stopping))
-            return false;
+            return 0;
     }
 }
 

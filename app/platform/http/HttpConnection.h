@@ -36,6 +36,9 @@ public:
     Io readAvailable();
     // Appends at least one byte, waiting up to `timeoutMs`; false on timeout, close, error or stop.
     bool readMore(int timeoutMs, const std::atomic<bool>& stopping);
+    // Like readMore(), but straight into `into` (up to `size` bytes), not through buffer(): a large
+    // body goes from the socket to its own buffer in one copy. The bytes read, or 0 on failure.
+    qint64 readInto(char* into, qint64 size, int timeoutMs, const std::atomic<bool>& stopping);
     bool writeAll(QByteArrayView data, int timeoutMs, const std::atomic<bool>& stopping);
     // Ends the sending side; the connection may still be read (to drop an unread body).
     void shutdownWrite();

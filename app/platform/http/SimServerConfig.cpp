@@ -65,6 +65,12 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
                                                      "(default 0.0003; 0: nodes never fail)."),
                                       QStringLiteral("R"));
     parser.addOption(failures);
+    const QCommandLineOption uploadSync(
+        QStringLiteral("upload-sync"),
+        QStringLiteral("on (default): upload bytes reach the disk before their PATCH is answered; off: "
+                       "they survive a kill of the simulator, not a power cut (for benchmarks)."),
+        QStringLiteral("on|off"));
+    parser.addOption(uploadSync);
     // Upload data (tus HEAD and PATCH) has budgets of its own, by requests and by bytes.
     const QCommandLineOption uploadRate(
         QStringLiteral("upload-rate-limit"),
@@ -157,6 +163,14 @@ std::optional<SimServerConfig> SimServerConfig::parse(const QStringList& argumen
             *error = QStringLiteral("--clock-speed wants a number from 0 to 1000000");
             return std::nullopt;
         }
+    }
+    if (parser.isSet(uploadSync)) {
+        const QString value = parser.value(uploadSync);
+        if (value != u"on" && value != u"off") {
+            *error = QStringLiteral("--upload-sync wants on or off");
+            return std::nullopt;
+        }
+        config.platform.uploadSync = value == u"on";
     }
     if (parser.isSet(failures)) {
         bool ok = false;

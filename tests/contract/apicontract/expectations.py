@@ -19,7 +19,8 @@ STRICT_SCHEMAS = ["Offering", "Gpu", "Price", "Region", "Me", "Tenant",
                   "QueryRangeResult", "QueryError", "MetricsSeries", "MetricsSamples",
                   "LineItem", "LineItemList", "LineItemGroup", "LineItemGroups", "BillingSummary", "BudgetStatus",
                   "Spender", "QuoteComparison", "Budget", "BudgetInput", "BudgetSet", "BudgetList", "BudgetThreshold",
-                  "BudgetThresholdInput", "Invoice", "InvoiceList"]
+                  "BudgetThresholdInput", "Invoice", "InvoiceList",
+                  "Alert", "AlertList"]
 # Error responses that are not application/problem+json, with the schema they use instead: query_range
 # answers Prometheus's error body (which carries the RFC 9457 members too), as Prometheus clients expect.
 NON_PROBLEM_ERRORS = {("GET", "/v1/clusters/{}/metrics/query_range", "400"): "QueryError"}
@@ -40,8 +41,9 @@ FOCUS_MANDATORY = [
     "ServiceName", "ProviderName", "PublisherName", "InvoiceIssuerName",
 ]
 FOCUS_CONDITIONAL = [
-    "ResourceId", "ResourceName", "ResourceType", "RegionId", "SkuId", "SkuPriceId", "ListUnitPrice",
-    "ContractedUnitPrice", "ConsumedQuantity", "ConsumedUnit", "PricingCategory", "Tags",
+    "InvoiceId", "ChargeFrequency", "ServiceSubcategory", "ResourceId", "ResourceName", "ResourceType", "RegionId",
+    "RegionName", "SkuId", "SkuPriceId", "SkuMeter", "SkuPriceDetails", "ListUnitPrice", "ContractedUnitPrice",
+    "ConsumedQuantity", "ConsumedUnit", "PricingCategory", "Tags",
 ]
 OWN_COLUMNS = [
     "x_ClusterId", "x_ClusterName", "x_PoolName", "x_GpuModel", "x_GpuCount", "x_GpuUtilizationAvg", "x_Stage",
@@ -50,7 +52,8 @@ OWN_COLUMNS = [
 FOCUS_COLUMNS = FOCUS_MANDATORY + FOCUS_CONDITIONAL + OWN_COLUMNS
 # Lines group by the text, date and integer columns only.
 FOCUS_NOT_GROUPABLE = ["BilledCost", "EffectiveCost", "ListCost", "ContractedCost", "PricingQuantity",
-                       "ListUnitPrice", "ContractedUnitPrice", "ConsumedQuantity", "Tags", "x_GpuUtilizationAvg"]
+                       "ListUnitPrice", "ContractedUnitPrice", "ConsumedQuantity", "Tags", "SkuPriceDetails",
+                       "x_GpuUtilizationAvg"]
 FOCUS_GROUPABLE = [name for name in FOCUS_COLUMNS if name not in FOCUS_NOT_GROUPABLE]
 # What each role may do (api.md roles; the server's table is app/platform/RolePolicy.cpp, and GET
 # /v1/me must agree with this one). Each operation of the spec names the permission it needs in

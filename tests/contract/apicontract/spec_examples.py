@@ -255,6 +255,6 @@ def check_spec_storage_examples(spec):
     values = {n: h.get("schema", {}).get("const") for n, h in headers.items()}
     check("spec: OPTIONS /v1/uploads documents the capabilities served",
           values.get("Tus-Version") == "1.0.0" and values.get("Tus-Max-Size") == 1 << 40
-          and set(str(values.get("Tus-Extension")).split(",")) == {"creation", "termination", "checksum"}
+          and set(str(values.get("Tus-Extension")).split(",")) == {"creation", "termination", "checksum", "concatenation"}
           and set(str(values.get("Tus-Checksum-Algorithm")).split(",")) == {"sha1", "sha256"}
           and all(h.get("required") for h in headers.values()), brief(values))

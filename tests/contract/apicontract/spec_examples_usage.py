@@ -116,9 +116,12 @@ def golden_line_item():
             "ChargeDescription": "serve node, 4 x L40S, hourly rate (idle GPU time)", "PricingQuantity": "48.48985",
             "PricingUnit": "GPU-Hours", "ServiceCategory": "Compute", "ServiceName": "GPU Clusters",
             "ProviderName": "ClusterDesk Reference Platform", "PublisherName": "ClusterDesk Reference Platform",
-            "InvoiceIssuerName": "ClusterDesk Reference Platform", "ResourceId": "cl-h0001-n01",
+            "InvoiceIssuerName": "ClusterDesk Reference Platform", "InvoiceId": "inv-2026-11-USD",
+            "ChargeFrequency": "Usage-Based", "ServiceSubcategory": "Virtual Machines", "ResourceId": "cl-h0001-n01",
             "ResourceName": "chat-inference-v1-serve-1", "ResourceType": "GPU Node", "RegionId": "cn-north-1",
-            "SkuId": "l40s-4x.cn-north-1", "SkuPriceId": "l40s-4x.cn-north-1:hourly", "ListUnitPrice": "0.90",
+            "RegionName": "North China (Beijing)", "SkuId": "l40s-4x.cn-north-1",
+            "SkuPriceId": "l40s-4x.cn-north-1:hourly", "SkuMeter": "GPU Time", "SkuPriceDetails": None,
+            "ListUnitPrice": "0.90",
             "ContractedUnitPrice": "0.90", "ConsumedQuantity": "48.48985", "ConsumedUnit": "GPU-Hours",
             "PricingCategory": "Standard",
             "Tags": {"cluster": "chat-inference-v1", "pool": "serve", "stage": "inference"},
@@ -134,9 +137,11 @@ def golden_storage_line():
                  "ListCost": "0.16", "ContractedCost": "0.16", "ChargeDescription": "Encrypted dataset storage",
                  "PricingQuantity": "8", "PricingUnit": "GB-Months", "ServiceCategory": "Storage",
                  "ServiceName": "Dataset Storage", "ResourceId": "ds-h0002", "ResourceName": "wiki-dedup",
-                 "ResourceType": "Dataset", "RegionId": "eu-central-1", "SkuId": None, "SkuPriceId": None,
+                 "ResourceType": "Dataset", "RegionId": "eu-central-1", "ServiceSubcategory": "Object Storage",
+                 "RegionName": "Europe (Frankfurt)", "SkuId": "dataset-storage",
+                 "SkuPriceId": "dataset-storage:gb-month", "SkuMeter": "Storage",
                  "ListUnitPrice": "0.02", "ContractedUnitPrice": "0.02", "ConsumedQuantity": "8",
-                 "ConsumedUnit": "GB-Months", "PricingCategory": None, "Tags": None})
+                 "ConsumedUnit": "GB-Months", "PricingCategory": "Standard", "Tags": None})
     line.update({name: None for name in OWN_COLUMNS})
     return line
 

@@ -10,6 +10,7 @@ from .expectations import (ALL_PERMISSIONS, CLUSTER_CHANGES, CREATING_POSTS, NON
                            OPTIONAL_IDEMPOTENCY_KEY, PUBLIC, STRICT_SCHEMAS)
 from .report import brief, check, offenders, run_group
 from .spec import served, walk
+from .spec_keywords import unknown_keywords
 from .spec_examples import check_spec_cluster_examples, check_spec_examples, check_spec_storage_examples
 from .spec_examples_usage import check_spec_billing_examples, check_spec_metrics_examples
 
@@ -199,8 +200,14 @@ def check_spec_schemas(spec):
     offenders(f"spec: all {total} schemas are valid JSON Schema 2020-12", bad)
 
 
+def check_spec_keywords(spec):
+    """Each object holds only its own keywords (OpenAPI 3.1.0 and JSON Schema 2020-12; x- extensions)."""
+    offenders("spec: no unknown keyword in any object (a stray key from an unquoted comma, a misspelling)",
+              unknown_keywords(spec.doc))
+
+
 def check_spec(spec):
-    for name, fn in [("spec basics", check_spec_basics), ("spec operations", check_spec_operations),
+    for name, fn in [("spec basics", check_spec_basics), ("spec keywords", check_spec_keywords), ("spec operations", check_spec_operations),
                      ("spec responses", check_spec_responses), ("spec conventions", check_spec_conventions),
                      ("spec schemas", check_spec_schemas), ("spec examples", check_spec_examples),
                      ("spec cluster examples", check_spec_cluster_examples),
