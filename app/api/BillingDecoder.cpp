@@ -77,11 +77,12 @@ LineItem lineFrom(simdjson::dom::object o, JsonReader& r, TimeCache& times) {
             continue;
         }
         using C = FocusColumn;
-        if (*column == C::Tags) {
+        if (FocusColumns::info(*column).type == FocusType::Json) {
             if (value.is_object())
-                l.tags = QString::fromStdString(simdjson::minify(value));
+                (*column == C::Tags ? l.tags : l.skuPriceDetails) =
+                    QString::fromStdString(simdjson::minify(value));
             else
-                fail(key, QStringLiteral("expected an object of tags"));
+                fail(key, QStringLiteral("expected an object"));
             continue;
         }
         if (*column == C::GpuCount || *column == C::GpuUtilizationAvg) {

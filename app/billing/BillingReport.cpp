@@ -150,9 +150,7 @@ QList<Invoice> BillingReport::invoices(const QList<LineItem>& lines, const QDate
             continue;
         Invoice& inv = months[l.billingPeriodStart];
         if (inv.id.isEmpty()) {
-            inv.id =
-                QStringLiteral("inv-%1-%2")
-                    .arg(l.billingPeriodStart.toString(QStringLiteral("yyyy-MM")), currencyCode(currency));
+            inv.id = LineItem::invoiceIdOf(l.billingPeriodStart, currency);
             inv.periodStart = l.billingPeriodStart;
             inv.periodEnd = l.billingPeriodEnd;
             inv.total = inv.usage = inv.credits = Money(0, currency);

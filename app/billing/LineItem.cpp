@@ -65,6 +65,11 @@ QString LineItem::providerName() {
     return QStringLiteral("ClusterDesk Reference Platform");
 }
 
+QString LineItem::invoiceIdOf(const QDateTime& billingPeriodStart, Currency currency) {
+    return QStringLiteral("inv-%1-%2")
+        .arg(billingPeriodStart.toUTC().toString(QStringLiteral("yyyy-MM")), currencyCode(currency));
+}
+
 void LineItem::appendDecimal(std::string& out, qint64 micros, int decimals) {
     if (micros < 0) {
         out += '-';
@@ -165,6 +170,12 @@ QString* LineItem::textField(FocusColumn column) {
         return &serviceCategory;
     case C::ServiceName:
         return &serviceName;
+    case C::ServiceSubcategory:
+        return &serviceSubcategory;
+    case C::InvoiceId:
+        return &invoiceId;
+    case C::ChargeFrequency:
+        return &chargeFrequency;
     case C::ResourceId:
         return &resourceId;
     case C::ResourceName:
@@ -173,10 +184,14 @@ QString* LineItem::textField(FocusColumn column) {
         return &resourceType;
     case C::RegionId:
         return &regionId;
+    case C::RegionName:
+        return &regionName;
     case C::SkuId:
         return &skuId;
     case C::SkuPriceId:
         return &skuPriceId;
+    case C::SkuMeter:
+        return &skuMeter;
     case C::ConsumedUnit:
         return &consumedUnit;
     case C::PricingCategory:
@@ -237,6 +252,12 @@ QString LineItem::text(FocusColumn column) const {
         return serviceCategory;
     case C::ServiceName:
         return serviceName;
+    case C::ServiceSubcategory:
+        return serviceSubcategory;
+    case C::InvoiceId:
+        return invoiceId;
+    case C::ChargeFrequency:
+        return chargeFrequency;
     case C::ProviderName:
     case C::PublisherName:
     case C::InvoiceIssuerName:
@@ -249,10 +270,16 @@ QString LineItem::text(FocusColumn column) const {
         return resourceType;
     case C::RegionId:
         return regionId;
+    case C::RegionName:
+        return regionName;
     case C::SkuId:
         return skuId;
     case C::SkuPriceId:
         return skuPriceId;
+    case C::SkuMeter:
+        return skuMeter;
+    case C::SkuPriceDetails:
+        return skuPriceDetails;
     case C::ListUnitPrice:
         return pricingUnit.isEmpty() ? QString() : listUnitPrice.toDecimal(2);
     case C::ContractedUnitPrice:

@@ -47,13 +47,19 @@ struct LineItem {
     QString pricingUnit;
     QString consumedUnit;
     QString serviceCategory;
+    QString serviceSubcategory; // FOCUS's allowed value under serviceCategory
     QString serviceName;
+    QString invoiceId;       // the month's invoice, provisional while the month is open
+    QString chargeFrequency; // "Usage-Based", "One-Time" or "Recurring"
     QString resourceId;
     QString resourceName;
     QString resourceType;
     QString regionId;
+    QString regionName; // the region's display name; null exactly when regionId is
     QString skuId;
     QString skuPriceId;
+    QString skuMeter;
+    QString skuPriceDetails; // a JSON object, compact; null: no details
     QString pricingCategory;
     QString tags; // a JSON object, compact
     QString clusterId;
@@ -74,6 +80,8 @@ struct LineItem {
     QString text(FocusColumn column) const;
 
     static QString providerName();
+    // The invoice of a billing period in one currency (BillingReport::invoices): "inv-2026-03-USD".
+    static QString invoiceIdOf(const QDateTime& billingPeriodStart, Currency currency);
     // An exact decimal from millionths with at least `decimals` places, appended as ASCII.
     static void appendDecimal(std::string& out, qint64 micros, int decimals);
     // The column's FOCUS text appended as UTF-8 (what text() gives, without its allocations);

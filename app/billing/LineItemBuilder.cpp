@@ -1,5 +1,6 @@
 #include "LineItemBuilder.h"
 
+#include "BillingLog.h"
 #include "OffPeakTime.h"
 
 #include <QHash>
@@ -149,9 +150,17 @@ LineItem LineItemBuilder::base(const MeterSegment& s, const QDateTime& day, cons
     l.billingPeriodEnd = l.billingPeriodStart.addMonths(1);
     l.chargePeriodStart = day;
     l.chargePeriodEnd = day.addDays(1);
+    l.invoiceId = LineItem::invoiceIdOf(l.billingPeriodStart, s.currency);
+    // Metered usage, and what follows from it, recurs only as the service is used.
+    l.chargeFrequency = QStringLiteral("Usage-Based");
     l.resourceId = s.resourceId;
     l.resourceName = s.resourceName;
     l.regionId = s.region;
+    if (!s.region.isEmpty()) {
+        l.regionName = m_regionNames ? m_regionNames(s.region) : QString();
+        if (l.regionName.isEmpty())
+            l.regionName = s.region;
+    }
     l.clusterId = s.clusterId;
     l.clusterName = s.clusterName;
     l.poolName = s.poolName;
@@ -237,11 +246,15 @@ QList<LineItem> LineItemBuilder::build(const QList<MeterSegment>& segments, cons
         LineItem l = base(s, dayStart(s.start));
         l.id = lineId(s, l.chargePeriodStart, 'c');
         l.category = ChargeCategory::Credit;
+        l.chargeFrequency = QStringLiteral("One-Time");
         l.serviceCategory = QStringLiteral("Other");
+        l.serviceSubcategory = QStringLiteral("Other (Other)");
         l.serviceName = QStringLiteral("Credits");
         l.resourceType = QStringLiteral("Credit");
         l.chargeDescription = s.resourceName;
-        l.billedCost = l.effectiveCost = l.contractedCost = cents(-roundToCents(s.quantity, 1), s.currency);
+        // Unrelated to any other charge: FOCUS has every cost of it match BilledCost.
+        l.billedCost = l.effectiveCost = l.listCost = l.contractedCost =
+            cents(-roundToCents(s.quantity, 1), s.currency);
         out.append(l);
         madeBy(s);
     }
@@ -251,8 +264,13 @@ QList<LineItem> LineItemBuilder::build(const QList<MeterSegment>& segments, cons
         LineItem l = base(s, dayStart(s.start));
         l.id = lineId(s, l.chargePeriodStart, 'e');
         l.serviceCategory = QStringLiteral("Networking");
+        l.serviceSubcategory = QStringLiteral("Network Connectivity");
         l.serviceName = QStringLiteral("Data Transfer");
         l.resourceType = QStringLiteral("Dataset");
+        l.skuId = QStringLiteral("data-transfer-out");
+        l.skuPriceId = QStringLiteral("data-transfer-out:gb");
+        l.skuMeter = QStringLiteral("Data Transfer");
+        l.pricingCategory = QStringLiteral("Standard");
         l.chargeDescription = QStringLiteral("Data sent out of the platform");
         const Money rate = PriceBook::egressPerGb(s.currency);
         l.pricingUnit = l.consumedUnit = QStringLiteral("GB");
@@ -271,8 +289,8 @@ std::optional<LineItemBuilder::NodePrice> LineItemBuilder::nodePrice(const Meter
     const Offering* o = m_prices.offering ? m_prices.offering(s.offeringId) : nullptr;
     const auto price = o ? o->price(s.mode, s.currency) : std::nullopt;
     if (!price) {
-        qWarning("billing: no %s price for offering %s; its time is not priced",
-                 qPrintable(billingModeId(s.mode)), qPrintable(s.offeringId));
+        qCWarning(lcBilling, "no %s price for offering %s; its time is not priced",
+                  qPrintable(billingModeId(s.mode)), qPrintable(s.offeringId));
         return std::nullopt;
     }
     NodePrice p;
@@ -376,12 +394,16 @@ void LineItemBuilder::nodeDay(const MeterSegment& s, NodeRun& run, const QDateTi
     l.gpuModel = o->gpu.model;
     l.gpuCount = gpus;
     l.serviceCategory = QStringLiteral("Compute");
+    l.serviceSubcategory = QStringLiteral("Virtual Machines");
     l.serviceName = QStringLiteral("GPU Clusters");
     l.resourceType = QStringLiteral("GPU Node");
     l.skuId = s.offeringId;
     l.skuPriceId = run.skuPriceId;
-    l.pricingCategory =
-        s.mode == BillingMode::Hourly || tflops ? QStringLiteral("Standard") : QStringLiteral("Committed");
+    l.skuMeter = QStringLiteral("GPU Time");
+    // Every billing mode is a rate agreed for the account, daily, monthly and yearly included: they
+    // oblige nobody to a term (docs/billing.md), so they are not FOCUS commitment discounts, and
+    // FOCUS keeps "Committed" for charges reduced by one of those.
+    l.pricingCategory = QStringLiteral("Standard");
     const qint64 gpuHoursMicros = qint64(roundDiv(WideInt(gpus) * ms * 1'000'000, msPerHour));
     l.consumedUnit = QStringLiteral("GPU-Hours");
     l.consumedQuantity = gpuHoursMicros;
@@ -434,10 +456,12 @@ void LineItemBuilder::nodeDay(const MeterSegment& s, NodeRun& run, const QDateTi
         d.gpuModel = o->gpu.model;
         d.category = ChargeCategory::Credit;
         d.serviceCategory = l.serviceCategory;
+        d.serviceSubcategory = l.serviceSubcategory;
         d.serviceName = l.serviceName;
         d.resourceType = l.resourceType;
         d.skuId = l.skuId;
         d.skuPriceId = l.skuPriceId;
+        d.skuMeter = l.skuMeter;
         d.chargeDescription =
             QStringLiteral("Off-peak discount, %1 % on %2 GPU-hours")
                 .arg(o->offPeak.discountPercent)
@@ -464,8 +488,13 @@ void LineItemBuilder::storageDay(const MeterSegment& s, const QDateTime& from, c
     LineItem l = base(s, dayStart(from), tags);
     l.id = lineId(s, l.chargePeriodStart, 's');
     l.serviceCategory = QStringLiteral("Storage");
+    l.serviceSubcategory = QStringLiteral("Object Storage");
     l.serviceName = QStringLiteral("Dataset Storage");
     l.resourceType = QStringLiteral("Dataset");
+    l.skuId = QStringLiteral("dataset-storage");
+    l.skuPriceId = QStringLiteral("dataset-storage:gb-month");
+    l.skuMeter = QStringLiteral("Storage");
+    l.pricingCategory = QStringLiteral("Standard");
     l.chargeDescription = QStringLiteral("Encrypted dataset storage");
     l.pricingUnit = l.consumedUnit = QStringLiteral("GB-Months");
     // bytes / 10^9 GB x ms / monthMs months, in millionths.

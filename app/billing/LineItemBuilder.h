@@ -39,6 +39,10 @@ public:
         : m_prices(std::move(prices))
         , m_account(std::move(account)) {}
     void setUtilization(Utilization utilization) { m_utilization = std::move(utilization); }
+    // A region's display name for RegionName (FOCUS: never null where RegionId is set); without
+    // one, or for a region it does not know, the id stands in.
+    using RegionNames = std::function<QString(const QString& regionId)>;
+    void setRegionNames(RegionNames names) { m_regionNames = std::move(names); }
 
     // The lines of `segments` that fall in [from, to); open segments are metered up to `now`.
     QList<LineItem> build(const QList<MeterSegment>& segments, const QDateTime& from, const QDateTime& to,
@@ -96,6 +100,7 @@ private:
     PriceBook m_prices;
     Account m_account;
     Utilization m_utilization;
+    RegionNames m_regionNames;
 };
 
 } // namespace cd

@@ -55,7 +55,7 @@ void BillingJson::appendLine(std::string& out, const LineItem& l) {
         const QString text = l.text(c.column);
         if (text.isEmpty() && c.nullable)
             out += "null";
-        else if (c.column == FocusColumn::Tags)
+        else if (c.type == FocusType::Json)
             out += text.toStdString(); // already a JSON object
         else
             appendJsonString(out, text);

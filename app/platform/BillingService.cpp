@@ -6,6 +6,7 @@
 #include "DatasetService.h"
 #include "Directory.h"
 #include "MeterLedger.h"
+#include "RegionCatalog.h"
 #include "SimClock.h"
 #include "TelemetryModel.h"
 #include "sqlite/SqliteDb.h"
@@ -149,6 +150,10 @@ QList<LineItem> BillingService::lines(const QString& tenantId, const QDateTime& 
     const auto tenant = m_parts.directory.tenant(tenantId);
     LineItemBuilder builder(PriceBook{[this](const QString& id) { return m_parts.catalog.find(id); }},
                             {tenantId, tenant ? tenant->name : QString()});
+    builder.setRegionNames([](const QString& id) {
+        const RegionPricing* region = findRegion(id);
+        return region ? region->region.name : QString();
+    });
     ClusterCache clusters;
     if (withUtilization)
         builder.setUtilization(

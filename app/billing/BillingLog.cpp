@@ -1,0 +1,3 @@
+#include "BillingLog.h"
+
+Q_LOGGING_CATEGORY(lcBilling, "clusterdesk.billing", QtInfoMsg)
