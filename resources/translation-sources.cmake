@@ -11,7 +11,7 @@ function(clusterdesk_translation_sources out root)
     # new session files once shipped English in the Chinese console). The simulator (platform/,
     # and its http/ and sqlite/ folders below it) speaks English to developers and has no tr().
     file(GLOB sources ${refresh}
-        ${root}/ui/*.cpp ${root}/ui/*.h
+        ${root}/ui/*.cpp ${root}/ui/*.h ${root}/ui/charts/*.cpp ${root}/ui/charts/*.h
         ${root}/models/*.cpp ${root}/models/*.h
         ${root}/app/*/*.cpp ${root}/app/*/*.h)
     list(FILTER sources EXCLUDE REGEX "/app/platform/")

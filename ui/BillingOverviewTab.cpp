@@ -1,8 +1,8 @@
 #include "BillingOverviewTab.h"
 
 #include "BillingTable.h"
-#include "DailyCostChart.h"
 #include "ShareBars.h"
+#include "charts/DailyCostChart.h"
 
 #include "billing/BillingBreakdown.h"
 #include "billing/BillingText.h"

@@ -1,6 +1,6 @@
 #include "BillingReportPdf.h"
 
-#include "DailyCostChart.h"
+#include "charts/DailyCostChart.h"
 
 #include "billing/BillingText.h"
 #include "core/MoneyFormat.h"

@@ -1,6 +1,6 @@
 #include "MonitoringNodeCharts.h"
 
-#include "TimeSeriesChart.h"
+#include "charts/TimeSeriesChart.h"
 
 #include "metrics/MetricCatalog.h"
 #include "metrics/MetricText.h"

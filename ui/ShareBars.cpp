@@ -1,6 +1,6 @@
 #include "ShareBars.h"
 
-#include "DailyCostChart.h"
+#include "charts/DailyCostChart.h"
 
 #include <QLocale>
 #include <QPainter>

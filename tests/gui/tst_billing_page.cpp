@@ -5,8 +5,8 @@
 #include "BillingPage.h"
 #include "BudgetDialog.h"
 #include "ConsoleUnderTest.h"
-#include "DailyCostChart.h"
 #include "HeadlineTiles.h"
+#include "charts/DailyCostChart.h"
 
 #include "billing/LineItemBuilder.h"
 #include "core/MoneyFormat.h"
@@ -16,12 +16,14 @@
 #include "session/ConnectionManager.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractScrollArea>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPainter>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -190,6 +192,39 @@ private Q_SLOTS:
         QTest::keyClick(page()->dailyChart(), Qt::Key_Home);
         QTest::keyClick(page()->dailyChart(), Qt::Key_Right);
         QCOMPARE(page()->dailyChart()->accessibleDescription(), page()->dailyChart()->describeDay(1));
+        // The bars are Qt Charts' (issue 23), on screen in the series' colours, and the pointer
+        // over the plot's middle names that day.
+        DailyCostChart* chart = page()->dailyChart();
+        auto* view = chart->findChild<QAbstractScrollArea*>();
+        QVERIFY(view && view->inherits("QChartView"));
+        auto colourPixels = [](const QImage& image, const QColor& colour, int fromY) {
+            int n = 0;
+            for (int y = fromY; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    n += image.pixelColor(x, y) == colour ? 1 : 0;
+            return n;
+        };
+        const QImage onScreen = view->grab().toImage();
+        QVERIFY(colourPixels(onScreen, DailyCostChart::seriesColor(0), 0) > 200);
+        const QPoint middle = view->mapTo(chart, view->rect().center());
+        const int day = chart->dayAt(middle);
+        QVERIFY(day > 0 && day < int(d.days.size()) - 1);
+        QVERIFY(chart->describeDay(day).startsWith(QLocale().toString(d.days[day], QLocale::LongFormat)));
+        // The PDF report draws the same chart with paint(): on a page of the report's 144 dpi, below
+        // the legend, the first series' bars and the credits' are there.
+        QImage paper(1100, 500, QImage::Format_RGB32);
+        paper.setDotsPerMeterX(5669);
+        paper.setDotsPerMeterY(5669);
+        paper.fill(Qt::white);
+        {
+            QPainter p(&paper);
+            DailyCostChart::paint(p, QRectF(0, 0, 1100, 500), d, d.series, QPalette(Qt::black, Qt::white));
+        }
+        if (const QString dir = qEnvironmentVariable("CLUSTERDESK_SCREENSHOT_DIR"); !dir.isEmpty())
+            paper.save(dir + QStringLiteral("/billing-report-chart.png"));
+        QVERIFY(colourPixels(paper, DailyCostChart::seriesColor(0), 120) > 500);
+        const bool credited = std::any_of(d.credits.begin(), d.credits.end(), [](qint64 c) { return c < 0; });
+        QCOMPARE(colourPixels(paper, DailyCostChart::creditColor(), 120) > 0, credited);
         const BillingSummary& s = page()->summary();
         QVERIFY(page()->tiles()->tile(0)->text().contains(
             MoneyFormat::format(s.forecast.monthToDate).toHtmlEscaped()));

@@ -1,11 +1,11 @@
 #include "ClustersPage.h"
 #include "ConsoleUnderTest.h"
-#include "DailyCostChart.h"
 #include "HeatmapView.h"
 #include "MainMenus.h"
 #include "OfferingDetailView.h"
 #include "OfferingsPage.h"
 #include "ResizeClusterDialog.h"
+#include "charts/DailyCostChart.h"
 
 #include "models/ClusterFilterProxy.h"
 #include "models/ClusterListModel.h"

@@ -4,7 +4,9 @@
   - the client (app/api) and the simulator (app/platform) never include each other;
   - ui/ never includes the client or the simulator: pages go through sessions;
   - app/ includes neither models/ nor ui/; models/ does not include ui/;
-  - only ui/ (and the GUI tests and benchmarks that drive it) include a Qt Widgets header.
+  - only ui/ (and the GUI tests and benchmarks that drive it) include a Qt Widgets header;
+  - only ui/charts/ (and the benchmarks that time it) include a Qt Charts header: the charts live
+    behind one folder, so that moving to Qt Graphs touches that folder alone.
 
 Prints every include that breaks a rule as FILE:LINE: rule: the include, and exits 1 if there was
 one. `--self-test` builds a small tree with one include breaking each rule (and one keeping them
@@ -19,11 +21,16 @@ import tempfile
 from pathlib import Path
 
 SOURCE_SUFFIXES = {".h", ".hpp", ".cpp", ".cc", ".mm"}
-SKIPPED_DIRS = {"build", ".git", "3rdparty"}
+# node_modules, wherever it is (tests/contract, tests/tus): npm packages, none of our sources.
+SKIPPED_DIRS = {"build", ".git", "3rdparty", "node_modules"}
 # Where widgets are the point; everywhere else a widget header breaks "only ui/ knows widgets".
 WIDGETS_ALLOWED = ("ui/", "tests/gui/", "tests/bench/")
 # Qt modules whose headers are widgets (Charts and SvgWidgets draw on QWidget).
 WIDGET_MODULES = ("QtWidgets", "QtCharts", "QtSvgWidgets")
+# Where Qt Charts may be named: the chart library and the benchmark that measures it against its
+# painter baseline.
+CHARTS_ALLOWED = ("ui/charts/", "tests/bench/")
+CHARTS_VERSION_HEADERS = {"QtChartsVersion", "qtchartsversion.h"}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 
@@ -49,6 +56,18 @@ def widget_headers(qt_include_dirs):
                 if folder.is_dir():
                     names.difference_update(p.name for p in folder.iterdir())
     return names
+
+
+def chart_headers(qt_include_dirs):
+    """Every header name a Qt Charts include can take: <QChartView>, <qchartview.h>, <QtCharts>."""
+    names = {"QtCharts"}
+    for d in qt_include_dirs:
+        for root in (Path(d), Path(d).parent):
+            folder = root / "QtCharts"
+            if folder.is_dir():
+                names.update(p.name for p in folder.iterdir())
+    # The module's version alone (an About box's list of components) draws nothing.
+    return names - CHARTS_VERSION_HEADERS
 
 
 def area_of(relpath):
@@ -92,7 +111,7 @@ def rule_broken(src_area, src_rel, inc_area):
     return None
 
 
-def check(root, widget_names):
+def check(root, widget_names, chart_names=frozenset()):
     root = root.resolve()
     problems = []
     files = 0
@@ -118,6 +137,9 @@ def check(root, widget_names):
                         module = target.split("/", 1)[0] if "/" in target else None
                         if not widgets_ok and (module in WIDGET_MODULES or header in widget_names):
                             why = "a Qt Widgets header outside ui/ (only ui/ knows widgets)"
+                        elif not rel.startswith(CHARTS_ALLOWED) and header not in CHARTS_VERSION_HEADERS and (
+                                module == "QtCharts" or header in chart_names):
+                            why = "a Qt Charts header outside ui/charts/ (the charts live behind one folder)"
                     elif src_area:
                         inc = resolve(root, path, target)
                         why = rule_broken(src_area, rel, area_of(inc) if inc else None)
@@ -126,7 +148,7 @@ def check(root, widget_names):
     return files, problems
 
 
-def self_test(widget_names):
+def self_test(widget_names, chart_names):
     tree = {
         "app/platform/Router.cpp": '#include "api/PlatformClient.h"\n#include "core/Request.h"\n',
         "app/api/PlatformClient.h": '#include "platform/Router.h"\n',
@@ -139,11 +161,14 @@ def self_test(widget_names):
         "ui/Page.cpp": '#include "platform/Router.h"\n#include "Page.h"\n',
         "tests/unit/tst_x.cpp": "#include <qpushbutton.h>\n",
         "tests/gui/tst_y.cpp": "#include <QWidget>\n",
+        "tests/gui/tst_z.cpp": "#include <QWidget>\n#include <QLineSeries>\n#include <QtCharts/qtchartsversion.h>\n",
+        "ui/ChartPage.cpp": "#include <QtCharts/QChartView>\n#include <QWidget>\n",
+        "ui/charts/Plot.cpp": "#include <QChartView>\n#include <qlineseries.h>\n#include <QWidget>\n",
     }
     expected = {
         "app/platform/Router.cpp:1", "app/api/PlatformClient.h:1", "app/session/S.cpp:1",
         "app/session/S.cpp:2", "app/metrics/Relative.cpp:1", "models/M.h:1", "ui/Page.h:1",
-        "ui/Page.cpp:1", "tests/unit/tst_x.cpp:1",
+        "ui/Page.cpp:1", "tests/unit/tst_x.cpp:1", "tests/gui/tst_z.cpp:2", "ui/ChartPage.cpp:1",
     }
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
@@ -151,7 +176,7 @@ def self_test(widget_names):
             (root / rel).parent.mkdir(parents=True, exist_ok=True)
             (root / rel).write_text(text)
         (root / "app/session/S.h").write_text("#pragma once\n")
-        files, problems = check(root, widget_names)
+        files, problems = check(root, widget_names, chart_names)
     for p in problems:
         print("  reported:", p)
     got = {p.split(": ", 1)[0] for p in problems}
@@ -168,10 +193,12 @@ def main():
     ap.add_argument("--qt-include-dirs", required=True, help="Qt6::Widgets' include directories, separated by | or ;")
     ap.add_argument("--self-test", action="store_true")
     args = ap.parse_args()
-    names = widget_headers([d for d in re.split(r"[|;]", args.qt_include_dirs) if d])
+    dirs = [d for d in re.split(r"[|;]", args.qt_include_dirs) if d]
+    names = widget_headers(dirs)
+    charts = chart_headers(dirs)
     if args.self_test:
-        return self_test(names)
-    files, problems = check(args.root, names)
+        return self_test(names, charts)
+    files, problems = check(args.root, names, charts)
     for p in problems:
         print(p)
     if files == 0:

@@ -1,5 +1,9 @@
 #pragma once
 
+// The benchmark's baseline: the chart as the console drew it with QPainter before it moved to
+// Qt Charts (ui/charts/), kept unchanged but for its name so bench_monitoring can time both in
+// the same run. Nothing in the console uses it.
+
 #include "billing/BillingBreakdown.h"
 
 #include <QFontMetricsF>
@@ -15,12 +19,12 @@ namespace cd {
 // credits below the zero line. Hovering a bar, or stepping through the days with the arrow keys,
 // names the day, the series and the amount (as a tooltip and to screen readers). paint()
 // draws the same picture anywhere, so the PDF report shows what the page shows.
-class DailyCostChart final : public QWidget {
+class PainterDailyCostChart final : public QWidget {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(DailyCostChart)
+    Q_DISABLE_COPY_MOVE(PainterDailyCostChart)
 
 public:
-    explicit DailyCostChart(QWidget* parent = nullptr);
+    explicit PainterDailyCostChart(QWidget* parent = nullptr);
 
     // `labels` names each series for the legend (the data's own series are raw column values).
     void setData(const BillingBreakdown::DailyStacks& data, const QStringList& labels);

@@ -1,5 +1,9 @@
 #pragma once
 
+// The benchmark's baseline: the chart as the console drew it with QPainter before it moved to
+// Qt Charts (ui/charts/), kept unchanged but for its name so bench_monitoring can time both in
+// the same run. Nothing in the console uses it.
+
 #include "metrics/MetricCatalog.h"
 
 #include <QColor>
@@ -16,9 +20,9 @@ namespace cd {
 // thousand points. The mouse wheel and + / - zoom, dragging and the arrow keys pan, Home shows the
 // whole window again; hovering shows the exact values and time under the pointer. Charts of one
 // page share their view through viewChanged().
-class TimeSeriesChart final : public QWidget {
+class PainterTimeSeriesChart final : public QWidget {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(TimeSeriesChart)
+    Q_DISABLE_COPY_MOVE(PainterTimeSeriesChart)
 
 public:
     struct Line {
@@ -33,8 +37,8 @@ public:
         std::vector<float> high;
     };
 
-    explicit TimeSeriesChart(QWidget* parent = nullptr);
-    ~TimeSeriesChart() override;
+    explicit PainterTimeSeriesChart(QWidget* parent = nullptr);
+    ~PainterTimeSeriesChart() override;
 
     void setTitle(const QString& title);
     void setMetric(Metric metric);

@@ -1,4 +1,4 @@
-#include "TimeSeriesChart.h"
+#include "PainterTimeSeriesChart.h"
 
 #include "Theme.h"
 #include "metrics/M4Decimator.h"
@@ -54,39 +54,39 @@ double niceTimeStep(double span) {
 
 } // namespace
 
-TimeSeriesChart::TimeSeriesChart(QWidget* parent)
+PainterTimeSeriesChart::PainterTimeSeriesChart(QWidget* parent)
     : QWidget(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
-TimeSeriesChart::~TimeSeriesChart() = default;
+PainterTimeSeriesChart::~PainterTimeSeriesChart() = default;
 
-void TimeSeriesChart::setTitle(const QString& title) {
+void PainterTimeSeriesChart::setTitle(const QString& title) {
     m_title = title;
     setAccessibleName(title);
     update();
 }
 
-void TimeSeriesChart::setMetric(Metric metric) {
+void PainterTimeSeriesChart::setMetric(Metric metric) {
     m_metric = metric;
     update();
 }
 
-void TimeSeriesChart::setEmptyText(const QString& text) {
+void PainterTimeSeriesChart::setEmptyText(const QString& text) {
     m_emptyText = text;
     update();
 }
 
-void TimeSeriesChart::setData(QList<Line> lines, std::optional<Band> band, double step) {
+void PainterTimeSeriesChart::setData(QList<Line> lines, std::optional<Band> band, double step) {
     m_lines = std::move(lines);
     m_band = std::move(band);
     m_step = std::max(1.0, step);
     update();
 }
 
-void TimeSeriesChart::setDataWindow(double t0, double t1) {
+void PainterTimeSeriesChart::setDataWindow(double t0, double t1) {
     const bool following = m_view1 >= m_data1 - 2 * m_step; // the view showed the newest data
     const double span = m_view1 - m_view0;
     const bool whole = m_view0 <= m_data0 && m_view1 >= m_data1;
@@ -100,7 +100,7 @@ void TimeSeriesChart::setDataWindow(double t0, double t1) {
         applyView(m_view0, m_view1);
 }
 
-void TimeSeriesChart::applyView(double t0, double t1) {
+void PainterTimeSeriesChart::applyView(double t0, double t1) {
     const double dataSpan = m_data1 - m_data0;
     double span = std::clamp(t1 - t0, std::min(dataSpan, 10 * m_step), dataSpan);
     t0 = std::clamp(t0, m_data0, m_data1 - span);
@@ -109,46 +109,46 @@ void TimeSeriesChart::applyView(double t0, double t1) {
     update();
 }
 
-void TimeSeriesChart::setView(double t0, double t1) {
+void PainterTimeSeriesChart::setView(double t0, double t1) {
     if (t0 == m_view0 && t1 == m_view1)
         return;
     applyView(t0, t1);
 }
 
-void TimeSeriesChart::resetView() {
+void PainterTimeSeriesChart::resetView() {
     applyView(m_data0, m_data1);
     Q_EMIT viewChanged(m_view0, m_view1);
 }
 
-void TimeSeriesChart::zoom(double factor, double around) {
+void PainterTimeSeriesChart::zoom(double factor, double around) {
     const double t0 = around - (around - m_view0) * factor;
     const double t1 = around + (m_view1 - around) * factor;
     applyView(t0, t1);
     Q_EMIT viewChanged(m_view0, m_view1);
 }
 
-void TimeSeriesChart::pan(double fraction) {
+void PainterTimeSeriesChart::pan(double fraction) {
     const double shift = (m_view1 - m_view0) * fraction;
     applyView(m_view0 + shift, m_view1 + shift);
     Q_EMIT viewChanged(m_view0, m_view1);
 }
 
-QRectF TimeSeriesChart::plotRect() const {
+QRectF PainterTimeSeriesChart::plotRect() const {
     return QRectF(leftMargin, topMargin, std::max(10.0, width() - leftMargin - rightMargin),
                   std::max(10.0, height() - topMargin - bottomMargin));
 }
 
-double TimeSeriesChart::timeAt(double x) const {
+double PainterTimeSeriesChart::timeAt(double x) const {
     const QRectF plot = plotRect();
     return m_view0 + (x - plot.left()) / plot.width() * (m_view1 - m_view0);
 }
 
-double TimeSeriesChart::xAt(double t) const {
+double PainterTimeSeriesChart::xAt(double t) const {
     const QRectF plot = plotRect();
     return plot.left() + (t - m_view0) / (m_view1 - m_view0) * plot.width();
 }
 
-void TimeSeriesChart::valueRange(double* lo, double* hi) const {
+void PainterTimeSeriesChart::valueRange(double* lo, double* hi) const {
     const MetricInfo& info = MetricCatalog::info(m_metric);
     if (info.unit == MetricUnit::Percent || info.unit == MetricUnit::Ratio) {
         *lo = 0;
@@ -172,8 +172,8 @@ void TimeSeriesChart::valueRange(double* lo, double* hi) const {
     *hi = top > 0 ? top * 1.1 : 1;
 }
 
-void TimeSeriesChart::drawAxes(QPainter& p, const QRectF& plot, double lo, double hi, double scale,
-                               const QString& unit) {
+void PainterTimeSeriesChart::drawAxes(QPainter& p, const QRectF& plot, double lo, double hi, double scale,
+                                      const QString& unit) {
     const QPalette pal = palette();
     QColor grid = pal.color(QPalette::WindowText);
     grid.setAlphaF(0.12);
@@ -210,7 +210,7 @@ void TimeSeriesChart::drawAxes(QPainter& p, const QRectF& plot, double lo, doubl
     p.setFont(font());
 }
 
-void TimeSeriesChart::paintEvent(QPaintEvent*) {
+void PainterTimeSeriesChart::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const QPalette pal = palette();
     p.fillRect(rect(), pal.color(QPalette::Base));
@@ -334,7 +334,7 @@ void TimeSeriesChart::paintEvent(QPaintEvent*) {
     }
 }
 
-void TimeSeriesChart::drawHover(QPainter& p, const QRectF& plot, double, const QString&) {
+void PainterTimeSeriesChart::drawHover(QPainter& p, const QRectF& plot, double, const QString&) {
     if (!plot.contains(*m_hover))
         return;
     const double t = timeAt(m_hover->x());
@@ -399,7 +399,7 @@ void TimeSeriesChart::drawHover(QPainter& p, const QRectF& plot, double, const Q
         p.drawText(QPointF(at.x() + 8, at.y() + 5 + fm.ascent() + i * fm.height()), rows[i]);
 }
 
-void TimeSeriesChart::mouseMoveEvent(QMouseEvent* event) {
+void PainterTimeSeriesChart::mouseMoveEvent(QMouseEvent* event) {
     if (m_dragFrom) {
         const double dt =
             (event->position().x() - m_dragFrom->x()) / plotRect().width() * (m_view1 - m_view0);
@@ -411,7 +411,7 @@ void TimeSeriesChart::mouseMoveEvent(QMouseEvent* event) {
     update();
 }
 
-void TimeSeriesChart::mousePressEvent(QMouseEvent* event) {
+void PainterTimeSeriesChart::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton) {
         m_dragFrom = event->position();
         m_dragView0 = m_view0;
@@ -419,12 +419,12 @@ void TimeSeriesChart::mousePressEvent(QMouseEvent* event) {
     }
 }
 
-void TimeSeriesChart::mouseReleaseEvent(QMouseEvent*) {
+void PainterTimeSeriesChart::mouseReleaseEvent(QMouseEvent*) {
     m_dragFrom.reset();
     unsetCursor();
 }
 
-void TimeSeriesChart::wheelEvent(QWheelEvent* event) {
+void PainterTimeSeriesChart::wheelEvent(QWheelEvent* event) {
     const double steps = event->angleDelta().y() / 120.0;
     if (steps == 0)
         return;
@@ -432,7 +432,7 @@ void TimeSeriesChart::wheelEvent(QWheelEvent* event) {
     event->accept();
 }
 
-void TimeSeriesChart::keyPressEvent(QKeyEvent* event) {
+void PainterTimeSeriesChart::keyPressEvent(QKeyEvent* event) {
     const double middle = (m_view0 + m_view1) / 2;
     switch (event->key()) {
     case Qt::Key_Plus:
@@ -457,7 +457,7 @@ void TimeSeriesChart::keyPressEvent(QKeyEvent* event) {
     }
 }
 
-void TimeSeriesChart::leaveEvent(QEvent*) {
+void PainterTimeSeriesChart::leaveEvent(QEvent*) {
     m_hover.reset();
     update();
 }

@@ -1,4 +1,4 @@
-#include "DailyCostChart.h"
+#include "PainterDailyCostChart.h"
 
 #include "core/MoneyFormat.h"
 
@@ -42,21 +42,21 @@ QString compactMoney(double units, Currency currency) {
 
 } // namespace
 
-DailyCostChart::DailyCostChart(QWidget* parent)
+PainterDailyCostChart::PainterDailyCostChart(QWidget* parent)
     : QWidget(parent) {
     setMouseTracking(true);
     setMinimumHeight(220);
     setFocusPolicy(Qt::StrongFocus);
 }
 
-void DailyCostChart::setData(const BillingBreakdown::DailyStacks& data, const QStringList& labels) {
+void PainterDailyCostChart::setData(const BillingBreakdown::DailyStacks& data, const QStringList& labels) {
     m_data = data;
     m_labels = labels;
     m_hover = -1;
     update();
 }
 
-QColor DailyCostChart::seriesColor(int index) {
+QColor PainterDailyCostChart::seriesColor(int index) {
     // Okabe-Ito: told apart by most people with colour-blindness, on light and dark backgrounds.
     static const QColor colours[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
                                      QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
@@ -65,12 +65,12 @@ QColor DailyCostChart::seriesColor(int index) {
     return colours[index % 8];
 }
 
-QColor DailyCostChart::creditColor() {
+QColor PainterDailyCostChart::creditColor() {
     return QColor(0x8c, 0x8c, 0x8c); // a mid grey: seen on light and dark backgrounds, and on paper
 }
 
-QList<DailyCostChart::LegendEntry> DailyCostChart::legend(const QRectF& area, const QFontMetricsF& fm,
-                                                          const QStringList& labels) {
+QList<PainterDailyCostChart::LegendEntry>
+PainterDailyCostChart::legend(const QRectF& area, const QFontMetricsF& fm, const QStringList& labels) {
     // Entries flow left to right like words, each as wide as its label: long labels (and longer
     // languages) take more rows instead of being cut to "Discounts and cr...".
     constexpr double swatchWidth = 14; // the colour square and the gap after it
@@ -80,7 +80,8 @@ QList<DailyCostChart::LegendEntry> DailyCostChart::legend(const QRectF& area, co
     double x = area.left();
     double y = area.top();
     for (int i = 0; i <= labels.size(); ++i) {
-        const QString name = i < labels.size() ? labels[i] : DailyCostChart::tr("Discounts and credits");
+        const QString name =
+            i < labels.size() ? labels[i] : PainterDailyCostChart::tr("Discounts and credits");
         const double available = std::max(1.0, area.width() - swatchWidth);
         const double textWidth = std::min(std::ceil(fm.horizontalAdvance(name)) + 1, available);
         if (x > area.left() && x + swatchWidth + textWidth > area.right()) {
@@ -97,7 +98,8 @@ QList<DailyCostChart::LegendEntry> DailyCostChart::legend(const QRectF& area, co
     return entries;
 }
 
-QRectF DailyCostChart::plotArea(const QRectF& area, const QFontMetricsF& fm, const QStringList& labels) {
+QRectF PainterDailyCostChart::plotArea(const QRectF& area, const QFontMetricsF& fm,
+                                       const QStringList& labels) {
     const double left = fm.horizontalAdvance(QStringLiteral("$0000k")) + 8;
     const QList<LegendEntry> entries = legend(area, fm, labels);
     const double legendBottom =
@@ -106,8 +108,8 @@ QRectF DailyCostChart::plotArea(const QRectF& area, const QFontMetricsF& fm, con
     return area.adjusted(left, top, -8, -(fm.height() + 8));
 }
 
-void DailyCostChart::paint(QPainter& p, const QRectF& area, const BillingBreakdown::DailyStacks& d,
-                           const QStringList& labels, const QPalette& palette, int hoverDay) {
+void PainterDailyCostChart::paint(QPainter& p, const QRectF& area, const BillingBreakdown::DailyStacks& d,
+                                  const QStringList& labels, const QPalette& palette, int hoverDay) {
     p.save();
     const QFontMetricsF fm(p.font(), p.device()); // the device's resolution: a PDF is not the screen
     const QRectF plot = plotArea(area, fm, labels);
@@ -124,7 +126,7 @@ void DailyCostChart::paint(QPainter& p, const QRectF& area, const BillingBreakdo
     }
     if (days == 0) {
         p.setPen(text);
-        p.drawText(plot, Qt::AlignCenter, DailyCostChart::tr("No costs in this range"));
+        p.drawText(plot, Qt::AlignCenter, PainterDailyCostChart::tr("No costs in this range"));
         p.restore();
         return;
     }
@@ -185,12 +187,12 @@ void DailyCostChart::paint(QPainter& p, const QRectF& area, const BillingBreakdo
     p.restore();
 }
 
-void DailyCostChart::paintEvent(QPaintEvent*) {
+void PainterDailyCostChart::paintEvent(QPaintEvent*) {
     QPainter p(this);
     paint(p, QRectF(rect()).adjusted(4, 4, -4, -4), m_data, m_labels, palette(), m_hover);
 }
 
-int DailyCostChart::dayAt(const QPointF& pos) const {
+int PainterDailyCostChart::dayAt(const QPointF& pos) const {
     const int days = int(m_data.days.size());
     if (days == 0)
         return -1;
@@ -201,7 +203,7 @@ int DailyCostChart::dayAt(const QPointF& pos) const {
     return std::clamp(int((pos.x() - plot.left()) / plot.width() * days), 0, days - 1);
 }
 
-QString DailyCostChart::describeDay(int day) const {
+QString PainterDailyCostChart::describeDay(int day) const {
     if (day < 0 || day >= m_data.days.size())
         return {};
     QStringList rows{QLocale().toString(m_data.days[day], QLocale::LongFormat)};
@@ -220,7 +222,7 @@ QString DailyCostChart::describeDay(int day) const {
     return rows.join(u'\n');
 }
 
-void DailyCostChart::mouseMoveEvent(QMouseEvent* event) {
+void PainterDailyCostChart::mouseMoveEvent(QMouseEvent* event) {
     const int day = dayAt(event->position());
     if (day != m_hover) {
         m_hover = day;
@@ -228,7 +230,7 @@ void DailyCostChart::mouseMoveEvent(QMouseEvent* event) {
     }
 }
 
-void DailyCostChart::keyPressEvent(QKeyEvent* event) {
+void PainterDailyCostChart::keyPressEvent(QKeyEvent* event) {
     const int days = int(m_data.days.size());
     int day = m_hover < 0 ? days - 1 : m_hover;
     switch (event->key()) {
@@ -261,12 +263,12 @@ void DailyCostChart::keyPressEvent(QKeyEvent* event) {
     update();
 }
 
-void DailyCostChart::leaveEvent(QEvent*) {
+void PainterDailyCostChart::leaveEvent(QEvent*) {
     m_hover = -1;
     update();
 }
 
-bool DailyCostChart::event(QEvent* e) {
+bool PainterDailyCostChart::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
         const QString text = describeDay(dayAt(help->pos()));
