@@ -21,6 +21,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cd {
 
 ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets, QWidget* parent)
@@ -33,6 +35,11 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     , m_caBundle(new QLineEdit(this))
     , m_proxy(new QLineEdit(this))
     , m_prometheus(new QLineEdit(this))
+    , m_prometheusAuth(new QComboBox(this))
+    , m_prometheusUser(new QLineEdit(this))
+    , m_prometheusSecret(new QLineEdit(this))
+    , m_prometheusSecretLabel(new QLabel(tr("Pass&word or token:"), this))
+    , m_prometheusCa(new QLineEdit(this))
     , m_apiKey(new QLineEdit(this))
     , m_message(new QLabel(this))
     , m_delete(new QPushButton(tr("De&lete connection"), this))
@@ -48,11 +55,25 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
 
     m_url->setPlaceholderText(QStringLiteral("https://api.example.com"));
     m_caBundle->setPlaceholderText(tr("System certificates"));
-    m_proxy->setPlaceholderText(tr("From the environment (https_proxy)"));
+    m_proxy->setPlaceholderText(tr("The system's proxy settings (leave empty)"));
     m_prometheus->setPlaceholderText(tr("The platform's own metrics (leave empty)"));
     m_prometheus->setObjectName(QStringLiteral("prometheusUrl"));
     m_prometheus->setToolTip(tr("Read GPU metrics from a Prometheus server that scrapes DCGM exporters or "
                                 "the platform, e.g. https://prometheus.example:9090"));
+    // Kept in settings by name ("none", "bearer", "basic"), shown in words.
+    m_prometheusAuth->addItem(tr("None"), QVariant::fromValue(int(PrometheusAuth::None)));
+    m_prometheusAuth->addItem(tr("Bearer token"), QVariant::fromValue(int(PrometheusAuth::Bearer)));
+    m_prometheusAuth->addItem(tr("User and password"), QVariant::fromValue(int(PrometheusAuth::Basic)));
+    m_prometheusAuth->setObjectName(QStringLiteral("prometheusAuth"));
+    m_prometheusAuth->setToolTip(
+        tr("How ClusterDesk signs in to the Prometheus server: a bearer token (Grafana "
+           "Cloud, Mimir, an authenticating proxy) or a user and password"));
+    m_prometheusUser->setObjectName(QStringLiteral("prometheusUser"));
+    m_prometheusSecret->setObjectName(QStringLiteral("prometheusSecret"));
+    m_prometheusSecret->setEchoMode(QLineEdit::Password);
+    m_prometheusSecretLabel->setBuddy(m_prometheusSecret);
+    m_prometheusCa->setObjectName(QStringLiteral("prometheusCaBundle"));
+    m_prometheusCa->setPlaceholderText(tr("System certificates (not the platform's CA bundle)"));
     m_apiKey->setEchoMode(QLineEdit::Password);
     m_apiKey->setObjectName(QStringLiteral("apiKey"));
     m_url->setObjectName(QStringLiteral("url"));
@@ -64,6 +85,12 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     auto* caRow = new QHBoxLayout;
     caRow->addWidget(m_caBundle, 1);
     caRow->addWidget(browse);
+    auto* browsePrometheusCa = new QToolButton(this);
+    browsePrometheusCa->setText(tr("Browse\u2026"));
+    browsePrometheusCa->setAccessibleName(tr("Choose the Prometheus CA bundle file"));
+    auto* prometheusCaRow = new QHBoxLayout;
+    prometheusCaRow->addWidget(m_prometheusCa, 1);
+    prometheusCaRow->addWidget(browsePrometheusCa);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Saved:"), m_profileCombo);
@@ -74,10 +101,17 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     form->addRow(caLabel, caRow);
     form->addRow(tr("&Proxy:"), m_proxy);
     form->addRow(tr("&Metrics from:"), m_prometheus);
+    form->addRow(tr("Aut&hentication:"), m_prometheusAuth);
+    form->addRow(tr("Prometheus us&er:"), m_prometheusUser);
+    form->addRow(m_prometheusSecretLabel, m_prometheusSecret);
+    auto* prometheusCaLabel = new QLabel(tr("Prometheus CA &bundle:"), this);
+    prometheusCaLabel->setBuddy(m_prometheusCa);
+    form->addRow(prometheusCaLabel, prometheusCaRow);
     form->addRow(tr("API &key:"), m_apiKey);
 
-    auto* note = new QLabel(tr("The API key is kept in your system's keychain, never in a settings file. "
-                               "Certificates are always verified; for a private CA choose its bundle."),
+    auto* note = new QLabel(tr("The API key and the Prometheus password or token are kept in your system's "
+                               "keychain, never in a settings file. Certificates are always verified; for a "
+                               "private CA choose its bundle."),
                             this);
     note->setWordWrap(true);
     m_message->setWordWrap(true);
@@ -102,6 +136,11 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
     layout->addWidget(m_message);
     layout->addWidget(buttons);
     resize(560, sizeHint().height());
+    // Each Browse button right after its field, as the rows read.
+    setTabOrder(m_caBundle, browse);
+    setTabOrder(browse, m_proxy);
+    setTabOrder(m_prometheusCa, browsePrometheusCa);
+    setTabOrder(browsePrometheusCa, m_apiKey);
 
     connect(m_profileCombo, &QComboBox::currentIndexChanged, this, &ConnectionDialog::loadProfile);
     // The address as it will be used, shown as soon as the person leaves the field.
@@ -113,6 +152,9 @@ ConnectionDialog::ConnectionDialog(ProfileStore& profiles, SecretStore& secrets,
         });
     }
     connect(browse, &QToolButton::clicked, this, &ConnectionDialog::browseCaBundle);
+    connect(browsePrometheusCa, &QToolButton::clicked, this, &ConnectionDialog::browsePrometheusCaBundle);
+    connect(m_prometheusAuth, &QComboBox::currentIndexChanged, this, &ConnectionDialog::showPrometheusAuth);
+    connect(m_prometheus, &QLineEdit::textChanged, this, &ConnectionDialog::showPrometheusAuth);
     connect(connectButton, &QPushButton::clicked, this, &ConnectionDialog::tryConnect);
     connect(demo, &QPushButton::clicked, this, [this] {
         m_choice = Choice::Demo;
@@ -139,7 +181,13 @@ void ConnectionDialog::loadProfile(int index) {
     m_caBundle->setText(p ? p->caBundlePath : QString());
     m_proxy->setText(p ? p->proxy : QString());
     m_prometheus->setText(p ? p->prometheusUrl.toString() : QString());
-    m_plainHttpHost = p && p->allowInsecureHttp ? p->url.host() : QString();
+    const PrometheusAuth auth = p ? p->prometheusAuth : PrometheusAuth::None;
+    m_prometheusAuth->setCurrentIndex(m_prometheusAuth->findData(int(auth)));
+    m_prometheusUser->setText(p ? p->prometheusUser : QString());
+    m_prometheusSecret->clear();
+    m_prometheusCa->setText(p ? p->prometheusCaBundlePath : QString());
+    showPrometheusAuth();
+    m_plainHttpHosts = p && p->allowInsecureHttp ? p->hostsInClear() : QStringList();
     m_apiKey->clear();
     m_delete->setEnabled(p.has_value());
     // A line said for the connection shown before (such as "Enter the API key for ...") is not
@@ -156,6 +204,14 @@ void ConnectionDialog::loadProfile(int index) {
     m_apiKey->setPlaceholderText(tr("Checking the keychain\u2026"));
     const int check = m_keyCheck;
     QPointer<ConnectionDialog> self(this);
+    if (auth != PrometheusAuth::None) {
+        // Shown (as dots) so that saving the connection again keeps it; typing replaces it.
+        m_secrets.read(ProfileStore::prometheusSecretName(p->name), [self, check](
+                                                                        const SecretStore::Outcome& outcome) {
+            if (self && self->m_keyCheck == check && outcome.ok && self->m_prometheusSecret->text().isEmpty())
+                self->m_prometheusSecret->setText(QString::fromUtf8(outcome.secret));
+        });
+    }
     m_secrets.read(ProfileStore::secretName(p->name), [self, check](const SecretStore::Outcome& outcome) {
         if (self && self->m_keyCheck == check)
             self->showKeyState(outcome);
@@ -179,19 +235,32 @@ ConnectionProfile ConnectionDialog::profile() const {
     ConnectionProfile p{m_name->text().trimmed(), ConnectionProfile::urlFromInput(m_url->text()),
                         m_caBundle->text().trimmed(), m_proxy->text().trimmed(),
                         ConnectionProfile::urlFromInput(m_prometheus->text())};
+    p.prometheusAuth = PrometheusAuth(m_prometheusAuth->currentData().toInt());
+    if (p.prometheusAuth == PrometheusAuth::Basic)
+        p.prometheusUser = m_prometheusUser->text().trimmed();
+    if (p.prometheusAuth != PrometheusAuth::None)
+        p.prometheusSecret = m_prometheusSecret->text().toUtf8();
+    p.prometheusCaBundlePath = m_prometheusCa->text().trimmed();
+    // Accepted for exactly the hosts that get a secret in clear: another address asks again.
+    const QStringList inClear = p.hostsInClear();
     p.allowInsecureHttp =
-        p.sendsKeyInClear() && !m_plainHttpHost.isEmpty() && p.url.host() == m_plainHttpHost;
+        !inClear.isEmpty() && std::all_of(inClear.begin(), inClear.end(),
+                                          [this](const QString& h) { return m_plainHttpHosts.contains(h); });
     return p;
 }
 
 bool ConnectionDialog::confirmPlainHttp(const ConnectionProfile& p) {
     if (p.insecureHttpProblem().isEmpty())
         return true;
-    QMessageBox box(QMessageBox::Warning, tr("Unencrypted connection"),
-                    tr("%1 is not this computer, and http:// does not encrypt. Your API key and everything "
-                       "you load would cross the network in clear, readable by anyone on the way.")
-                        .arg(p.url.host()),
-                    QMessageBox::NoButton, this);
+    const QString text =
+        p.sendsKeyInClear()
+            ? tr("%1 is not this computer, and http:// does not encrypt. Your API key and everything "
+                 "you load would cross the network in clear, readable by anyone on the way.")
+                  .arg(p.url.host())
+            : tr("%1 is not this computer, and http:// does not encrypt. Your Prometheus password or token "
+                 "and the metrics would cross the network in clear, readable by anyone on the way.")
+                  .arg(p.prometheusUrl.host());
+    QMessageBox box(QMessageBox::Warning, tr("Unencrypted connection"), text, QMessageBox::NoButton, this);
     box.setInformativeText(
         tr("Use https:// unless this is a network you trust completely. "
            "ClusterDesk remembers your choice for this connection and warns while connected."));
@@ -202,7 +271,7 @@ bool ConnectionDialog::confirmPlainHttp(const ConnectionProfile& p) {
     box.exec();
     if (box.clickedButton() != accept)
         return false;
-    m_plainHttpHost = p.url.host();
+    m_plainHttpHosts = p.hostsInClear();
     return true;
 }
 
@@ -240,10 +309,10 @@ void ConnectionDialog::deleteProfile() {
         return;
     if (QMessageBox::question(
             this, tr("Delete connection"),
-            tr("Delete the connection \u201c%1\u201d and its API key from this computer?").arg(name)) !=
-        QMessageBox::Yes)
+            tr("Delete the connection \u201c%1\u201d and its API key and passwords from this computer?")
+                .arg(name)) != QMessageBox::Yes)
         return;
-    m_profiles.remove(name);
+    m_profiles.remove(name); // its proxy password and Prometheus secret too
     m_secrets.remove(ProfileStore::secretName(name), [](const SecretStore::Outcome&) {});
     m_profileCombo->removeItem(m_profileCombo->currentIndex());
 }
@@ -296,6 +365,26 @@ void ConnectionDialog::onTestFinished(const Error& error, const Identity& who) {
                    ? tr("It works: signed in as %1 (%2).").arg(who.userName, roleId(who.role))
                    : tr("It works: signed in as %1 (%2) of %3.")
                          .arg(who.userName, roleId(who.role), who.tenantName));
+}
+
+void ConnectionDialog::showPrometheusAuth() {
+    const bool prometheus = !m_prometheus->text().trimmed().isEmpty();
+    const auto auth = PrometheusAuth(m_prometheusAuth->currentData().toInt());
+    m_prometheusAuth->setEnabled(prometheus);
+    m_prometheusCa->setEnabled(prometheus);
+    m_prometheusUser->setEnabled(prometheus && auth == PrometheusAuth::Basic);
+    m_prometheusSecret->setEnabled(prometheus && auth != PrometheusAuth::None);
+    m_prometheusSecretLabel->setText(auth == PrometheusAuth::Bearer ? tr("T&oken:") : tr("Pass&word:"));
+    m_prometheusSecret->setPlaceholderText(auth == PrometheusAuth::None ? QString()
+                                                                        : tr("Kept in the keychain"));
+}
+
+void ConnectionDialog::browsePrometheusCaBundle() {
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Choose the Prometheus server's CA bundle"), m_prometheusCa->text(),
+        tr("PEM certificates (*.pem *.crt *.cer);;All files (*)"));
+    if (!file.isEmpty())
+        m_prometheusCa->setText(file);
 }
 
 void ConnectionDialog::browseCaBundle() {

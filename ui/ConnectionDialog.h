@@ -18,8 +18,9 @@ struct Error;
 struct Identity;
 class ProfileStore;
 
-// Choose or describe the platform to connect to: name, URL, CA bundle, proxy and API key (which
-// goes to the OS keychain, never to settings), or go straight to the offline demo.
+// Choose or describe the platform to connect to: name, URL, CA bundle, proxy, API key (which
+// goes to the OS keychain, never to settings), and where metrics come from (a Prometheus server
+// with its own authentication and CA bundle), or go straight to the offline demo.
 class ConnectionDialog final : public QDialog {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ConnectionDialog)
@@ -46,6 +47,9 @@ private:
     bool confirmPlainHttp(const ConnectionProfile& profile);
     void deleteProfile();
     void browseCaBundle();
+    void browsePrometheusCaBundle();
+    // The Prometheus fields that apply to the chosen authentication are enabled, the others not.
+    void showPrometheusAuth();
     void testConnection();
     void runTest(const ConnectionProfile& profile, const QByteArray& key);
     void onTestFinished(const Error& error, const Identity& who);
@@ -57,15 +61,20 @@ private:
     enum class KeyState { None, Checking, Saved, Missing };
     KeyState m_keyState = KeyState::None;
     int m_keyCheck = 0; // which keychain read is the current one
-    // The host the person accepted plain http:// for (from the saved profile or a warning just
-    // confirmed); another address asks again.
-    QString m_plainHttpHost;
+    // The hosts the person accepted plain http:// for (from the saved profile or a warning just
+    // confirmed): the platform's, and Prometheus' when it gets credentials; another address asks again.
+    QStringList m_plainHttpHosts;
     QComboBox* m_profileCombo;
     QLineEdit* m_name;
     QLineEdit* m_url;
     QLineEdit* m_caBundle;
     QLineEdit* m_proxy;
     QLineEdit* m_prometheus;
+    QComboBox* m_prometheusAuth;
+    QLineEdit* m_prometheusUser;
+    QLineEdit* m_prometheusSecret;
+    QLabel* m_prometheusSecretLabel;
+    QLineEdit* m_prometheusCa;
     QLineEdit* m_apiKey;
     QLabel* m_message;
     QPushButton* m_delete;

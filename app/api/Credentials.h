@@ -13,9 +13,14 @@ namespace cd {
 struct Credentials {
     QByteArray apiKey;
     QString actingTenant; // support staff's X-Tenant-Id, empty for none
+    // A whole Authorization value for a server that is not the platform (a Prometheus behind
+    // Basic authentication, say); sent instead of the API key's Bearer when set.
+    QByteArray authorization{};
 
     Request apply(Request request) const {
-        if (!apiKey.isEmpty())
+        if (!authorization.isEmpty())
+            request.headers.set("Authorization", authorization);
+        else if (!apiKey.isEmpty())
             request.headers.set("Authorization", "Bearer " + apiKey);
         if (!actingTenant.isEmpty())
             request.headers.set("X-Tenant-Id", actingTenant.toUtf8());

@@ -3,6 +3,7 @@
 #include "ApiLog.h"
 #include "CurlErrors.h"
 #include "SecretRedactor.h"
+#include "SystemCaStore.h"
 
 #include "BuildInfo.h"
 
@@ -38,6 +39,19 @@ namespace {
 
 CURLM* multiOf(void* p) {
     return static_cast<CURLM*>(p);
+}
+
+// The authorities the operating system trusts (SystemCaStore says how each one is reached).
+void trustTheSystemStore([[maybe_unused]] CURL* easy) {
+#if defined(Q_OS_WIN)
+    curl_easy_setopt(easy, CURLOPT_SSL_OPTIONS, long(CURLSSLOPT_NATIVE_CA));
+#elif defined(Q_OS_MACOS)
+    const QByteArray& pem = SystemCaStore::pemBundle();
+    if (!pem.isEmpty()) {
+        curl_blob blob{const_cast<char*>(pem.constData()), size_t(pem.size()), CURL_BLOB_NOCOPY};
+        curl_easy_setopt(easy, CURLOPT_CAINFO_BLOB, &blob);
+    }
+#endif
 }
 
 void initCurlOnce() {
@@ -204,8 +218,14 @@ void CurlTransport::begin(Queued queued) {
     curl_easy_setopt(e, CURLOPT_SSL_CIPHER_LIST, "ECDHE+AESGCM:ECDHE+CHACHA20");
     if (!m_settings.caBundlePath.isEmpty())
         curl_easy_setopt(e, CURLOPT_CAINFO, m_settings.caBundlePath.toLocal8Bit().constData());
-    if (!m_settings.proxy.isEmpty())
-        curl_easy_setopt(e, CURLOPT_PROXY, m_settings.proxy.toUtf8().constData());
+    else
+        trustTheSystemStore(e);
+    // Without a proxy of the profile's own, the system's choice, going direct included: libcurl
+    // alone would read only the environment, and take a PAC address there ("pac+http://...") for
+    // a proxy. The first call to a host may run the PAC script; this is the worker thread.
+    const QString proxy = !m_settings.proxy.isEmpty() ? m_settings.proxy
+                                                      : m_systemProxy.cachedForUrl(QUrl::fromEncoded(t->url));
+    curl_easy_setopt(e, CURLOPT_PROXY, proxy.toUtf8().constData());
     curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(m_settings.connectTimeoutMs));
     curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, long(m_settings.totalTimeoutMs));
     // "Stopped answering": less than one byte per second for the stall window.

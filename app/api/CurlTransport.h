@@ -1,5 +1,6 @@
 #pragma once
 
+#include "SystemProxy.h"
 #include "TransportSettings.h"
 
 #include "core/Transport.h"
@@ -59,7 +60,8 @@ private:
     void drop(RequestId id);
 
     const TransportSettings m_settings;
-    void* m_multi = nullptr; // CURLM*, made and used by the worker; wake() reads it under m_mutex
+    SystemProxy m_systemProxy; // the worker thread's alone
+    void* m_multi = nullptr;   // CURLM*, made and used by the worker; wake() reads it under m_mutex
 
     std::mutex m_mutex;
     std::deque<Queued> m_incoming;

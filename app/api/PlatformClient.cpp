@@ -331,10 +331,7 @@ void PlatformClient::send(quint64 callId) {
     request.headers.set("Accept", "application/json");
     if (!request.body.isEmpty() && !request.headers.contains("Content-Type"))
         request.headers.set("Content-Type", "application/json");
-    if (!m_apiKey.isEmpty())
-        request.headers.set("Authorization", "Bearer " + m_apiKey);
-    if (!m_actingTenant.isEmpty())
-        request.headers.set("X-Tenant-Id", m_actingTenant.toUtf8());
+    request = credentials().apply(std::move(request));
     ++p.attempt;
     p.inFlight = true;
     qCDebug(lcApi).noquote() << request.method << request.target() << "attempt" << p.attempt;

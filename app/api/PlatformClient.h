@@ -51,6 +51,9 @@ public:
     ~PlatformClient() override;
 
     void setApiKey(const QByteArray& key) { m_apiKey = key; }
+    // The Authorization header's whole value, in place of the API key's Bearer: for a client of a
+    // server other than the platform, such as a Prometheus behind Basic authentication.
+    void setAuthorization(const QByteArray& value) { m_authorization = value; }
     // Support staff: the tenant to act as (X-Tenant-Id). Empty for none.
     void setActingTenant(const QString& tenantId) { m_actingTenant = tenantId; }
     void setRetryPolicy(const RetryPolicy& policy) { m_retry = policy; }
@@ -166,7 +169,7 @@ public:
     // uses it by ownership, and takes credentials() as a value: it never calls into this QObject.
     Transport& transport() const { return *m_transport; }
     std::shared_ptr<Transport> sharedTransport() const { return m_transport; }
-    Credentials credentials() const { return {m_apiKey, m_actingTenant}; }
+    Credentials credentials() const { return {m_apiKey, m_actingTenant, m_authorization}; }
     // GUI thread only (it reads this object's credentials).
     Request authorized(Request request) const;
 
@@ -221,6 +224,7 @@ private:
     std::shared_ptr<Transport> m_transport;
     QByteArray m_apiKey;
     QString m_actingTenant;
+    QByteArray m_authorization;
     RetryPolicy m_retry;
     QHash<quint64, Pending> m_pending;
     quint64 m_nextCallId = 1;

@@ -10,7 +10,9 @@ namespace cd {
 struct TransportSettings {
     QUrl baseUrl;         // "https://api.example.com" or "http://127.0.0.1:8080"
     QString caBundlePath; // PEM file of CAs to trust instead of the system's; empty: the system store
-    QString proxy;        // "http://proxy:3128"; empty: the environment (https_proxy, no_proxy...)
+    // "http://proxy:3128"; empty: the system's (SystemProxy: the environment, the desktop's
+    // settings, a PAC script).
+    QString proxy;
     int connectTimeoutMs = 10'000;
     int stallTimeoutMs = 20'000; // no byte received for this long: the server stopped answering
     int totalTimeoutMs = 120'000;

@@ -17,6 +17,16 @@ QString ErrorText::sentence(const Error& e) {
         return tr("The platform stopped answering. ClusterDesk keeps retrying; check your network or "
                   "proxy if this persists.");
     case ErrorKind::Tls:
+        if (e.code == u"prometheus_tls_ca_bundle")
+            return tr("The Prometheus CA bundle chosen for this connection cannot be read. Choose a PEM file "
+                      "under \u201cPrometheus CA bundle\u201d in the connection settings.");
+        if (e.code == u"prometheus_tls_untrusted")
+            return tr("The Prometheus server's certificate is not trusted, so nothing was sent. If it uses a "
+                      "private CA, choose that CA's bundle under \u201cPrometheus CA bundle\u201d in the "
+                      "connection settings.");
+        if (e.code.startsWith(u"prometheus_tls"))
+            return tr("The secure connection to the Prometheus server could not be set up. Check its address "
+                      "(https:// or http://) and its CA bundle in the connection settings.");
         if (e.code == u"tls_plain_http")
             return e.title.isEmpty()
                        ? tr("The server answered without TLS: use http:// only for a local test server, or "
@@ -37,10 +47,16 @@ QString ErrorText::sentence(const Error& e) {
         return tr("The platform's certificate is not trusted, so nothing was sent. If your platform uses a "
                   "private CA, choose its CA bundle in the connection settings.");
     case ErrorKind::Auth:
+    case ErrorKind::Forbidden:
+        if (e.code.startsWith(u"prometheus_"))
+            return tr("Prometheus refused the credentials of this connection (HTTP %1). Check the "
+                      "authentication, user, password or token under \u201cMetrics from\u201d in the "
+                      "connection settings.")
+                .arg(e.httpStatus);
+        if (e.kind == ErrorKind::Forbidden)
+            return tr("Your role does not allow this. Ask an owner or admin of your tenant.");
         return tr("The platform did not accept the API key. Check it in the connection settings, or ask an "
                   "owner of your tenant for a new one.");
-    case ErrorKind::Forbidden:
-        return tr("Your role does not allow this. Ask an owner or admin of your tenant.");
     case ErrorKind::NotFound:
         return tr("It is no longer there: someone may have removed it. Refresh to see the current state.");
     case ErrorKind::Conflict:

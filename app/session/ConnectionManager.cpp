@@ -1,5 +1,6 @@
 #include "ConnectionManager.h"
 
+#include "api/ApiLog.h"
 #include "api/CurlTransport.h"
 #include "api/PlatformClient.h"
 
@@ -49,6 +50,7 @@ void ConnectionManager::setState(ConnectionState state) {
 
 void ConnectionManager::retireCurrent() {
     m_keyInClear = false;
+    m_hostsInClear.clear();
     m_probeTimer.stop();
     m_probeAttempt = 0;
     m_onAccepted = {};
@@ -134,8 +136,24 @@ std::unique_ptr<PlatformClient> ConnectionManager::clientFor(const ConnectionPro
     settings.baseUrl = profile.url;
     settings.caBundlePath = profile.caBundlePath;
     settings.proxy = profile.proxy;
+    // Debug logging of the API (QT_LOGGING_RULES="clusterdesk.api.debug=true") brings libcurl's
+    // own trace, headers and TLS included, redacted like every line: what support asks for first.
+    settings.verbose = settings.verbose || lcApi().isDebugEnabled();
     auto client = std::make_unique<PlatformClient>(std::make_unique<CurlTransport>(settings));
     client->setApiKey(apiKey);
+    return client;
+}
+
+std::unique_ptr<PlatformClient> ConnectionManager::prometheusClientFor(const ConnectionProfile& profile,
+                                                                       const TransportSettings& base) {
+    ConnectionProfile prometheus = profile;
+    prometheus.url = profile.prometheusUrl;
+    // Its own CA bundle, or the system's store: the platform's private CA says nothing about who
+    // runs the metrics server.
+    prometheus.caBundlePath = profile.prometheusCaBundlePath;
+    // Prometheus takes no platform key: it is never sent there, only its own credentials.
+    auto client = clientFor(prometheus, {}, base);
+    client->setAuthorization(profile.prometheusAuthorization());
     return client;
 }
 
@@ -158,12 +176,9 @@ void ConnectionManager::connectTo(const ConnectionProfile& profile, const QByteA
     m_name = profile.name;
     m_baseUrl = profile.url;
     m_keyInClear = profile.sendsKeyInClear();
-    if (!profile.prometheusUrl.isEmpty()) {
-        ConnectionProfile prometheus = profile;
-        prometheus.url = profile.prometheusUrl;
-        // Prometheus takes no platform key: it is never sent there.
-        m_metricsClient = clientFor(prometheus, {}, m_template);
-    }
+    m_hostsInClear = profile.hostsInClear();
+    if (!profile.prometheusUrl.isEmpty())
+        m_metricsClient = prometheusClientFor(profile, m_template);
     setState(ConnectionState::Connecting);
     install(std::move(client));
 }

@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 #include <QTimer>
 #include <QUrl>
 
@@ -60,9 +61,13 @@ public:
     // The server's base URL; empty for the demo, whose transport is in-process.
     QUrl baseUrl() const { return m_baseUrl; }
     const Error& lastError() const { return m_lastError; }
-    // The current connection sends its API key over plain http:// to another computer (a choice the
-    // profile remembers): the window keeps a warning up for as long as it lasts.
+    // The current connection sends its API key over plain http://
+    // to another computer (a choice the profile remembers): the window keeps a warning up for as long as it
+    // lasts.
     bool sendsKeyInClear() const { return m_keyInClear; }
+    // The hosts that credentials reach over plain http:// (the platform's, a Prometheus server's),
+    // each confirmed by the person; empty when everything is encrypted.
+    const QStringList& hostsInClear() const { return m_hostsInClear; }
     const Identity& identity() const { return m_identity; }
     bool isSupport() const { return m_identity.role == Role::Support; }
     // Support staff: look at `tenantId` from now on (every request names it in X-Tenant-Id). Pages
@@ -78,6 +83,10 @@ public:
     // connection dialog's "Test connection".
     static std::unique_ptr<PlatformClient>
     clientFor(const ConnectionProfile& profile, const QByteArray& apiKey, const TransportSettings& base = {});
+    // The client of the profile's Prometheus server: its address, its CA bundle (empty: the system's
+    // store) and its own credentials, never the platform's key.
+    static std::unique_ptr<PlatformClient> prometheusClientFor(const ConnectionProfile& profile,
+                                                               const TransportSettings& base = {});
     // Timeouts and limits for new connections (tests shorten them).
     void setTransportTemplate(const TransportSettings& settings) { m_template = settings; }
     // clientChanged() for code that knows PlatformClient only by name (the widgets): connecting to
@@ -125,6 +134,7 @@ private:
     QString m_name;
     QUrl m_baseUrl;
     bool m_keyInClear = false;
+    QStringList m_hostsInClear;
     Error m_lastError;
     Identity m_identity;
     TransportSettings m_template;

@@ -1,6 +1,7 @@
 #include "ConnectionProfile.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -72,15 +73,88 @@ bool ConnectionProfile::sendsKeyInClear() const {
     return url.scheme() == u"http" && !isLoopbackHost(url.host());
 }
 
-QString ConnectionProfile::insecureHttpProblem() const {
-    if (!sendsKeyInClear() || allowInsecureHttp)
-        return {};
-    return QCoreApplication::translate(
-               "cd::ConnectionProfile",
-               "%1 is not this computer: over http:// the API key would cross the network unencrypted. "
-               "Use https://, or confirm that you accept plain http:// for this connection.")
-        .arg(url.host());
+bool ConnectionProfile::sendsPrometheusSecretInClear() const {
+    return prometheusAuth != PrometheusAuth::None && !prometheusUrl.isEmpty() &&
+           prometheusUrl.scheme() == u"http" && !isLoopbackHost(prometheusUrl.host());
 }
+
+QStringList ConnectionProfile::hostsInClear() const {
+    QStringList hosts;
+    if (sendsKeyInClear())
+        hosts.append(url.host());
+    if (sendsPrometheusSecretInClear() && !hosts.contains(prometheusUrl.host()))
+        hosts.append(prometheusUrl.host());
+    return hosts;
+}
+
+QByteArray ConnectionProfile::prometheusAuthorization() const {
+    switch (prometheusAuth) {
+    case PrometheusAuth::None:
+        return {};
+    case PrometheusAuth::Bearer:
+        return prometheusSecret.isEmpty() ? QByteArray() : "Bearer " + prometheusSecret;
+    case PrometheusAuth::Basic:
+        // RFC 7617: user-id ":" password, in UTF-8, base64.
+        return "Basic " + QByteArray(prometheusUser.toUtf8() + ':' + prometheusSecret).toBase64();
+    }
+    return {};
+}
+
+QString ConnectionProfile::authName(PrometheusAuth auth) {
+    switch (auth) {
+    case PrometheusAuth::Bearer:
+        return QStringLiteral("bearer");
+    case PrometheusAuth::Basic:
+        return QStringLiteral("basic");
+    case PrometheusAuth::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+PrometheusAuth ConnectionProfile::authFromName(const QString& name) {
+    if (name == u"bearer")
+        return PrometheusAuth::Bearer;
+    if (name == u"basic")
+        return PrometheusAuth::Basic;
+    return PrometheusAuth::None; // also settings from before authentication existed
+}
+
+QString ConnectionProfile::insecureHttpProblem() const {
+    if (allowInsecureHttp)
+        return {};
+    if (sendsKeyInClear())
+        return QCoreApplication::translate(
+                   "cd::ConnectionProfile",
+                   "%1 is not this computer: over http:// the API key would cross the network unencrypted. "
+                   "Use https://, or confirm that you accept plain http:// for this connection.")
+            .arg(url.host());
+    if (sendsPrometheusSecretInClear())
+        return QCoreApplication::translate(
+                   "cd::ConnectionProfile",
+                   "%1 is not this computer: over http:// the Prometheus credentials would cross the network "
+                   "unencrypted. Use https://, or confirm that you accept plain http:// for this connection.")
+            .arg(prometheusUrl.host());
+    return {};
+}
+
+namespace {
+// Empty when `path` is a readable PEM file with at least one certificate; else what is wrong.
+QString pemProblem(const QString& path) {
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
+        return QCoreApplication::translate("cd::ConnectionProfile",
+                                           "The Prometheus CA bundle %1 does not exist or cannot be read.")
+            .arg(path);
+    // A bundle is a few kilobytes; 4 MB is more than any system store.
+    if (!file.read(4 * 1024 * 1024).contains("-----BEGIN CERTIFICATE-----"))
+        return QCoreApplication::translate(
+                   "cd::ConnectionProfile",
+                   "The Prometheus CA bundle %1 holds no PEM certificate (\"-----BEGIN CERTIFICATE-----\").")
+            .arg(path);
+    return {};
+}
+} // namespace
 
 QString ConnectionProfile::validate() const {
     if (name.trimmed().isEmpty())
@@ -103,6 +177,19 @@ QString ConnectionProfile::validate() const {
         return QCoreApplication::translate(
             "cd::ConnectionProfile",
             "The Prometheus address must be a full URL, such as https://prometheus.example:9090.");
+    if (prometheusUrl.isEmpty() &&
+        (prometheusAuth != PrometheusAuth::None || !prometheusCaBundlePath.isEmpty()))
+        return QCoreApplication::translate(
+            "cd::ConnectionProfile",
+            "Prometheus authentication and CA bundle need a Prometheus address under \"Metrics from\".");
+    if (prometheusAuth == PrometheusAuth::Basic && prometheusUser.trimmed().isEmpty())
+        return QCoreApplication::translate(
+            "cd::ConnectionProfile", "Enter the user name for Prometheus, or choose another authentication.");
+    if (prometheusAuth == PrometheusAuth::Basic && prometheusUser.contains(u':'))
+        return QCoreApplication::translate(
+            "cd::ConnectionProfile", "A Prometheus user name cannot contain \":\" (HTTP Basic forbids it).");
+    if (!prometheusCaBundlePath.isEmpty())
+        return pemProblem(prometheusCaBundlePath);
     return {};
 }
 

@@ -198,6 +198,12 @@ QString MonitoringSession::selector(Metric metric) const {
 
 void MonitoringSession::setError(const Error& error) {
     m_error = error;
+    // A refusal or an untrusted certificate from Prometheus is about its own credentials and CA
+    // bundle, not the platform's key: the sentence (ErrorText) must send the person there.
+    const bool credentialsOrTls =
+        error.kind == ErrorKind::Auth || error.kind == ErrorKind::Forbidden || error.kind == ErrorKind::Tls;
+    if (m_prometheus && credentialsOrTls && !error.code.startsWith(u"prometheus_"))
+        m_error.code.prepend(QStringLiteral("prometheus_"));
     Q_EMIT stateChanged();
 }
 

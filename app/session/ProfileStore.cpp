@@ -17,12 +17,18 @@ QList<ConnectionProfile> ProfileStore::profiles() const {
     const int count = m_settings.beginReadArray(group);
     for (int i = 0; i < count; ++i) {
         m_settings.setArrayIndex(i);
-        list.append({m_settings.value(QStringLiteral("name")).toString(),
-                     QUrl(m_settings.value(QStringLiteral("url")).toString()),
-                     m_settings.value(QStringLiteral("caBundle")).toString(),
-                     m_settings.value(QStringLiteral("proxy")).toString(),
-                     QUrl(m_settings.value(QStringLiteral("prometheus")).toString()),
-                     m_settings.value(QStringLiteral("allowInsecureHttp"), false).toBool()});
+        ConnectionProfile p{m_settings.value(QStringLiteral("name")).toString(),
+                            QUrl(m_settings.value(QStringLiteral("url")).toString()),
+                            m_settings.value(QStringLiteral("caBundle")).toString(),
+                            m_settings.value(QStringLiteral("proxy")).toString(),
+                            QUrl(m_settings.value(QStringLiteral("prometheus")).toString()),
+                            m_settings.value(QStringLiteral("allowInsecureHttp"), false).toBool()};
+        // Absent in settings written before Prometheus could authenticate: None, the system store.
+        p.prometheusAuth =
+            ConnectionProfile::authFromName(m_settings.value(QStringLiteral("prometheusAuth")).toString());
+        p.prometheusUser = m_settings.value(QStringLiteral("prometheusUser")).toString();
+        p.prometheusCaBundlePath = m_settings.value(QStringLiteral("prometheusCaBundle")).toString();
+        list.append(p);
     }
     m_settings.endArray();
     return list;
@@ -62,8 +68,22 @@ ConnectionProfile ProfileStore::withoutProxyPassword(const ConnectionProfile& pr
     return stripped;
 }
 
+ConnectionProfile ProfileStore::withoutPrometheusSecret(const ConnectionProfile& profile) {
+    ConnectionProfile stripped = profile;
+    stripped.prometheusSecret.clear();
+    if (!m_secrets)
+        return stripped; // no keychain to hand: dropped, never written to the file
+    const QString key = prometheusSecretName(profile.name);
+    if (profile.prometheusAuth == PrometheusAuth::None)
+        m_secrets->remove(key, [](const SecretStore::Outcome&) {}); // no longer needed: not kept
+    else if (!profile.prometheusSecret.isEmpty())
+        m_secrets->write(key, profile.prometheusSecret, [](const SecretStore::Outcome&) {});
+    // Else the secret saved before stays: a profile loaded from settings carries none.
+    return stripped;
+}
+
 void ProfileStore::save(const ConnectionProfile& given) {
-    const ConnectionProfile profile = withoutProxyPassword(given);
+    const ConnectionProfile profile = withoutPrometheusSecret(withoutProxyPassword(given));
     QList<ConnectionProfile> list = profiles();
     const auto existing = std::find_if(list.begin(), list.end(),
                                        [&](const ConnectionProfile& p) { return p.name == profile.name; });
@@ -78,8 +98,10 @@ void ProfileStore::remove(const QString& name) {
     QList<ConnectionProfile> list = profiles();
     list.removeIf([&](const ConnectionProfile& p) { return p.name == name; });
     writeAll(list);
-    if (m_secrets)
+    if (m_secrets) {
         m_secrets->remove(proxySecretName(name), [](const SecretStore::Outcome&) {});
+        m_secrets->remove(prometheusSecretName(name), [](const SecretStore::Outcome&) {});
+    }
 }
 
 void ProfileStore::writeAll(const QList<ConnectionProfile>& list) {
@@ -94,6 +116,11 @@ void ProfileStore::writeAll(const QList<ConnectionProfile>& list) {
         m_settings.setValue(QStringLiteral("proxy"), ConnectionProfile::proxyWithoutPassword(list[i].proxy));
         m_settings.setValue(QStringLiteral("prometheus"), list[i].prometheusUrl.toString());
         m_settings.setValue(QStringLiteral("allowInsecureHttp"), list[i].allowInsecureHttp);
+        // The user name and the CA bundle's path only: the token or password is in the keychain.
+        m_settings.setValue(QStringLiteral("prometheusAuth"),
+                            ConnectionProfile::authName(list[i].prometheusAuth));
+        m_settings.setValue(QStringLiteral("prometheusUser"), list[i].prometheusUser);
+        m_settings.setValue(QStringLiteral("prometheusCaBundle"), list[i].prometheusCaBundlePath);
     }
     m_settings.endArray();
     m_settings.sync();
@@ -105,6 +132,10 @@ QString ProfileStore::secretName(const QString& profileName) {
 
 QString ProfileStore::proxySecretName(const QString& profileName) {
     return QStringLiteral("profile/%1/proxy-password").arg(profileName);
+}
+
+QString ProfileStore::prometheusSecretName(const QString& profileName) {
+    return QStringLiteral("profile/%1/prometheus-secret").arg(profileName);
 }
 
 QString ProfileStore::lastUsed() const {

@@ -11,8 +11,9 @@ namespace cd {
 
 class SecretStore;
 
-// Connection profiles in the application's settings: name, URL, CA bundle, proxy, and which was
-// used last. Never a key or a password: a proxy's password goes to the keychain (SecretStore).
+// Connection profiles in the application's settings: name, URL, CA bundle, proxy, Prometheus
+// source, and which was used last. Never a key or a password: a proxy's password and a Prometheus
+// token or password go to the keychain (SecretStore).
 class ProfileStore {
 public:
     explicit ProfileStore(QSettings& settings)
@@ -31,12 +32,16 @@ public:
     static QString secretName(const QString& profileName);
     // The name the profile's proxy password has in the keychain.
     static QString proxySecretName(const QString& profileName);
+    // The name the profile's Prometheus token or password has in the keychain.
+    static QString prometheusSecretName(const QString& profileName);
     void setLastUsed(const QString& name);
 
 private:
     void writeAll(const QList<ConnectionProfile>& list);
     // The proxy's password to the keychain; the profile keeps the proxy without it.
     ConnectionProfile withoutProxyPassword(const ConnectionProfile& profile);
+    // The Prometheus secret to the keychain (or out of it, when the profile no longer authenticates).
+    ConnectionProfile withoutPrometheusSecret(const ConnectionProfile& profile);
     QSettings& m_settings;
     SecretStore* m_secrets = nullptr;
 };

@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -309,6 +310,62 @@ private Q_SLOTS:
         QVERIFY2(proxy.lastRequestHead().startsWith("GET http://platform.invalid:8443/v1/regions HTTP/1.1"),
                  proxy.lastRequestHead().constData());
         QVERIFY(!proxy.lastRequestHead().contains("cdk_"));
+    }
+
+    // The system's proxy settings, PAC script included: a desktop keeps its proxy there, not in
+    // https_proxy. On Linux Qt asks libproxy, which reads a "pac+" address from the environment
+    // as GNOME's automatic proxy setting would give it, fetches the script and runs it (Debian's
+    // libproxy1-plugin-webkit); Windows and macOS answer through WinHTTP and CFNetwork.
+    void systemProxyFromAPacScript() {
+        RogueHttpServer proxy{RogueHttpServer::Behaviour::MalformedJson};
+        QVERIFY(proxy.start());
+        const QByteArray script = "function FindProxyForURL(url, host) {\n"
+                                  "  if (host == 'platform.invalid') return 'PROXY 127.0.0.1:" +
+                                  QByteArray::number(proxy.serverPort()) + "';\n  return 'DIRECT';\n}\n";
+        QTcpServer pacServer;
+        int pacFetches = 0;
+        QVERIFY(pacServer.listen(QHostAddress::LocalHost, 0));
+        connect(&pacServer, &QTcpServer::newConnection, &pacServer, [&] {
+            QTcpSocket* socket = pacServer.nextPendingConnection();
+            connect(socket, &QTcpSocket::readyRead, socket, [&, socket] {
+                if (!socket->readAll().contains("\r\n\r\n"))
+                    return;
+                ++pacFetches;
+                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/x-ns-proxy-autoconfig\r\n"
+                              "Connection: close\r\nContent-Length: " +
+                              QByteArray::number(script.size()) + "\r\n\r\n" + script);
+                socket->disconnectFromHost();
+            });
+            connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        });
+        qputenv("http_proxy",
+                "pac+http://127.0.0.1:" + QByteArray::number(pacServer.serverPort()) + "/proxy.pac");
+        const auto restore = qScopeGuard([] { qunsetenv("http_proxy"); });
+
+        // The script names a proxy for the platform's host: the request goes there.
+        TransportSettings s;
+        s.baseUrl = QUrl(QStringLiteral("http://platform.invalid:8443"));
+        s.connectTimeoutMs = 3000;
+        PlatformClient viaPac(std::make_unique<CurlTransport>(s));
+        std::unique_ptr<TypedCall<Identity>> me(viaPac.me());
+        QVERIFY(finish(me.get()));
+        QVERIFY2(pacFetches >= 1, "the PAC script was never fetched");
+        QCOMPARE(me->error().kind, ErrorKind::BadResponse); // the rogue proxy's malformed answer
+        QVERIFY2(proxy.lastRequestHead().startsWith("GET http://platform.invalid:8443/v1/me HTTP/1.1"),
+                 proxy.lastRequestHead().constData());
+
+        // DIRECT for every other host: a real simulator, reached without the proxy, and the
+        // "pac+" address in the environment is never taken for a proxy by libcurl.
+        SimProcess sim;
+        QString error;
+        QVERIFY2(sim.start(&error), qPrintable(error));
+        const int seenBefore = proxy.requestsSeen();
+        auto direct = clientFor(sim.baseUrl(), sim.key(QStringLiteral("0/viewer")));
+        std::unique_ptr<TypedCall<QList<Region>>> regions(direct->regions());
+        QVERIFY(finish(regions.get()));
+        QVERIFY2(regions->succeeded(), qPrintable(regions->error().detail));
+        QVERIFY(!regions->value().isEmpty());
+        QCOMPARE(proxy.requestsSeen(), seenBefore);
     }
 
     void endlessListsAreCutOff() {

@@ -297,6 +297,23 @@ private Q_SLOTS:
                              sim.key(QStringLiteral("0/owner")));
         QTRY_COMPARE_WITH_TIMEOUT(connection.state(), ConnectionState::Connected, 15000);
         QVERIFY(banner->isHidden());
+
+        // The platform on loopback, but a Prometheus token going to another host over http://:
+        // once confirmed, the same warning, naming what travels in clear and where.
+        ConnectionProfile metricsInClear{QStringLiteral("Local"), sim.baseUrl(), {}, {}, {}};
+        metricsInClear.prometheusUrl = url;
+        metricsInClear.prometheusAuth = PrometheusAuth::Bearer;
+        metricsInClear.prometheusSecret = "metrics-token";
+        metricsInClear.allowInsecureHttp = true;
+        connection.connectTo(metricsInClear, sim.key(QStringLiteral("0/owner")));
+        QTRY_COMPARE_WITH_TIMEOUT(connection.state(), ConnectionState::Connected, 15000);
+        QTRY_VERIFY(banner->isVisible());
+        QCOMPARE(banner->text(),
+                 QStringLiteral("Not encrypted: the Prometheus password or token and the metrics "
+                                "travel in clear to %1 (http://). Use https:// for it if you can.")
+                     .arg(host));
+        connection.disconnectFromPlatform();
+        QVERIFY(banner->isHidden());
     }
 };
 
