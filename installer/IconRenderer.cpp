@@ -2,7 +2,7 @@
 // needed on the build machine), to what each system's desktop looks for:
 //   clusterdesk-icon-renderer SVG SIZE OUT.png   one PNG, for the hicolor theme (Linux)
 //   clusterdesk-icon-renderer SVG OUT.ico        the Windows icon, 16 to 256 px
-//   clusterdesk-icon-renderer SVG OUT.icns       the macOS icon, 16 to 1024 px
+//   clusterdesk-icon-renderer SVG OUT.icns       the macOS icon, 16 to 512 pt at 1x and 2x
 // ICO and ICNS both hold PNG images in a simple directory; Qt's image writers make neither with
 // several sizes, so this writes the directories itself.
 #include <QBuffer>
@@ -65,10 +65,13 @@ QByteArray ico(QSvgRenderer& renderer) {
 }
 
 // 'icns', the file's length, then per size its type, the entry's length and a PNG; big-endian.
+// Every size Finder and the Dock ask for, at 1x and at 2x for Retina screens, under the icns types
+// Apple gives them: 16 (icp4, 2x ic11), 32 (icp5, 2x ic12), 128 (ic07, 2x ic13), 256 (ic08, 2x ic14) and
+// 512 (ic09, 2x ic10).
 QByteArray icns(QSvgRenderer& renderer) {
-    const std::vector<std::pair<const char*, int>> types{{"icp4", 16},  {"icp5", 32},  {"icp6", 64},
-                                                         {"ic07", 128}, {"ic08", 256}, {"ic09", 512},
-                                                         {"ic10", 1024}};
+    const std::vector<std::pair<const char*, int>> types{
+        {"icp4", 16},  {"ic11", 32},  {"icp5", 32},  {"ic12", 64},  {"ic07", 128},
+        {"ic13", 256}, {"ic08", 256}, {"ic14", 512}, {"ic09", 512}, {"ic10", 1024}};
     QByteArray entries;
     for (const auto& [type, size] : types) {
         const QByteArray png = renderPng(renderer, size);

@@ -15,23 +15,29 @@ packages=(
   libarchive-dev libyaml-cpp-dev
   # running the GUI without a desktop, fonts for Chinese, screenshots
   xvfb xauth fonts-noto-cjk fonts-dejavu-core x11-utils imagemagick
-  # packaging: CPack DEB with shlibdeps, and checking the desktop entry
-  dpkg-dev desktop-file-utils debootstrap
+  # packaging: CPack DEB with shlibdeps, and checking the desktop entry and the AppStream metainfo
+  dpkg-dev desktop-file-utils appstream debootstrap
   # tests and benchmarks: contract validation helper, load generator, process tools, libFuzzer
   python3 python3-yaml python3-jsonschema wrk procps strace
   # fuzzing with libFuzzer; the independent decryptor (python3-cryptography); age and zstd to
   # compare encryption speed with
   clang libclang-rt-14-dev python3-cryptography age zstd
-  # a real Prometheus (and promtool) that scrapes the simulator in the monitoring tests
-  prometheus
+  # a real Prometheus (and promtool) that scrapes the simulator in the monitoring tests, and
+  # bcrypt for the password hash of its basic_auth_users (the authenticated-Prometheus test)
+  prometheus python3-bcrypt
   # a real Secret Service for the keychain tests (gnome-keyring on a private D-Bus session)
   dbus dbus-x11 gnome-keyring libsecret-tools
   # the GUI walk with real input (tests/gui-walk): a window manager, key presses, REST checks
   openbox xdotool curl
   # SSH to nodes: the client the console runs, a real server for the SSH end-to-end test
   openssh-client openssh-server
+  # the system's proxy settings on Linux: libproxy, and its plugin that runs PAC scripts
+  libproxy-dev libproxy1-plugin-webkit
   # cdctl's completion scripts, loaded and driven by real shells in tests/cli (bash is already here)
   zsh fish
+  # the contract lint (tests/contract) and the tus peer test (tests/tus): Redocly CLI and
+  # tus-js-client from npm run on Node.js (Debian 12's is 18)
+  nodejs
 )
 
 if [ "$(id -u)" -ne 0 ]; then
@@ -43,6 +49,10 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+
+# npm only when no npm command exists: a Node.js from elsewhere (NodeSource's nodejs) brings its own,
+# and Debian's npm package would conflict with it.
+command -v npm >/dev/null 2>&1 || missing+=(npm)
 
 if [ ${#missing[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive

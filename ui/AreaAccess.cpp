@@ -7,6 +7,7 @@
 #include "MainMenus.h"
 #include "MainWindow.h"
 #include "OfferingsPage.h"
+#include "ShortcutsHelp.h"
 #include "StoragePage.h"
 #include "SvgIconEngine.h"
 #include "session/ApiKeysSession.h"
@@ -45,7 +46,7 @@ void AreaAccess::addAreas(QListWidget& navigation) {
     for (int i = 0; i < MainWindow::AreaCount; ++i) {
         const QString name = QCoreApplication::translate("cd::MainWindow", areas[i].name);
         auto* item = new QListWidgetItem(SvgIconEngine::icon(QString::fromLatin1(areas[i].icon)), name);
-        item->setToolTip(QCoreApplication::translate("cd::MainWindow", "%1 (Ctrl+%2)").arg(name).arg(i + 1));
+        item->setToolTip(ShortcutsHelp::withKey(name, QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i))));
         navigation.addItem(item);
     }
 }

@@ -1,5 +1,7 @@
 #include "AsOfLabel.h"
 
+#include "ShortcutsHelp.h"
+
 #include "session/StaleAfter.h"
 
 #include <QDateTime>
@@ -28,9 +30,10 @@ void AsOfLabel::showAge() {
                              : locale.toString(asOf, QLocale::ShortFormat);
     setText(m_freshness.isLoading() ? tr("Refreshing\u2026 (as of %1)").arg(when) : tr("As of %1").arg(when));
     const auto minutes = int(std::chrono::duration_cast<std::chrono::minutes>(m_freshness.maxAge()).count());
-    setToolTip(tr("When these figures were loaded. F5 or Refresh loads them again; they also load again "
+    setToolTip(tr("When these figures were loaded. %1 or Refresh loads them again; they also load again "
                   "when the page is shown and they are older than %n minute(s).",
-                  nullptr, minutes));
+                  nullptr, minutes)
+                   .arg(ShortcutsHelp::native(QKeySequence::Refresh)));
 }
 
 } // namespace cd

@@ -5,9 +5,11 @@
 #include "MainWindow.h"
 #include "MonitoringPage.h"
 #include "OfferingsPage.h"
+#include "StartupUploads.h"
 #include "StoragePage.h"
 #include "Theme.h"
 
+#include "diagnostics/MessageLog.h"
 #include "models/ClusterListModel.h"
 #include "resources/Translations.h"
 #include "session/ConnectionManager.h"
@@ -104,7 +106,8 @@ int runConsole(int argc, char** argv, const OfflineDemo::Factory& demo) {
     QApplication::setOrganizationName(QStringLiteral("ClusterDesk"));
     QApplication::setApplicationName(QStringLiteral("ClusterDesk"));
     QApplication::setApplicationVersion(QString::fromLatin1(build::version));
-    QApplication::setDesktopFileName(QStringLiteral("clusterdesk"));
+    // The desktop entry's name (installer/), which Wayland and the desktop match the window to.
+    QApplication::setDesktopFileName(QStringLiteral("io.clusterdesk.ClusterDesk"));
     // --lang, else the language chosen in the settings, else (empty) the system's.
     auto languageOf = [](const ConsoleOptions& options) {
         return options.language.isEmpty() ? QSettings().value(QStringLiteral("ui/language")).toString()
@@ -129,6 +132,8 @@ int runConsole(int argc, char** argv, const OfflineDemo::Factory& demo) {
     }
 
     QApplication app(argc, argv);
+    // From here on every log line also goes, redacted, to <app data>/logs/clusterdesk.log.
+    MessageLog log(MessageLog::defaultDirectory());
     QSettings settings;
     Translations::install(app, languageOf(options));
     Theme::captureSystemPalette();
@@ -152,12 +157,15 @@ int runConsole(int argc, char** argv, const OfflineDemo::Factory& demo) {
         // The cluster list arrives after connecting: pick the cluster once it is there.
         const QString wanted = options.monitorCluster;
         // Once: later reloads must not pull the page back from a cluster the person chose.
+        // The list comes a page of rows at a time after a reset, so look at each arrival.
         auto* once = new QObject(&window);
-        QObject::connect(window.clustersPage()->model(), &QAbstractItemModel::modelReset, once,
-                         [&window, wanted, once] {
-                             if (window.monitoringPage()->selectCluster(wanted))
-                                 once->deleteLater();
-                         });
+        const auto pick = [&window, wanted, once] {
+            if (window.monitoringPage()->selectCluster(wanted))
+                once->deleteLater();
+        };
+        const QAbstractItemModel* clusters = window.clustersPage()->model();
+        QObject::connect(clusters, &QAbstractItemModel::modelReset, once, pick);
+        QObject::connect(clusters, &QAbstractItemModel::rowsInserted, once, pick);
     }
     const std::pair<QStringView, MainWindow::Area> named[] = {{u"clusters", MainWindow::Clusters},
                                                               {u"billing", MainWindow::Billing},
@@ -168,19 +176,8 @@ int runConsole(int argc, char** argv, const OfflineDemo::Factory& demo) {
             QTimer::singleShot(0, &window, [&window, area] { window.showArea(area); });
     if (options.area == u"storage" || !options.uploads.isEmpty())
         QTimer::singleShot(0, &window, [&window] { window.showArea(MainWindow::Storage); });
-    if (!options.uploads.isEmpty()) {
-        // Queued once the platform is known and the tenant key is at hand, not before.
-        auto queued = std::make_shared<bool>(false);
-        QStringList paths;
-        for (const QString& p : options.uploads)
-            paths.append(QFileInfo(p).absoluteFilePath());
-        QObject::connect(&window.storage(), &StorageSession::keyChanged, &window, [&window, queued, paths] {
-            if (*queued || window.storage().engine().key().isNull())
-                return;
-            *queued = true;
-            window.storagePage()->upload(paths);
-        });
-    }
+    // --upload, and the files the desktop entry passes (Exec=clusterdesk %U).
+    StartupUploads::queueWhenReady(window, options.uploads);
 
     if (options.demo) {
         QString error;

@@ -1,10 +1,26 @@
 #include "ConsoleOptions.h"
 
+#include "diagnostics/ComponentVersions.h"
+
 #include "BuildInfo.h"
 
 #include <QCommandLineParser>
+#include <QUrl>
 
 namespace cd {
+
+namespace {
+
+// A file:// URL as the path it names; anything else as it was given (a path, or something that is
+// not a file here, which the upload then names as unreadable).
+QString localPath(const QString& argument) {
+    if (!argument.startsWith(u"file:", Qt::CaseInsensitive))
+        return argument;
+    const QUrl url(argument);
+    return url.isLocalFile() ? url.toLocalFile() : argument;
+}
+
+} // namespace
 
 ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, ConsoleOptions* options,
                                               QString* message) {
@@ -12,6 +28,8 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
     parser.setApplicationDescription(tr("ClusterDesk: a desktop console for renting GPU compute."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     const QCommandLineOption version(QStringLiteral("version"), tr("Print the version and exit."));
+    const QCommandLineOption verbose(QStringLiteral("verbose"),
+                                     tr("With --version: also each component's version and licence."));
     const QCommandLineOption demo(QStringLiteral("demo"),
                                   tr("Start in the offline demo: a simulated platform, no account, no "
                                      "network."));
@@ -55,8 +73,14 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
         QStringLiteral("upload"),
         tr("Encrypt and upload this file or folder once connected (may be repeated)."),
         QStringLiteral("PATH"));
-    parser.addOptions({help, version, demo, demoRole, tenant, seed, demoStart, profile, language, theme,
-                       screenshot, measure, area, upload, monitor});
+    // What the desktop entry's Exec=clusterdesk %U passes: files from "Open with" or dropped on the
+    // launcher, as paths or file:// URLs.
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 tr("Files or folders to encrypt and upload once connected, as paths or "
+                                    "file:// URLs."),
+                                 QStringLiteral("[FILE...]"));
+    parser.addOptions({help, version, verbose, demo, demoRole, tenant, seed, demoStart, profile, language,
+                       theme, screenshot, measure, area, upload, monitor});
     const bool parsed = parser.parse(arguments);
     // First: help and complaints are in the language asked for.
     options->language = parser.value(language);
@@ -69,7 +93,9 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
         return Outcome::PrintAndExit;
     }
     if (parser.isSet(version)) {
-        *message = QStringLiteral("ClusterDesk %1\n").arg(QString::fromLatin1(build::version));
+        *message = parser.isSet(verbose)
+                       ? ComponentVersions::text()
+                       : QStringLiteral("ClusterDesk %1\n").arg(QString::fromLatin1(build::version));
         return Outcome::PrintAndExit;
     }
     options->demo = parser.isSet(demo) || parser.isSet(demoRole);
@@ -113,6 +139,8 @@ ConsoleOptions::Outcome ConsoleOptions::parse(const QStringList& arguments, Cons
     options->screenshot = parser.value(screenshot);
     options->area = parser.value(area);
     options->uploads = parser.values(upload);
+    for (const QString& argument : parser.positionalArguments())
+        options->uploads.append(localPath(argument));
     options->monitorCluster = parser.value(monitor);
     if (!options->area.isEmpty() && options->area != u"offerings" && options->area != u"clusters" &&
         options->area != u"storage" && options->area != u"monitoring" && options->area != u"billing" &&

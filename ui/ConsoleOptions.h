@@ -28,7 +28,8 @@ public:
     QString screenshot;          // write a PNG of the window once it is loaded, then quit
     QString area;                // the area to open at start: offerings, clusters, monitoring, storage
     QString monitorCluster;      // open Monitoring on this cluster (name or id)
-    QStringList uploads;         // files or folders to queue for upload once connected
+    QStringList uploads;         // files or folders to queue for upload once connected (--upload,
+                                 // and the arguments: paths or file:// URLs from the desktop entry)
     bool measureStartup = false; // print ms from process start to first paint, then quit
 
     enum class Outcome { Run, PrintAndExit, Fail };

@@ -1,20 +1,26 @@
 #include "MainMenus.h"
 
+#include "AboutDialog.h"
 #include "MainWindow.h"
 #include "PresenterPanel.h"
+#include "ShortcutsHelp.h"
 #include "SvgIconEngine.h"
 #include "Theme.h"
+#include "diagnostics/DiagnosticsReport.h"
+#include "diagnostics/MessageLog.h"
 #include "session/ConnectionManager.h"
 
 #include "BuildInfo.h"
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
+#include <QStatusBar>
 
 namespace cd {
 
@@ -97,6 +103,15 @@ MainMenus::MainMenus(MainWindow& window, ConnectionManager& connection, Presente
         ->setShortcut(QKeySequence::HelpContents);
     QAction* tour = help->addAction(tr("&Guided tour"), &m_window, &MainWindow::startTour);
     tour->setObjectName(QStringLiteral("startTour"));
+    // For a support ticket: versions, system, connection and the log's last lines, without secrets.
+    QAction* diagnostics = help->addAction(tr("Copy &diagnostics"), this, [this] {
+        const MessageLog* log = MessageLog::active();
+        QGuiApplication::clipboard()->setText(
+            DiagnosticsReport::build(m_connection, log ? &log->file() : nullptr));
+        m_window.statusBar()->showMessage(
+            tr("Diagnostics copied to the clipboard: paste them into your support request."), 15000);
+    });
+    diagnostics->setObjectName(QStringLiteral("copyDiagnostics"));
     help->addAction(tr("&About ClusterDesk"), this, &MainMenus::showAbout)->setMenuRole(QAction::AboutRole);
 }
 
@@ -137,37 +152,14 @@ void MainMenus::showShortcuts() {
 }
 
 QString MainMenus::shortcutsText() {
-    // Qt's rich text gives table cells no padding of their own: without it the longest keys
-    // ("Ctrl+Shift+P / Ctrl+Shift+C") run into their descriptions, in every language.
-    return QStringLiteral("<style>td { padding-right: 18px; padding-bottom: 2px; }</style>") +
-           tr("<table>"
-              "<tr><td><b>Ctrl+1 \u2026 Ctrl+7</b></td><td>Go to Offerings, Clusters, "
-              "Monitoring, Storage, Billing, "
-              "Audit, Account</td></tr>"
-              "<tr><td><b>Ctrl+F</b></td><td>Search offerings</td></tr>"
-              "<tr><td><b>F5</b></td><td>Refresh</td></tr>"
-              "<tr><td><b>Alt+1 \u2026 Alt+6</b></td><td>Monitoring: live, 15 min, 1 h, 6 h, "
-              "24 h, 7 days</td></tr>"
-              "<tr><td><b>Ctrl+Space</b></td><td>Monitoring: pause or follow the live "
-              "stream</td></tr>"
-              "<tr><td><b>Ctrl+Shift+P / Ctrl+Shift+C</b></td><td>Monitoring: export the "
-              "chart as PNG / its data as CSV</td></tr>"
-              "<tr><td><b>+ / \u2212, \u2190 / \u2192, Home</b></td><td>In a chart: zoom, pan, "
-              "show everything</td></tr>"
-              "<tr><td><b>Ctrl+K</b></td><td>Connect to a platform</td></tr>"
-              "<tr><td><b>Ctrl+Shift+D</b></td><td>Offline demo</td></tr>"
-              "<tr><td><b>Ctrl+Alt+P</b></td><td>Demo: show or hide the presenter's "
-              "toolbar</td></tr>"
-              "<tr><td><b>Alt+underlined letter</b></td><td>Jump to that field</td></tr>"
-              "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>");
+    return ShortcutsHelp::richText();
 }
 
 void MainMenus::showAbout() {
-    QMessageBox::about(
-        &m_window, tr("About ClusterDesk"),
-        tr("<h3>ClusterDesk %1</h3><p>A desktop console for renting GPU compute: compare offerings, "
-           "run clusters, follow costs.</p><p>Qt %2</p>")
-            .arg(QString::fromLatin1(build::version), QString::fromLatin1(qVersion())));
+    // Window-modal but not blocking: the menus stay as they were while it is open.
+    auto* about = new AboutDialog(&m_window);
+    about->setAttribute(Qt::WA_DeleteOnClose);
+    about->open();
 }
 
 } // namespace cd

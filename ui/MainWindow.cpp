@@ -19,6 +19,7 @@
 #include "StoragePage.h"
 #include "SupportBanner.h"
 #include "TenantPickerDialog.h"
+#include "TrayMenu.h"
 #include "WelcomePage.h"
 #include "core/ErrorText.h"
 #include "session/ApiKeysSession.h"
@@ -34,10 +35,12 @@
 
 #include "session/ConnectionManager.h"
 #include "session/OfflineDemo.h"
+#include "session/ProfileSecrets.h"
 #include "session/ProfileStore.h"
 #include "session/SecretStore.h"
 
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -153,6 +156,14 @@ MainWindow::MainWindow(ConnectionManager& connection, ProfileStore& profiles, Se
     connect(m_storage, &StorageSession::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::startDemo);
+    m_trayMenu = new TrayMenu(*this, *m_storage, this);
+    m_notifier->setTrayMenu(m_trayMenu);
+    connect(m_notifier, &Notifier::trayClicked, this, [this] { TrayMenu::bringBack(*this); });
+    connect(m_trayMenu, &TrayMenu::quitRequested, this, [this] {
+        m_quitting = true;
+        close();
+        QCoreApplication::quit();
+    });
     connect(m_welcome, &WelcomePage::connectRequested, this, [this] { openConnectionDialog(); });
 
     m_navigation->setCurrentRow(Offerings);
@@ -275,12 +286,20 @@ void MainWindow::onStateChanged() {
     m_supportBanner->setVisible(support);
     m_supportBanner->setTenant(who.tenantName);
     // Not a passing status message: the key goes in clear on every call, so the warning stays.
-    const bool inClear = !offline && m_connection.sendsKeyInClear();
-    if (inClear)
+    // The platform's key, or a Prometheus server's password or token: either one in clear is
+    // worth the same warning.
+    const bool keyInClear = !offline && m_connection.sendsKeyInClear();
+    const bool inClear = !offline && !m_connection.hostsInClear().isEmpty();
+    if (keyInClear)
         m_plainHttpBanner->setText(
             tr("Not encrypted: the API key and all data travel in clear to %1 (http://). "
                "Use https:// for this connection if you can.")
-                .arg(m_connection.baseUrl().host()));
+                .arg(m_connection.hostsInClear().join(QStringLiteral(", "))));
+    else if (inClear)
+        m_plainHttpBanner->setText(
+            tr("Not encrypted: the Prometheus password or token and the metrics travel in "
+               "clear to %1 (http://). Use https:// for it if you can.")
+                .arg(m_connection.hostsInClear().join(QStringLiteral(", "))));
     m_plainHttpBanner->setVisible(inClear);
     // The platform has just said this is support staff, after the pages started loading.
     if (support && who.tenantId.isEmpty() && m_pagesClient)
@@ -401,25 +420,32 @@ void MainWindow::connectSaved(const QString& profileName) {
 
 void MainWindow::connectWithProxyPassword(ConnectionProfile profile, const QByteArray& key,
                                           std::function<void()> accepted) {
-    if (!profile.proxyNeedsPassword()) {
-        m_connection.connectTo(profile, key, std::move(accepted));
-        return;
-    }
-    // The proxy names a user: its password is in the keychain, never in the settings file.
-    m_secrets.read(ProfileStore::proxySecretName(profile.name),
-                   [self = QPointer<MainWindow>(this), profile, key,
-                    accepted = std::move(accepted)](const SecretStore::Outcome& outcome) mutable {
-                       if (!self)
-                           return;
-                       if (outcome.ok)
-                           profile.proxy =
-                               ConnectionProfile::proxyWithPassword(profile.proxy, outcome.secret);
-                       self->m_connection.connectTo(profile, key, std::move(accepted));
-                   });
+    // A proxy's password and a Prometheus token or password are in the keychain, never in the
+    // settings file: the profile is made whole from there first.
+    ProfileSecrets::fill(m_secrets, std::move(profile), this,
+                         [this, key, accepted = std::move(accepted)](ConnectionProfile whole) mutable {
+                             m_connection.connectTo(whole, key, std::move(accepted));
+                         });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    // The window's close button while uploads run, with a tray icon to come back by: the uploads
+    // go on from the tray rather than stop until the next start (said once). Otherwise, and for
+    // Quit (the menu's closes every window without this being the person's click), it closes as
+    // it always has. The uploads would resume at the next start anyway: this only spares the wait.
+    if (event->spontaneous() && !m_quitting && m_notifier->usesTray() && m_storage->activeUploads() > 0) {
+        event->ignore();
+        hide();
+        if (!m_saidInTray) {
+            m_saidInTray = true;
+            m_notifier->notify(tr("Still uploading"),
+                               tr("ClusterDesk keeps uploading in the background. Click its icon to "
+                                  "come back, or choose Quit in its menu to stop."),
+                               false);
+        }
+        return;
+    }
     QMainWindow::closeEvent(event);
 }
 

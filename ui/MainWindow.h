@@ -34,6 +34,7 @@ class AuditSession;
 class BillingPage;
 class BillingSession;
 class SupportBanner;
+class TrayMenu;
 class MonitoringPage;
 class MonitoringSession;
 class OfferingsPage;
@@ -83,6 +84,8 @@ public:
     MonitoringSession& monitoring() const { return *m_monitoring; }
     StorageSession& storage() const { return *m_storage; }
     Notifier* notifier() const { return m_notifier; }
+    // The tray icon's menu (Show, Pause uploads, Quit); made also where there is no tray.
+    TrayMenu* trayMenu() const { return m_trayMenu; }
     ConnectionIndicator* connectionIndicator() const { return m_indicator; }
     QListWidget* navigation() const { return m_navigation; }
     // Opens the connection dialog on `profileName` (the last used one when empty); connects or
@@ -106,7 +109,8 @@ protected:
 private:
     void onClientChanged(PlatformClient* client);
     void onStateChanged();
-    // Connects with the proxy's password from the keychain filled in, when the proxy names a user.
+    // Connects with the secrets kept in the keychain filled in (ProfileSecrets): the proxy's
+    // password when the proxy names a user, Prometheus' token or password.
     void connectWithProxyPassword(ConnectionProfile profile, const QByteArray& key,
                                   std::function<void()> accepted = {});
 
@@ -146,6 +150,9 @@ private:
     // The client the tenant picker last opened by itself for: once per support sign-in.
     const PlatformClient* m_pickerOfferedTo = nullptr;
     Notifier* m_notifier;
+    TrayMenu* m_trayMenu = nullptr;
+    bool m_quitting = false;   // the tray's Quit: the close that follows is not sent to the tray
+    bool m_saidInTray = false; // "still uploading in the tray" is said once
     WelcomePage* m_welcome;
     ConnectionIndicator* m_indicator;
 };

@@ -8,7 +8,7 @@
 #include "MonitoringNodeCharts.h"
 #include "MonitoringToolbar.h"
 #include "Theme.h"
-#include "TimeSeriesChart.h"
+#include "charts/TimeSeriesChart.h"
 
 #include "core/ErrorText.h"
 #include "metrics/ClusterTrend.h"
@@ -157,6 +157,18 @@ bool MonitoringPage::selectCluster(const QString& clusterIdOrName) {
     return m_toolbar->selectCluster(clusterIdOrName);
 }
 
+void MonitoringPage::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    // The average's line and band and the tiles' warnings are coloured when drawn from the data:
+    // drawn again now, not at the next tick (which a paused or 7-day chart may not have for long).
+    // (Not while the page is still being made: m_exports comes last.)
+    if (event->type() == QEvent::PaletteChange && m_exports) {
+        updateCharts(false);
+        updateTiles();
+        updateState();
+    }
+}
+
 void MonitoringPage::onClusterChosen(const QString& clusterId) {
     for (const Cluster& c : m_clusters.clusters()) {
         if (c.id == clusterId) {
@@ -235,7 +247,7 @@ void MonitoringPage::updateCharts(bool reset) {
     if (block && !block->isEmpty()) {
         const ClusterTrend trend = ClusterTrend::of(*block);
         TimeSeriesChart::Line mean{tr("Average"), Theme::accent(), trend.times, trend.mean};
-        TimeSeriesChart::Band band{trend.times, trend.low, trend.high};
+        TimeSeriesChart::Band band{trend.times, trend.low, trend.high, Theme::accent()};
         m_trend->setData({mean}, band, double(block->step()));
     } else {
         m_trend->setData({}, std::nullopt, 1);

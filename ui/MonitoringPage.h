@@ -64,6 +64,8 @@ protected:
     // as shown: its alerts keep coming).
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
+    // A new theme (the desktop gone dark, say): the lines and figures take its colours at once.
+    void changeEvent(QEvent* event) override;
 
 private:
     void connectParts();

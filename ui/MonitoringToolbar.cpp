@@ -1,5 +1,6 @@
 #include "MonitoringToolbar.h"
 
+#include "ShortcutsHelp.h"
 #include "TabOrder.h"
 
 #include "metrics/MetricText.h"
@@ -73,8 +74,13 @@ MonitoringToolbar::MonitoringToolbar(QWidget* parent)
     m_pause->setText(tr("&Pause"));
     m_pause->setCheckable(true);
     m_pause->setObjectName(QStringLiteral("monitoringPause"));
-    m_pause->setToolTip(tr("Stop following the live stream (Ctrl+Space)"));
-    m_pause->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space));
+    // Ctrl+P (⌘P on macOS), P for pause: Ctrl+Space, which it was, switches the input method
+    // for people who type Chinese and opens Spotlight on macOS (as Ctrl+Shift+Space and Alt+Space
+    // do elsewhere), so the console never had it. No desktop or input method takes Ctrl+P, and
+    // the console prints nothing that Print would need it for. (Setting the shortcut replaces the
+    // text's Alt+P, which macOS has no use for and which Ctrl+P stands in for everywhere.)
+    m_pause->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_pause->setToolTip(ShortcutsHelp::withKey(tr("Stop following the live stream"), m_pause->shortcut()));
     connect(m_pause, &QToolButton::toggled, this, &MonitoringToolbar::pausedChanged);
     second->addSpacing(8);
     second->addWidget(m_pause);
@@ -150,16 +156,16 @@ void MonitoringToolbar::setClusters(const QList<Cluster>& clusters) {
     // The person's choice survives the list being emptied and loaded again (a reconnect), also
     // while it comes back a row at a time: a stand-in shown meanwhile is not taken for a choice.
     const QString shown = m_clusterCombo->currentData().toString();
-    const QString current = m_chosenCluster.isEmpty() ? shown : m_chosenCluster;
     QSignalBlocker block(m_clusterCombo);
     m_clusterCombo->clear();
     for (const Cluster& c : clusters) {
         m_clusterCombo->addItem(QStringLiteral("%1 (%2)").arg(c.name, c.id), c.id);
         m_clusterCombo->setItemData(m_clusterCombo->count() - 1, c.name, clusterNameRole);
     }
-    int index = m_clusterCombo->findData(current);
+    int index = m_chosenCluster.isEmpty() ? -1 : m_clusterCombo->findData(m_chosenCluster);
     if (index < 0) {
-        // The first cluster that runs, so the page opens on something with samples.
+        // The first cluster that runs, so the page opens on something with samples: looked for
+        // again as more of the list arrives, since the first rows may hold none that runs.
         for (int i = 0; i < clusters.size(); ++i) {
             if (clusters[i].state == ClusterState::Running) {
                 index = i;
@@ -167,6 +173,8 @@ void MonitoringToolbar::setClusters(const QList<Cluster>& clusters) {
             }
         }
     }
+    if (index < 0)
+        index = m_clusterCombo->findData(shown); // nothing runs: stay where the page is
     if (m_clusterCombo->count() == 0)
         return; // emptied while the list reloads: keep showing what was shown
     if (index < 0)

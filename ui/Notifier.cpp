@@ -1,6 +1,7 @@
 #include "Notifier.h"
 
 #include <QIcon>
+#include <QMenu>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 
@@ -12,11 +13,20 @@ Notifier::Notifier(QStatusBar* statusBar, QObject* parent)
     if (QSystemTrayIcon::isSystemTrayAvailable()) {
         m_tray = new QSystemTrayIcon(QIcon(QStringLiteral(":/icons/clusterdesk.svg")), this);
         m_tray->setToolTip(QStringLiteral("ClusterDesk"));
+        connect(m_tray, &QSystemTrayIcon::activated, this, [this](QSystemTrayIcon::ActivationReason reason) {
+            if (reason == QSystemTrayIcon::Trigger || reason == QSystemTrayIcon::DoubleClick)
+                Q_EMIT trayClicked();
+        });
         m_tray->show();
     }
 }
 
 Notifier::~Notifier() = default;
+
+void Notifier::setTrayMenu(QMenu* menu) {
+    if (m_tray)
+        m_tray->setContextMenu(menu);
+}
 
 void Notifier::notify(const QString& title, const QString& text, bool problem) {
     m_last = text;

@@ -5,6 +5,7 @@
 #include "MessageBanner.h"
 #include "OfferingDetailView.h"
 #include "OfferingFilterBar.h"
+#include "ShortcutsHelp.h"
 #include "SvgIconEngine.h"
 
 #include "core/ErrorText.h"
@@ -49,7 +50,8 @@ OfferingsPage::OfferingsPage(OfferingsSession& session, QSettings& settings, QWi
     m_progress->setMaximumWidth(160);
     m_progress->setTextVisible(false);
     m_progress->hide();
-    m_refresh->setToolTip(tr("Fetch the catalog again (F5)"));
+    // F5 on Windows and Linux, ⌘R on macOS: the system's own Refresh key.
+    m_refresh->setToolTip(ShortcutsHelp::withKey(tr("Fetch the catalog again"), QKeySequence::Refresh));
     m_refresh->setObjectName(QStringLiteral("refreshOfferings"));
     m_launch->setObjectName(QStringLiteral("launchFromOffering"));
 

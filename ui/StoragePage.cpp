@@ -4,6 +4,7 @@
 #include "ListTable.h"
 #include "MnemonicFocus.h"
 #include "ProgressDelegate.h"
+#include "ShortcutsHelp.h"
 #include "StorageKeyStrip.h"
 #include "TabOrder.h"
 
@@ -112,11 +113,14 @@ QWidget* StoragePage::buildUploads() {
     m_retry->setObjectName(QStringLiteral("retryUpload"));
     m_uploadFiles->setShortcut(QKeySequence(tr("Ctrl+U")));
     m_uploadFolder->setShortcut(QKeySequence(tr("Ctrl+Shift+U")));
+    // The keys as the system writes them (⌘U on macOS), here and in updateActions().
     m_uploadFiles->setToolTip(
-        tr("Encrypt files on this computer and upload them (Ctrl+U). You can also drop files "
-           "and folders here."));
+        tr("Encrypt files on this computer and upload them (%1). You can also drop files "
+           "and folders here.")
+            .arg(ShortcutsHelp::native(m_uploadFiles->shortcut())));
     m_uploadFolder->setToolTip(tr("Bundle a folder of code (tar + zstd, without .git and what .gitignore "
-                                  "excludes), encrypt it and upload it (Ctrl+Shift+U)."));
+                                  "excludes), encrypt it and upload it (%1).")
+                                   .arg(ShortcutsHelp::native(m_uploadFolder->shortcut())));
     m_limit->setObjectName(QStringLiteral("bandwidthLimit"));
     m_limit->setRange(0, 10000);
     m_limit->setSuffix(tr(" MB/s"));
@@ -309,13 +313,14 @@ void StoragePage::updateActions() {
     m_uploadFiles->setStatusTip(why);
     // Disabled for the role: the tooltip says why instead of what the button would do.
     const QString roleWhy = tr("Your role can look at datasets but not upload or delete them.");
-    m_uploadFiles->setToolTip(m_canChange ? tr("Encrypt files on this computer and upload them (Ctrl+U). You "
-                                               "can also drop files and folders here.")
+    m_uploadFiles->setToolTip(m_canChange ? tr("Encrypt files on this computer and upload them (%1). You can "
+                                               "also drop files and folders here.")
+                                                .arg(ShortcutsHelp::native(m_uploadFiles->shortcut()))
                                           : roleWhy);
-    m_uploadFolder->setToolTip(m_canChange
-                                   ? tr("Bundle a folder of code (tar + zstd, without .git and what "
-                                        ".gitignore excludes), encrypt it and upload it (Ctrl+Shift+U).")
-                                   : roleWhy);
+    m_uploadFolder->setToolTip(m_canChange ? tr("Bundle a folder of code (tar + zstd, without .git and what "
+                                                ".gitignore excludes), encrypt it and upload it (%1).")
+                                                 .arg(ShortcutsHelp::native(m_uploadFolder->shortcut()))
+                                           : roleWhy);
     m_delete->setToolTip(m_canChange ? QString() : roleWhy);
     const qint64 id = selectedJob();
     const UploadJob job = m_storage.engine().job(id);

@@ -1,8 +1,11 @@
 #include "Theme.h"
 
+#include "SystemThemeWatcher.h"
+
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleHints>
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +15,10 @@ namespace cd {
 namespace {
 QPalette systemPalette;
 bool captured = false;
+bool pinned = false;     // a test's desktop palette (setSystemPalette), not the platform's
+QString platformStyle;   // the style Qt chose for this desktop, before ours
+bool ownPalette = false; // the application palette is ours, not the platform's
+Theme::Choice current = Theme::Choice::System;
 bool dark = false;
 bool highContrast = false;
 
@@ -91,9 +98,53 @@ double contrast(const QPalette& p) {
 bool paletteIsDark(const QPalette& p) {
     return p.color(QPalette::Window).lightness() < 128;
 }
+
+// Styles that are no desktop's own: Qt falls back to them where the platform has no theme (Linux
+// without one, offscreen).
+bool isGenericStyle(const QString& name) {
+    return name.isEmpty() || name.compare(u"fusion", Qt::CaseInsensitive) == 0 ||
+           name.compare(u"windows", Qt::CaseInsensitive) == 0;
+}
+
+bool systemIsDark() {
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    if (!pinned) {
+        const Qt::ColorScheme scheme = QGuiApplication::styleHints()->colorScheme();
+        if (scheme != Qt::ColorScheme::Unknown)
+            return scheme == Qt::ColorScheme::Dark;
+    }
+#endif
+    return paletteIsDark(systemPalette);
+}
+
+// The desktop's own style, when it can draw the desktop's colours: Windows' "windowsvista" draws
+// light controls whatever the palette says, so on a dark Windows desktop Fusion draws ours instead.
+bool nativeStyleFits(bool desktopDark) {
+    if (pinned || isGenericStyle(platformStyle))
+        return false;
+    return !(desktopDark && platformStyle.compare(u"windowsvista", Qt::CaseInsensitive) == 0);
+}
+
+void useStyle(const QString& name) {
+    // Setting a style polishes every widget again: only when it changes.
+    if (QApplication::style()->name().compare(name, Qt::CaseInsensitive) != 0)
+        QApplication::setStyle(QStyleFactory::create(name));
+}
+
+// The platform theme's palette: an application palette with no role of its own is resolved by Qt
+// against the platform's, every role of it.
+QPalette platformPalette() {
+    if (ownPalette) {
+        QApplication::setPalette(QPalette());
+        ownPalette = false;
+    }
+    return QApplication::palette();
+}
 } // namespace
 
 void Theme::captureSystemPalette() {
+    if (platformStyle.isEmpty())
+        platformStyle = QApplication::style()->name();
     if (captured)
         return;
     systemPalette = QApplication::palette();
@@ -103,23 +154,63 @@ void Theme::captureSystemPalette() {
 void Theme::setSystemPalette(const QPalette& palette) {
     systemPalette = palette;
     captured = true;
+    pinned = true;
+}
+
+void Theme::followPlatformPalette() {
+    pinned = false;
+    systemPalette = platformPalette();
 }
 
 void Theme::apply(Choice choice) {
     captureSystemPalette();
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    SystemThemeWatcher::install();
+    current = choice;
+    const bool systemDark = systemIsDark();
     // Only a black-and-white window counts (21:1); ordinary light themes, grey window with black
     // text, reach 17-19:1.
     const bool systemIsHighContrast = contrast(systemPalette) >= 20.5;
     highContrast = choice == Choice::HighContrast || (choice == Choice::System && systemIsHighContrast);
-    dark = choice == Choice::Dark || choice == Choice::HighContrast ||
-           (choice == Choice::System && paletteIsDark(systemPalette));
+    dark =
+        choice == Choice::Dark || choice == Choice::HighContrast || (choice == Choice::System && systemDark);
+    if (choice == Choice::System && nativeStyleFits(systemDark)) {
+        // The desktop's style and colours as they are: Qt keeps them up to date itself.
+        useStyle(platformStyle);
+        systemPalette = platformPalette();
+        return;
+    }
+    useStyle(QStringLiteral("Fusion"));
     if (choice == Choice::System && systemIsHighContrast)
         QApplication::setPalette(systemPalette); // the desktop's own high-contrast theme, untouched
     else if (highContrast)
         QApplication::setPalette(highContrastPalette());
     else
         QApplication::setPalette(dark ? darkPalette() : lightPalette());
+    ownPalette = true;
+}
+
+Theme::Choice Theme::choice() {
+    return current;
+}
+
+void Theme::followSystemChange() {
+    if (current != Choice::System)
+        return;
+    if (!pinned)
+        systemPalette = platformPalette();
+    apply(Choice::System);
+}
+
+QString Theme::styleName() {
+    return QApplication::style()->name();
+}
+
+bool Theme::usesNativeStyle() {
+    return !isGenericStyle(styleName());
+}
+
+bool Theme::isDark() {
+    return dark;
 }
 
 bool Theme::isHighContrast() {

@@ -14,6 +14,8 @@
 #include <QStandardPaths>
 #include <QThreadPool>
 
+#include <algorithm>
+
 namespace cd {
 
 StorageSession::StorageSession(ConnectionManager& connection, SecretStore* secrets, QObject* parent)
@@ -163,6 +165,39 @@ void StorageSession::onIdentified() {
         if (demo)
             queueDemoStory();
     });
+}
+
+void StorageSession::pauseUploads() {
+    QList<UploadJob> jobs = m_engine->jobs();
+    // Newest first: the job the upload thread is on (the oldest) stops last, so that it cannot move
+    // on to one that was about to be paused.
+    std::sort(jobs.begin(), jobs.end(), [](const UploadJob& a, const UploadJob& b) { return a.id > b.id; });
+    for (const UploadJob& job : jobs) {
+        if (!isFinal(job.state) && job.state != UploadState::Paused)
+            m_engine->pause(job.id);
+    }
+}
+
+void StorageSession::resumeUploads() {
+    QList<UploadJob> jobs = m_engine->jobs();
+    std::sort(jobs.begin(), jobs.end(), [](const UploadJob& a, const UploadJob& b) { return a.id < b.id; });
+    for (const UploadJob& job : jobs) {
+        if (job.state == UploadState::Paused)
+            m_engine->resume(job.id);
+    }
+}
+
+int StorageSession::activeUploads() const {
+    const QList<UploadJob> jobs = m_engine->jobs();
+    return int(std::count_if(jobs.begin(), jobs.end(), [](const UploadJob& job) {
+        return !isFinal(job.state) && job.state != UploadState::Paused;
+    }));
+}
+
+int StorageSession::pausedUploads() const {
+    const QList<UploadJob> jobs = m_engine->jobs();
+    return int(std::count_if(jobs.begin(), jobs.end(),
+                             [](const UploadJob& job) { return job.state == UploadState::Paused; }));
 }
 
 qint64 StorageSession::queueUpload(const QString& path, const QString& datasetName, QString* error) {

@@ -71,6 +71,13 @@ public:
     void makeNewKey(Done done) { m_keys->makeNewKey(std::move(done)); }
     // Queues a file or folder for an encrypted upload; 0 and why when it cannot (keyAtRisk()).
     qint64 queueUpload(const QString& path, const QString& datasetName, QString* error);
+    // Every upload waiting or under way stops where it is, or every paused one goes on: "Pause
+    // uploads" in the tray, for a metered or busy network. Each resumes from the server's offset.
+    void pauseUploads();
+    void resumeUploads();
+    // Uploads waiting or under way (not paused), and paused ones.
+    int activeUploads() const;
+    int pausedUploads() const;
     static QString keyFileFingerprint(const QString& path, QString* error) {
         return TenantKeyCustody::keyFileFingerprint(path, error);
     }

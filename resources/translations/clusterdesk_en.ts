@@ -909,6 +909,14 @@ SKU: %7</source>
         <source>--area wants offerings, clusters, monitoring, storage, billing, audit or account</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With --version: also each component&apos;s version and licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files or folders to encrypt and upload once connected, as paths or file:// URLs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CryptTool</name>
@@ -1146,6 +1154,22 @@ SKU: %7</source>
     </message>
     <message>
         <source>The secure connection to the platform could not be set up. ClusterDesk needs TLS 1.2 or later with forward-secret encryption; ask the platform&apos;s operator to check its TLS settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Prometheus CA bundle chosen for this connection cannot be read. Choose a PEM file under “Prometheus CA bundle” in the connection settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Prometheus server&apos;s certificate is not trusted, so nothing was sent. If it uses a private CA, choose that CA&apos;s bundle under “Prometheus CA bundle” in the connection settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secure connection to the Prometheus server could not be set up. Check its address (https:// or http://) and its CA bundle in the connection settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus refused the credentials of this connection (HTTP %1). Check the authentication, user, password or token under “Metrics from” in the connection settings.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1503,6 +1527,133 @@ SKU: %7</source>
     </message>
     <message>
         <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsHelp</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Monitoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring: live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring: the last 15 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring: the last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring: the last 6 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring: the last 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring: the last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the offerings or the clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring: pause or follow the live stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring: export the chart as PNG / its data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a chart: zoom in, zoom out, pan left, pan right, show everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: upload files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: upload a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: delete the selected dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster logs: copy the selected lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: show or hide the presenter&apos;s toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to that field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2070,6 +2221,57 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>cd::AboutDialog</name>
+    <message>
+        <source>About ClusterDesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterDesk is free software under the GNU General Public License, version 3 or later (%1). It uses these components:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This library does not say its version at run time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::AccountListTab</name>
     <message>
         <source>Loading…</source>
@@ -2322,7 +2524,7 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>When these figures were loaded. F5 or Refresh loads them again; they also load again when the page is shown and they are older than %n minute(s).</source>
+        <source>When these figures were loaded. %1 or Refresh loads them again; they also load again when the page is shown and they are older than %n minute(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -3927,10 +4129,6 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>From the environment (https_proxy)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3959,10 +4157,6 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The API key is kept in your system&apos;s keychain, never in a settings file. Certificates are always verified; for a private CA choose its bundle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Connect</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3984,10 +4178,6 @@ SKU: %7</source>
     </message>
     <message>
         <source>Delete connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the connection “%1” and its API key from this computer?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4066,6 +4256,78 @@ SKU: %7</source>
         <source>C&amp;A bundle:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pass&amp;word or token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings (leave empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User and password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How ClusterDesk signs in to the Prometheus server: a bearer token (Grafana Cloud, Mimir, an authenticating proxy) or a user and password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System certificates (not the platform&apos;s CA bundle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Prometheus CA bundle file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aut&amp;hentication:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus us&amp;er:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus CA &amp;bundle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API key and the Prometheus password or token are kept in your system&apos;s keychain, never in a settings file. Certificates are always verified; for a private CA choose its bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not this computer, and http:// does not encrypt. Your Prometheus password or token and the metrics would cross the network in clear, readable by anyone on the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the connection “%1” and its API key and passwords from this computer?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;oken:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Prometheus server&apos;s CA bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -4129,6 +4391,30 @@ SKU: %7</source>
     </message>
     <message>
         <source>%1 is not this computer: over http:// the API key would cross the network unencrypted. Use https://, or confirm that you accept plain http:// for this connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not this computer: over http:// the Prometheus credentials would cross the network unencrypted. Use https://, or confirm that you accept plain http:// for this connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Prometheus CA bundle %1 does not exist or cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Prometheus CA bundle %1 holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus authentication and CA bundle need a Prometheus address under &quot;Metrics from&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the user name for Prometheus, or choose another authentication.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Prometheus user name cannot contain &quot;:&quot; (HTTP Basic forbids it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5262,14 +5548,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>About ClusterDesk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Launch a cluster…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5278,7 +5556,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit, Account&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <source>Copy &amp;diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostics copied to the clipboard: paste them into your support request.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5306,10 +5588,6 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Areas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (Ctrl+%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5346,6 +5624,25 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still uploading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterDesk keeps uploading in the background. Click its icon to come back, or choose Quit in its menu to stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) will be encrypted and uploaded once you connect.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not encrypted: the Prometheus password or token and the metrics travel in clear to %1 (http://). Use https:// for it if you can.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5698,10 +5995,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stop following the live stream (Ctrl+Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Reset zoom</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5755,6 +6048,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Data as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop following the live stream</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6252,10 +6549,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fetch the catalog again (F5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6322,6 +6615,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Loading offerings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the catalog again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7103,14 +7400,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Encrypt files on this computer and upload them (Ctrl+U). You can also drop files and folders here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bundle a folder of code (tar + zstd, without .git and what .gitignore excludes), encrypt it and upload it (Ctrl+Shift+U).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> MB/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7275,6 +7564,14 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>Dataset downloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypt files on this computer and upload them (%1). You can also drop files and folders here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundle a folder of code (tar + zstd, without .git and what .gitignore excludes), encrypt it and upload it (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7576,6 +7873,25 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::TrayMenu</name>
+    <message>
+        <source>&amp;Show ClusterDesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause uploads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume uploads</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

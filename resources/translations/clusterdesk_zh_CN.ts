@@ -901,6 +901,14 @@ SKU：%7</translation>
         <source>--area wants offerings, clusters, monitoring, storage, billing, audit or account</source>
         <translation>--area 需要 offerings、clusters、monitoring、storage、billing、audit 或 account</translation>
     </message>
+    <message>
+        <source>With --version: also each component&apos;s version and licence.</source>
+        <translation>与 --version 一起使用：同时列出每个组件的版本和许可证。</translation>
+    </message>
+    <message>
+        <source>Files or folders to encrypt and upload once connected, as paths or file:// URLs.</source>
+        <translation>连接后要加密并上传的文件或文件夹，可为路径或 file:// 网址。</translation>
+    </message>
 </context>
 <context>
     <name>CryptTool</name>
@@ -1138,6 +1146,22 @@ SKU：%7</translation>
     <message>
         <source>The secure connection to the platform could not be set up. ClusterDesk needs TLS 1.2 or later with forward-secret encryption; ask the platform&apos;s operator to check its TLS settings.</source>
         <translation>无法与平台建立安全连接。ClusterDesk 需要 TLS 1.2 或更高版本以及具备前向保密的加密；请让平台运维人员检查其 TLS 设置。</translation>
+    </message>
+    <message>
+        <source>The Prometheus CA bundle chosen for this connection cannot be read. Choose a PEM file under “Prometheus CA bundle” in the connection settings.</source>
+        <translation>无法读取为此连接选择的 Prometheus CA 证书包。请在连接设置的“Prometheus CA 证书包”中选择一个 PEM 文件。</translation>
+    </message>
+    <message>
+        <source>The Prometheus server&apos;s certificate is not trusted, so nothing was sent. If it uses a private CA, choose that CA&apos;s bundle under “Prometheus CA bundle” in the connection settings.</source>
+        <translation>Prometheus 服务器的证书不受信任，因此未发送任何内容。如果它使用私有 CA，请在连接设置的“Prometheus CA 证书包”中选择该 CA 的证书包。</translation>
+    </message>
+    <message>
+        <source>The secure connection to the Prometheus server could not be set up. Check its address (https:// or http://) and its CA bundle in the connection settings.</source>
+        <translation>无法与 Prometheus 服务器建立安全连接。请在连接设置中检查其地址（https:// 或 http://）和 CA 证书包。</translation>
+    </message>
+    <message>
+        <source>Prometheus refused the credentials of this connection (HTTP %1). Check the authentication, user, password or token under “Metrics from” in the connection settings.</source>
+        <translation>Prometheus 拒绝了此连接的凭据（HTTP %1）。请在连接设置的“指标来源”下检查认证方式、用户、密码或令牌。</translation>
     </message>
 </context>
 <context>
@@ -1495,6 +1519,133 @@ SKU：%7</translation>
     <message>
         <source>Support</source>
         <translation>支持</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsHelp</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Go to Offerings</source>
+        <translation>转到“配置”</translation>
+    </message>
+    <message>
+        <source>Go to Clusters</source>
+        <translation>转到“集群”</translation>
+    </message>
+    <message>
+        <source>Go to Monitoring</source>
+        <translation>转到“监控”</translation>
+    </message>
+    <message>
+        <source>Go to Storage</source>
+        <translation>转到“存储”</translation>
+    </message>
+    <message>
+        <source>Go to Billing</source>
+        <translation>转到“账单”</translation>
+    </message>
+    <message>
+        <source>Go to Audit</source>
+        <translation>转到“审计”</translation>
+    </message>
+    <message>
+        <source>Go to Account</source>
+        <translation>转到“账户”</translation>
+    </message>
+    <message>
+        <source>Monitoring: live</source>
+        <translation>监控：实时</translation>
+    </message>
+    <message>
+        <source>Monitoring: the last 15 minutes</source>
+        <translation>监控：最近 15 分钟</translation>
+    </message>
+    <message>
+        <source>Monitoring: the last hour</source>
+        <translation>监控：最近 1 小时</translation>
+    </message>
+    <message>
+        <source>Monitoring: the last 6 hours</source>
+        <translation>监控：最近 6 小时</translation>
+    </message>
+    <message>
+        <source>Monitoring: the last 24 hours</source>
+        <translation>监控：最近 24 小时</translation>
+    </message>
+    <message>
+        <source>Monitoring: the last 7 days</source>
+        <translation>监控：最近 7 天</translation>
+    </message>
+    <message>
+        <source>Search the offerings or the clusters</source>
+        <translation>搜索配置或集群</translation>
+    </message>
+    <message>
+        <source>Refresh the page</source>
+        <translation>刷新页面</translation>
+    </message>
+    <message>
+        <source>Connect to a platform</source>
+        <translation>连接到平台</translation>
+    </message>
+    <message>
+        <source>Offline demo</source>
+        <translation>离线演示</translation>
+    </message>
+    <message>
+        <source>Launch a cluster</source>
+        <translation>启动新集群</translation>
+    </message>
+    <message>
+        <source>Monitoring: pause or follow the live stream</source>
+        <translation>监控：暂停或继续跟随实时数据</translation>
+    </message>
+    <message>
+        <source>Monitoring: export the chart as PNG / its data as CSV</source>
+        <translation>监控：将图表导出为 PNG / 将数据导出为 CSV</translation>
+    </message>
+    <message>
+        <source>In a chart: zoom in, zoom out, pan left, pan right, show everything</source>
+        <translation>在图表中：放大、缩小、左移、右移、显示全部</translation>
+    </message>
+    <message>
+        <source>Storage: upload files</source>
+        <translation>存储：上传文件</translation>
+    </message>
+    <message>
+        <source>Storage: upload a folder</source>
+        <translation>存储：上传文件夹</translation>
+    </message>
+    <message>
+        <source>Storage: delete the selected dataset</source>
+        <translation>存储：删除所选数据集</translation>
+    </message>
+    <message>
+        <source>Cluster logs: copy the selected lines</source>
+        <translation>集群日志：复制所选行</translation>
+    </message>
+    <message>
+        <source>Demo: show or hide the presenter&apos;s toolbar</source>
+        <translation>演示：显示或隐藏演示者工具栏</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+带下划线的字母</translation>
+    </message>
+    <message>
+        <source>Jump to that field</source>
+        <translation>跳到该字段</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>本列表</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
     </message>
 </context>
 <context>
@@ -2061,6 +2212,57 @@ SKU：%7</translation>
     </message>
 </context>
 <context>
+    <name>cd::AboutDialog</name>
+    <message>
+        <source>About ClusterDesk</source>
+        <translation>关于 ClusterDesk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.</source>
+        <translation>租用 GPU 算力的桌面控制台：比较配置、运行集群、跟踪费用。</translation>
+    </message>
+    <message>
+        <source>Built with %1.</source>
+        <translation>构建工具：%1。</translation>
+    </message>
+    <message>
+        <source>ClusterDesk is free software under the GNU General Public License, version 3 or later (%1). It uses these components:</source>
+        <translation>ClusterDesk 是自由软件，依据 GNU 通用公共许可证第 3 版或更高版本（%1）发布。它使用以下组件：</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>构建时版本</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>This library does not say its version at run time.</source>
+        <translation>此库在运行时不报告其版本。</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>cd::AccountListTab</name>
     <message>
         <source>Loading…</source>
@@ -2313,9 +2515,9 @@ SKU：%7</translation>
         <translation>截至 %1</translation>
     </message>
     <message numerus="yes">
-        <source>When these figures were loaded. F5 or Refresh loads them again; they also load again when the page is shown and they are older than %n minute(s).</source>
+        <source>When these figures were loaded. %1 or Refresh loads them again; they also load again when the page is shown and they are older than %n minute(s).</source>
         <translation>
-            <numerusform>这些数据的加载时间。按 F5 或“刷新”可重新加载；页面显示时若数据已超过 %n 分钟，也会自动重新加载。</numerusform>
+            <numerusform>这些数据的加载时间。按 %1 或“刷新”可重新加载；页面显示时若数据已超过 %n 分钟，也会自动重新加载。</numerusform>
         </translation>
     </message>
 </context>
@@ -3900,10 +4102,6 @@ SKU：%7</translation>
         <translation>系统证书</translation>
     </message>
     <message>
-        <source>From the environment (https_proxy)</source>
-        <translation>从环境变量读取（https_proxy）</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
@@ -3932,10 +4130,6 @@ SKU：%7</translation>
         <translation>API 密钥(&amp;K)：</translation>
     </message>
     <message>
-        <source>The API key is kept in your system&apos;s keychain, never in a settings file. Certificates are always verified; for a private CA choose its bundle.</source>
-        <translation>API 密钥保存在系统钥匙串中，不会写入设置文件。证书始终会经过校验；如使用私有 CA，请选择其证书包。</translation>
-    </message>
-    <message>
         <source>&amp;Connect</source>
         <translation>连接(&amp;C)</translation>
     </message>
@@ -3958,10 +4152,6 @@ SKU：%7</translation>
     <message>
         <source>Delete connection</source>
         <translation>删除连接</translation>
-    </message>
-    <message>
-        <source>Delete the connection “%1” and its API key from this computer?</source>
-        <translation>确定要从此计算机删除连接“%1”及其 API 密钥吗？</translation>
     </message>
     <message>
         <source>Choose a CA bundle</source>
@@ -4039,6 +4229,78 @@ SKU：%7</translation>
         <source>C&amp;A bundle:</source>
         <translation>CA 证书包(&amp;A)：</translation>
     </message>
+    <message>
+        <source>Pass&amp;word or token:</source>
+        <translation>密码或令牌(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy settings (leave empty)</source>
+        <translation>系统的代理设置（留空）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation>Bearer 令牌</translation>
+    </message>
+    <message>
+        <source>User and password</source>
+        <translation>用户名和密码</translation>
+    </message>
+    <message>
+        <source>How ClusterDesk signs in to the Prometheus server: a bearer token (Grafana Cloud, Mimir, an authenticating proxy) or a user and password</source>
+        <translation>ClusterDesk 登录 Prometheus 服务器的方式：Bearer 令牌（Grafana Cloud、Mimir、带认证的代理）或用户名和密码</translation>
+    </message>
+    <message>
+        <source>System certificates (not the platform&apos;s CA bundle)</source>
+        <translation>系统证书（不是平台的 CA 证书包）</translation>
+    </message>
+    <message>
+        <source>Choose the Prometheus CA bundle file</source>
+        <translation>选择 Prometheus CA 证书包文件</translation>
+    </message>
+    <message>
+        <source>Aut&amp;hentication:</source>
+        <translation>认证方式(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Prometheus us&amp;er:</source>
+        <translation>Prometheus 用户(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Prometheus CA &amp;bundle:</source>
+        <translation>Prometheus CA 证书包(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The API key and the Prometheus password or token are kept in your system&apos;s keychain, never in a settings file. Certificates are always verified; for a private CA choose its bundle.</source>
+        <translation>API 密钥以及 Prometheus 密码或令牌保存在系统钥匙串中，绝不写入设置文件。证书始终会被验证；如使用私有 CA，请选择其证书包。</translation>
+    </message>
+    <message>
+        <source>%1 is not this computer, and http:// does not encrypt. Your Prometheus password or token and the metrics would cross the network in clear, readable by anyone on the way.</source>
+        <translation>%1 不是本机，而 http:// 不加密。你的 Prometheus 密码或令牌以及指标将以明文穿过网络，途中任何人都能读取。</translation>
+    </message>
+    <message>
+        <source>Delete the connection “%1” and its API key and passwords from this computer?</source>
+        <translation>要从本机删除连接“%1”及其 API 密钥和密码吗？</translation>
+    </message>
+    <message>
+        <source>T&amp;oken:</source>
+        <translation>令牌(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Kept in the keychain</source>
+        <translation>保存在钥匙串中</translation>
+    </message>
+    <message>
+        <source>Choose the Prometheus server&apos;s CA bundle</source>
+        <translation>选择 Prometheus 服务器的 CA 证书包</translation>
+    </message>
 </context>
 <context>
     <name>cd::ConnectionIndicator</name>
@@ -4103,6 +4365,30 @@ SKU：%7</translation>
     <message>
         <source>%1 is not this computer: over http:// the API key would cross the network unencrypted. Use https://, or confirm that you accept plain http:// for this connection.</source>
         <translation>%1 不是这台计算机：通过 http://，API 密钥将以未加密形式穿过网络。请使用 https://，或确认您接受此连接使用普通 http://。</translation>
+    </message>
+    <message>
+        <source>%1 is not this computer: over http:// the Prometheus credentials would cross the network unencrypted. Use https://, or confirm that you accept plain http:// for this connection.</source>
+        <translation>%1 不是本机：通过 http://，Prometheus 凭据将以未加密方式穿过网络。请使用 https://，或确认此连接接受明文 http://。</translation>
+    </message>
+    <message>
+        <source>The Prometheus CA bundle %1 does not exist or cannot be read.</source>
+        <translation>Prometheus CA 证书包 %1 不存在或无法读取。</translation>
+    </message>
+    <message>
+        <source>The Prometheus CA bundle %1 holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;).</source>
+        <translation>Prometheus CA 证书包 %1 不含 PEM 证书（&quot;-----BEGIN CERTIFICATE-----&quot;）。</translation>
+    </message>
+    <message>
+        <source>Prometheus authentication and CA bundle need a Prometheus address under &quot;Metrics from&quot;.</source>
+        <translation>Prometheus 认证和 CA 证书包需要在“指标来源”下填写 Prometheus 地址。</translation>
+    </message>
+    <message>
+        <source>Enter the user name for Prometheus, or choose another authentication.</source>
+        <translation>请输入 Prometheus 的用户名，或选择其他认证方式。</translation>
+    </message>
+    <message>
+        <source>A Prometheus user name cannot contain &quot;:&quot; (HTTP Basic forbids it).</source>
+        <translation>Prometheus 用户名不能包含 &quot;:&quot;（HTTP Basic 不允许）。</translation>
     </message>
 </context>
 <context>
@@ -5233,14 +5519,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>About ClusterDesk</source>
-        <translation>关于 ClusterDesk</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;A desktop console for renting GPU compute: compare offerings, run clusters, follow costs.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ClusterDesk %1&lt;/h3&gt;&lt;p&gt;租用 GPU 算力的桌面控制台：比较配置、运行集群、跟踪费用。&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Launch a cluster…</source>
         <translation>启动集群(&amp;L)…</translation>
     </message>
@@ -5249,8 +5527,12 @@ SHA-256 of the stored bytes: %3</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Go to Offerings, Clusters, Monitoring, Storage, Billing, Audit, Account&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Search offerings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Refresh&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: live, 15 min, 1 h, 6 h, 24 h, 7 days&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: pause or follow the live stream&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Monitoring: export the chart as PNG / its data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;In a chart: zoom, pan, show everything&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Connect to a platform&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Offline demo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Demo: show or hide the presenter&apos;s toolbar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Jump to that field&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+1 … Ctrl+7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;转到产品、集群、监控、存储、账单、审计、账户&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索产品&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;刷新&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+1 … Alt+6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：实时、15 分钟、1 小时、6 小时、24 小时、7 天&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：暂停或跟踪实时数据流&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+P / Ctrl+Shift+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;监控：将图表导出为 PNG / 将其数据导出为 CSV&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / −, ← / →, Home&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在图表中：缩放、平移、显示全部&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;连接到平台&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;离线演示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;演示：显示或隐藏演示者工具栏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+带下划线的字母&lt;/b&gt;&lt;/td&gt;&lt;td&gt;跳转到该字段&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>Copy &amp;diagnostics</source>
+        <translation>复制诊断信息(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Diagnostics copied to the clipboard: paste them into your support request.</source>
+        <translation>诊断信息已复制到剪贴板：请粘贴到你的支持请求中。</translation>
     </message>
 </context>
 <context>
@@ -5278,10 +5560,6 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Areas</source>
         <translation>功能区</translation>
-    </message>
-    <message>
-        <source>%1 (Ctrl+%2)</source>
-        <translation>%1（Ctrl+%2）</translation>
     </message>
     <message>
         <source>ClusterDesk</source>
@@ -5318,6 +5596,24 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Account</source>
         <translation>账户</translation>
+    </message>
+    <message>
+        <source>Still uploading</source>
+        <translation>仍在上传</translation>
+    </message>
+    <message>
+        <source>ClusterDesk keeps uploading in the background. Click its icon to come back, or choose Quit in its menu to stop.</source>
+        <translation>ClusterDesk 会在后台继续上传。点击其图标可返回，在其菜单中选择“退出”可停止。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) will be encrypted and uploaded once you connect.</source>
+        <translation>
+            <numerusform>连接后将加密并上传 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not encrypted: the Prometheus password or token and the metrics travel in clear to %1 (http://). Use https:// for it if you can.</source>
+        <translation>未加密：Prometheus 密码或令牌以及指标以明文传输到 %1（http://）。如有可能，请改用 https://。</translation>
     </message>
 </context>
 <context>
@@ -5665,10 +5961,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <source>Stop following the live stream (Ctrl+Space)</source>
-        <translation>停止跟随实时数据流（Ctrl+Space）</translation>
-    </message>
-    <message>
         <source>&amp;Reset zoom</source>
         <translation>重置缩放(&amp;R)</translation>
     </message>
@@ -5723,6 +6015,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Data as &amp;CSV…</source>
         <translation>将数据导出为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Stop following the live stream</source>
+        <translation>停止跟随实时数据</translation>
     </message>
 </context>
 <context>
@@ -6219,10 +6515,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>GPU 配置</translation>
     </message>
     <message>
-        <source>Fetch the catalog again (F5)</source>
-        <translation>重新获取配置目录（F5）</translation>
-    </message>
-    <message>
         <source>Offerings</source>
         <translation>GPU 配置</translation>
     </message>
@@ -6287,6 +6579,10 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Loading offerings…</source>
         <translation>正在加载配置…</translation>
+    </message>
+    <message>
+        <source>Fetch the catalog again</source>
+        <translation>重新获取目录</translation>
     </message>
 </context>
 <context>
@@ -7063,14 +7359,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>Ctrl+Shift+U</translation>
     </message>
     <message>
-        <source>Encrypt files on this computer and upload them (Ctrl+U). You can also drop files and folders here.</source>
-        <translation>在本机加密文件后上传（Ctrl+U）。也可以将文件和文件夹拖放到此处。</translation>
-    </message>
-    <message>
-        <source>Bundle a folder of code (tar + zstd, without .git and what .gitignore excludes), encrypt it and upload it (Ctrl+Shift+U).</source>
-        <translation>将代码文件夹打包（tar + zstd，不含 .git 及 .gitignore 排除的内容），加密后上传（Ctrl+Shift+U）。</translation>
-    </message>
-    <message>
         <source> MB/s</source>
         <translation> MB/s</translation>
     </message>
@@ -7235,6 +7523,14 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>Dataset downloaded</source>
         <translation>数据集已下载</translation>
+    </message>
+    <message>
+        <source>Encrypt files on this computer and upload them (%1). You can also drop files and folders here.</source>
+        <translation>在本机加密文件后上传（%1）。也可以将文件和文件夹拖放到此处。</translation>
+    </message>
+    <message>
+        <source>Bundle a folder of code (tar + zstd, without .git and what .gitignore excludes), encrypt it and upload it (%1).</source>
+        <translation>将代码文件夹打包（tar + zstd，不含 .git 及 .gitignore 排除的内容），加密后上传（%1）。</translation>
     </message>
 </context>
 <context>
@@ -7535,6 +7831,25 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>no data</source>
         <translation>无数据</translation>
+    </message>
+</context>
+<context>
+    <name>cd::TrayMenu</name>
+    <message>
+        <source>&amp;Show ClusterDesk</source>
+        <translation>显示 ClusterDesk(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause uploads</source>
+        <translation>暂停上传(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume uploads</source>
+        <translation>继续上传(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Reads back the Windows .ico and macOS .icns the build renders, as the systems would: every
 entry must be a whole PNG of the size its directory claims, and the sizes must be the ones each
-system asks for. Usage: check-icons.py ICON_DIR"""
+system asks for (for macOS, each at 1x and at 2x for Retina screens). Usage: check-icons.py ICON_DIR"""
 import struct
 import sys
 from pathlib import Path
@@ -38,7 +38,10 @@ def check_icns(path):
     data = path.read_bytes()
     assert data[:4] == b"icns", "not an icns file"
     assert struct.unpack(">I", data[4:8])[0] == len(data), "length field is not the file's length"
-    expected = {b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256, b"ic09": 512, b"ic10": 1024}
+    # Each size macOS asks for at 1x and at 2x (Retina): 16, 32, 128, 256 and 512 points.
+    one_x = {b"icp4": 16, b"icp5": 32, b"ic07": 128, b"ic08": 256, b"ic09": 512}
+    two_x = {b"ic11": 32, b"ic12": 64, b"ic13": 256, b"ic14": 512, b"ic10": 1024}
+    expected = {**one_x, **two_x}
     found = {}
     at = 8
     while at < len(data):
@@ -48,7 +51,7 @@ def check_icns(path):
         assert width == height == expected.get(kind), f"{kind} is {width}x{height}"
         found[kind] = width
         at += length
-    assert set(found) == set(expected), f"icns holds {sorted(found)}"
+    assert set(found) == set(expected), f"icns holds {sorted(found)}, not {sorted(expected)}"
     return sorted(found.values())
 
 

@@ -65,7 +65,7 @@ check "clusterdesk-sim --version runs from the PATH" in_root sh -c 'clusterdesk-
 check "clusterdesk-crypt --version runs from the PATH" in_root sh -c 'clusterdesk-crypt --version | grep -q "^clusterdesk-crypt "'
 check "the installed console opens its offline demo" in_root sh -c \
     'QT_QPA_PLATFORM=offscreen timeout 30 clusterdesk --demo --measure-startup | grep -q "^catalog-shown-ms "'
-check "the desktop entry and icon are installed" in_root test -f /usr/share/applications/clusterdesk.desktop -a \
+check "the desktop entry and icon are installed" in_root test -f /usr/share/applications/io.clusterdesk.ClusterDesk.desktop -a \
     -f /usr/share/icons/hicolor/256x256/apps/clusterdesk.png
 
 echo "$passed passed, $failed failed"

@@ -20,6 +20,30 @@ private Q_SLOTS:
         const QByteArray inBody = SecretRedactor::redact("{\"key\":\"" + key + "\"}");
         QVERIFY(!inBody.contains("AbC-123"));
     }
+
+    // The log file's lines: a credential wherever in a line it stands, and nothing else touched.
+    void removesCredentialsAnywhereInALine() {
+        const QByteArray out = SecretRedactor::redact(
+            "curl: Authorization: Bearer tok.en-1\n"
+            "token refused: bearer eyJhbGciOi.abc.def for /v1/me\n"
+            "proxy http://ana:pa55@proxy.lab:3128 and https://host/path:1@x kept\n"
+            "key file: passphrase=hunter2 \"password\": \"pw-9\", client_secret: zz-top&next=1\n"
+            "x-api-key: cdk_abc\n"
+            "the secrets are 3; passwords rotate; GET /v1/clusters?page=2\n");
+        QVERIFY(!out.contains("tok.en-1"));
+        QVERIFY(!out.contains("eyJhbGciOi"));
+        QVERIFY(out.contains("token refused: bearer [redacted] for /v1/me"));
+        QVERIFY(out.contains("proxy http://ana:[redacted]@proxy.lab:3128 and https://host/path:1@x kept"));
+        QVERIFY(out.contains("passphrase=[redacted]"));
+        QVERIFY(out.contains("\"password\": \"[redacted]\""));
+        QVERIFY(out.contains("client_secret: [redacted]&next=1"));
+        QVERIFY(!out.contains("hunter2") && !out.contains("pw-9") && !out.contains("zz-top"));
+        QVERIFY(out.contains("x-api-key: [redacted]"));
+        QVERIFY(out.contains("the secrets are 3; passwords rotate; GET /v1/clusters?page=2\n"));
+        // Text with nothing to remove comes back byte for byte, even when it is not UTF-8.
+        const QByteArray binary("caf\xe9 \xff\xfe ok");
+        QCOMPARE(SecretRedactor::redact(binary), binary);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSecretRedactor)
