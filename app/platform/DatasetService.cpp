@@ -86,22 +86,9 @@ std::variant<UploadRecord, Problem> DatasetService::create(const QString& tenant
                            .arg(request.length)
                            .arg(std::max<qint64>(0, quotaBytes(tenantId) - used))
                            .arg(quotaBytes(tenantId)));
-    UploadRecord upload;
-    const int serial = m_store.nextSerial(&error);
-    upload.id = QStringLiteral("up-%1").arg(serial, 8, 10, QLatin1Char('0'));
-    upload.tenantId = tenantId;
-    upload.length = request.length;
-    upload.metadata = request.metadata;
-    upload.datasetName = fields.name;
-    upload.fileName = fields.fileName;
-    upload.encryption = fields.encryption;
-    upload.keyId = fields.keyId;
-    upload.region = fields.region;
-    upload.idempotencyKey = request.idempotencyKey;
+    UploadRecord upload = newRecord(tenantId, request.length, request, fields, &error);
     if (request.partial)
         upload.concat = "partial";
-    upload.createdAt = m_clock.now();
-    upload.expiresAt = upload.createdAt.addDays(7);
     if (!m_store.insert(upload, &error))
         return storageError(error);
     // An empty upload is complete at once: no PATCH will come to finish it.
@@ -196,11 +183,22 @@ DatasetService::createFinal(const QString& tenantId, const QByteArray& concat, c
     const QString sha256 = QString::fromLatin1(digest.result().toHex());
 
     std::lock_guard lock(m_mutex);
+    UploadRecord upload = newRecord(tenantId, length, request, fields, &error);
+    upload.offset = length;
+    upload.state = UploadRecord::State::Complete;
+    upload.concat = concat;
+    upload.parts = parts;
+    if (!m_store.insertFinal(upload, datasetOf(upload, sha256), &error))
+        return storageError(error);
+    return upload;
+}
+
+UploadRecord DatasetService::newRecord(const QString& tenantId, qint64 length, const NewUpload& request,
+                                       const UploadRules::DatasetFields& fields, QString* error) {
     UploadRecord upload;
-    upload.id = QStringLiteral("up-%1").arg(m_store.nextSerial(&error), 8, 10, QLatin1Char('0'));
+    upload.id = QStringLiteral("up-%1").arg(m_store.nextSerial(error), 8, 10, QLatin1Char('0'));
     upload.tenantId = tenantId;
     upload.length = length;
-    upload.offset = length;
     upload.metadata = request.metadata;
     upload.datasetName = fields.name;
     upload.fileName = fields.fileName;
@@ -208,13 +206,8 @@ DatasetService::createFinal(const QString& tenantId, const QByteArray& concat, c
     upload.keyId = fields.keyId;
     upload.region = fields.region;
     upload.idempotencyKey = request.idempotencyKey;
-    upload.state = UploadRecord::State::Complete;
     upload.createdAt = m_clock.now();
     upload.expiresAt = upload.createdAt.addDays(7);
-    upload.concat = concat;
-    upload.parts = parts;
-    if (!m_store.insertFinal(upload, datasetOf(upload, sha256), &error))
-        return storageError(error);
     return upload;
 }
 

@@ -2,6 +2,7 @@
 
 #include "Problem.h"
 #include "StorageRecords.h"
+#include "UploadRules.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -81,6 +82,9 @@ private:
     struct RunningHash;
     std::shared_ptr<RunningHash> runningHash(const UploadRecord& upload);
     DatasetRecord datasetOf(const UploadRecord& upload, const QString& sha256);
+    // A new upload's record: its id, what it is for, and its week to live.
+    UploadRecord newRecord(const QString& tenantId, qint64 length, const NewUpload& request,
+                           const UploadRules::DatasetFields& fields, QString* error);
 
     UploadStore& m_store;
     SimClock& m_clock;

@@ -8,6 +8,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <optional>
+
 namespace cd::sim {
 
 namespace {
@@ -29,6 +31,19 @@ Response bare(int status) {
     r.status = status;
     r.headers.set("Cache-Control", "no-store");
     return withTus(r);
+}
+
+// What every creation of an upload checks alike: the dataset's Upload-Metadata (a partial upload
+// has none: the final one says what the bytes are) and the Idempotency-Key's size.
+std::optional<Response> badCreationHeaders(const Request& request, bool needsMetadata) {
+    if (needsMetadata && request.headers.value("Upload-Metadata").trimmed().isEmpty())
+        return problemResponse(Problem::badParameter(QStringLiteral("Upload-Metadata"),
+                                                     QStringLiteral("dataset, filename, encryption "
+                                                                    "and key_id are required")));
+    if (request.headers.value("Idempotency-Key").trimmed().size() > 255)
+        return problemResponse(Problem::badParameter(QStringLiteral("Idempotency-Key"),
+                                                     QStringLiteral("at most 255 characters")));
+    return std::nullopt;
 }
 
 // The ids of the uploads a final upload's Upload-Concat lists ("final;<url> <url> ..."): absolute
@@ -102,14 +117,8 @@ Response UploadRoutes::create(const RouteContext& c) {
             QStringLiteral("expected the upload's size in bytes (deferred length is not supported)")));
     const bool partial = concat == "partial";
     const QByteArray metadata = c.request.headers.value("Upload-Metadata");
-    if (metadata.trimmed().isEmpty() && !partial)
-        return problemResponse(Problem::badParameter(QStringLiteral("Upload-Metadata"),
-                                                     QStringLiteral("dataset, filename, encryption "
-                                                                    "and key_id are required")));
-    const QByteArray key = c.request.headers.value("Idempotency-Key").trimmed();
-    if (key.size() > 255)
-        return problemResponse(Problem::badParameter(QStringLiteral("Idempotency-Key"),
-                                                     QStringLiteral("at most 255 characters")));
+    if (auto bad = badCreationHeaders(c.request, !partial))
+        return *bad;
     const QList<Region> regions = c.platform.regions();
     const QString defaultRegion = regions.isEmpty() ? QString() : regions.first().id;
     auto created = c.platform.datasets().create(
@@ -134,14 +143,9 @@ Response UploadRoutes::createFinal(const RouteContext& c, const QByteArray& conc
             QStringLiteral("'final;' is followed by the space-separated URLs of partial uploads "
                            "(/v1/uploads/up-...)")));
     const QByteArray metadata = c.request.headers.value("Upload-Metadata");
-    if (metadata.trimmed().isEmpty())
-        return problemResponse(Problem::badParameter(QStringLiteral("Upload-Metadata"),
-                                                     QStringLiteral("dataset, filename, encryption "
-                                                                    "and key_id are required")));
+    if (auto bad = badCreationHeaders(c.request, true))
+        return *bad;
     const QByteArray key = c.request.headers.value("Idempotency-Key").trimmed();
-    if (key.size() > 255)
-        return problemResponse(Problem::badParameter(QStringLiteral("Idempotency-Key"),
-                                                     QStringLiteral("at most 255 characters")));
     const QList<Region> regions = c.platform.regions();
     auto created = c.platform.datasets().createFinal(c.principal.tenantId, concat, parts,
                                                      {0, metadata, QString::fromUtf8(key), false},
