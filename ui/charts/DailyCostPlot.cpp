@@ -4,6 +4,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QPainter>
@@ -16,7 +17,9 @@ DailyCostPlot::DailyCostPlot(QWidget* parent)
     : m_chart(new QChart) {
     m_chart->legend()->hide(); // the chart's own legend keeps every label whole (DailyCostChart)
     m_chart->setBackgroundRoundness(0);
-    m_chart->setMargins(QMargins(0, 4, 8, 0));
+    // Room above the plot for half of the top value label, which is centred on the top line.
+    const int halfLabel = (QFontMetrics(m_chart->font()).height() + 1) / 2;
+    m_chart->setMargins(QMargins(0, 4 + halfLabel, 8, 0));
     m_chart->layout()->setContentsMargins(0, 0, 0, 0);
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_series = new QStackedBarSeries;
