@@ -39,6 +39,7 @@ namespace cd {
 
 namespace {
 const QString limitKey = QStringLiteral("storage/bandwidthLimitMBps");
+const QString connectionsKey = QStringLiteral("storage/connectionsPerUpload");
 } // namespace
 
 StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* parent)
@@ -52,7 +53,8 @@ StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* 
     , m_datasetView(new QTableView(this))
     , m_summary(new QLabel(this))
     , m_datasetState(new QLabel(this))
-    , m_limit(new QSpinBox(this)) {
+    , m_limit(new QSpinBox(this))
+    , m_connections(new QSpinBox(this)) {
     setObjectName(QStringLiteral("storagePage"));
     setAcceptDrops(true);
     m_keyStrip = new StorageKeyStrip(m_storage, this);
@@ -68,9 +70,9 @@ StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* 
     layout->addWidget(splitter, 1);
     // The key strip, then each box's buttons before its table (made first): Tab goes as the page reads.
     TabOrder::chain(m_keyStrip->tabOrder() + QList<QWidget*>{m_uploadFiles, m_uploadFolder, m_pause, m_resume,
-                                                             m_cancel, m_retry, m_clear, m_limit, m_queueView,
-                                                             m_refreshDatasets, m_download, m_delete,
-                                                             m_datasetView});
+                                                             m_cancel, m_retry, m_clear, m_limit,
+                                                             m_connections, m_queueView, m_refreshDatasets,
+                                                             m_download, m_delete, m_datasetView});
     MnemonicFocus::install(this);
 
     connect(&m_storage, &StorageSession::engineChanged, this, &StoragePage::onEngineChanged);
@@ -131,6 +133,18 @@ QWidget* StoragePage::buildUploads() {
         m_settings.setValue(limitKey, mbps);
         m_storage.engine().setBandwidthLimit(qint64(mbps) * 1000 * 1000);
     });
+    m_connections->setObjectName(QStringLiteral("connectionsPerUpload"));
+    m_connections->setRange(1, 16);
+    m_connections->setAccessibleName(tr("Connections per upload"));
+    m_connections->setToolTip(
+        tr("How many connections one upload may use at once. More fill a long or fast link (another "
+           "continent, 1 Gbit/s and up); 1 sends one request at a time. Takes effect with the next "
+           "upload to start."));
+    m_connections->setValue(m_settings.value(connectionsKey, UploadEngine::defaultConnections).toInt());
+    connect(m_connections, &QSpinBox::valueChanged, this, [this](int n) {
+        m_settings.setValue(connectionsKey, n);
+        m_storage.engine().setConnectionsPerUpload(n);
+    });
     connect(m_uploadFiles, &QPushButton::clicked, this, &StoragePage::pickFiles);
     connect(m_uploadFolder, &QPushButton::clicked, this, &StoragePage::pickFolder);
     connect(m_pause, &QPushButton::clicked, this, [this] { m_storage.engine().pause(selectedJob()); });
@@ -147,6 +161,10 @@ QWidget* StoragePage::buildUploads() {
     limitLabel->setBuddy(m_limit);
     tools->addWidget(limitLabel);
     tools->addWidget(m_limit);
+    auto* connectionsLabel = new QLabel(tr("Connection&s:"), box);
+    connectionsLabel->setBuddy(m_connections);
+    tools->addWidget(connectionsLabel);
+    tools->addWidget(m_connections);
 
     m_queueView->setObjectName(QStringLiteral("uploadQueue"));
     m_queueView->setAccessibleName(tr("Upload queue"));
@@ -215,6 +233,7 @@ void StoragePage::onEngineChanged() {
     UploadEngine& engine = m_storage.engine();
     m_queue->setEngine(&engine);
     engine.setBandwidthLimit(qint64(m_limit->value()) * 1000 * 1000);
+    engine.setConnectionsPerUpload(m_connections->value());
     connect(&engine, &UploadEngine::jobChanged, this, [this] {
         m_summary->setText(m_queue->summary());
         updateActions();

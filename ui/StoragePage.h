@@ -80,6 +80,7 @@ private:
     QLabel* m_summary;
     QLabel* m_datasetState;
     QSpinBox* m_limit;
+    QSpinBox* m_connections;
     QPushButton* m_uploadFiles;
     QPushButton* m_uploadFolder;
     QPushButton* m_pause;

@@ -25,6 +25,7 @@ struct CurlTransport::Transfer {
     Response response;
     qint64 limit = 0;
     bool oversized = false;
+    bool counted = false; // one of the maxCallsAtOnce calls
     char errorText[CURL_ERROR_SIZE] = {};
 
     ~Transfer() {
@@ -283,7 +284,8 @@ void CurlTransport::begin(Queued queued) {
                                                   QStringLiteral("libcurl could not queue the transfer."))));
         return;
     }
-    if (!t->data)
+    t->counted = !t->data && !t->request.bulk;
+    if (t->counted)
         ++m_callsRunning;
     m_active.emplace(t->id, std::move(t));
 }
@@ -311,7 +313,7 @@ void CurlTransport::finish(Transfer* t, int code) {
     }
     const RequestId id = t->id;
     Completion done = std::move(t->done);
-    if (!t->data)
+    if (t->counted)
         --m_callsRunning;
     curl_multi_remove_handle(multiOf(m_multi), t->easy);
     m_active.erase(id);
@@ -334,7 +336,7 @@ void CurlTransport::drop(RequestId id) {
         std::erase_if(m_waiting, [id](const Queued& q) { return q.id == id; });
         return;
     }
-    if (!it->second->data)
+    if (it->second->counted)
         --m_callsRunning;
     curl_multi_remove_handle(multiOf(m_multi), it->second->easy);
     m_active.erase(it);
@@ -346,9 +348,9 @@ void CurlTransport::run() {
         // Published under the mutex for wake(); the rest of its use is this thread's alone.
         std::lock_guard lock(m_mutex);
         m_multi = curl_multi_init();
-        // Room in the cache for every call's connection and the streams', so none is closed only
-        // to be opened again by the next refresh.
-        curl_multi_setopt(multiOf(m_multi), CURLMOPT_MAXCONNECTS, long(maxCallsAtOnce + 8));
+        // Room in the cache for every call's connection, the streams' and an upload's parts', so
+        // none is closed only to be opened again by the next refresh or request.
+        curl_multi_setopt(multiOf(m_multi), CURLMOPT_MAXCONNECTS, long(maxCallsAtOnce + 24));
     }
     for (;;) {
         std::deque<Queued> incoming;
@@ -370,8 +372,8 @@ void CurlTransport::run() {
             }
         }
         for (Queued& q : incoming) {
-            if (q.data)
-                begin(std::move(q)); // a stream never waits behind calls
+            if (q.data || q.request.bulk)
+                begin(std::move(q)); // a stream or a bulk transfer never waits behind calls
             else
                 m_waiting.push_back(std::move(q));
         }

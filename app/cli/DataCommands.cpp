@@ -113,6 +113,13 @@ int upload(CliRun& run) {
     UploadEngine engine;
     openEngine(run, engine);
     engine.setBandwidthLimit(rateArgument(a.value(key("--limit-rate"))));
+    if (a.has(key("--connections"))) {
+        bool ok = false;
+        const int n = a.value(key("--connections")).toInt(&ok);
+        if (!ok || n < 1 || n > 16)
+            CliRun::fail(Usage, CliText::tr("--connections takes a number from 1 to 16."));
+        engine.setConnectionsPerUpload(n);
+    }
     // The same path again finds its unfinished upload in the journal and resumes it; other
     // unfinished uploads wait for their own command.
     QList<qint64> ours;
@@ -290,11 +297,13 @@ void registerDataCommands(CommandTable& table) {
     table.add(
         {.path = {QStringLiteral("upload")},
          .summary = QT_TRANSLATE_NOOP("cdctl", "Upload files or folders as encrypted datasets (resumable)"),
-         .usage = "upload PATH... [--dataset NAME] [--limit-rate RATE]",
+         .usage = "upload PATH... [--dataset NAME] [--limit-rate RATE] [--connections N]",
          .options = {{"--dataset", "NAME",
                       QT_TRANSLATE_NOOP("cdctl", "the dataset's name (default: the file's)")},
                      {"--limit-rate", "RATE",
                       QT_TRANSLATE_NOOP("cdctl", "at most this many bytes per second (500k, 20M)")},
+                     {"--connections", "N",
+                      QT_TRANSLATE_NOOP("cdctl", "connections one upload uses at once, 1 to 16 (default 4)")},
                      {"--passphrase-file", "FILE",
                       QT_TRANSLATE_NOOP("cdctl", "the key file's passphrase, where no keychain runs")}},
          .examples = QT_TRANSLATE_NOOP(

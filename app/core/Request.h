@@ -18,6 +18,10 @@ struct Request {
     // The caller vouches that sending it twice changes nothing, whatever the method: a POST that
     // only computes (an estimate) may then be retried like a GET.
     bool safeToRepeat = false;
+    // A long transfer of its own (an upload's PATCH, a download's range): like a stream it takes a
+    // connection of its own at once, rather than one of the few a page's calls share, so a page
+    // never waits behind an upload.
+    bool bulk = false;
 
     // Path and query as they go on the request line: "/v1/offerings?region=cn-north-1".
     QByteArray target() const;

@@ -20,6 +20,10 @@ qint64 ChunkLayout::uploadLength() const {
                        : m_plain;
 }
 
+qint64 ChunkLayout::chunkBytes() const {
+    return m_encrypted ? m_segment + EncryptionHeader::tagSize : m_segment;
+}
+
 qint64 ChunkLayout::chunkStart(qint64 chunk) const {
     if (chunk <= 0)
         return 0;

@@ -12,6 +12,8 @@ public:
     ChunkLayout(bool encrypted, qint64 plainSize, qint64 segmentSize);
 
     qint64 chunkCount() const { return m_chunks; }
+    // The bytes of a whole chunk on the wire: a segment, and its tag when encrypted.
+    qint64 chunkBytes() const;
     qint64 uploadLength() const;
     qint64 chunkStart(qint64 chunk) const;
     qint64 chunkEnd(qint64 chunk) const {

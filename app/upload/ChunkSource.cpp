@@ -58,6 +58,14 @@ ChunkSource::Outcome ChunkSource::next(const UploadJob& job, const ChunkLayout& 
     return Outcome::Ready;
 }
 
+ChunkSource::Outcome ChunkSource::read(const UploadJob& job, const ChunkLayout& layout,
+                                       crypto::StreamEncryptor* encryptor, qint64 chunk, QByteArray* bytes,
+                                       QByteArray* tag) {
+    if (!unchanged(job))
+        return Outcome::SourceChanged;
+    return build(job, layout, encryptor, chunk, bytes, tag) ? Outcome::Ready : Outcome::Unreadable;
+}
+
 ChunkSource::Outcome ChunkSource::replay(const UploadJob& job, const ChunkLayout& layout,
                                          crypto::StreamEncryptor* encryptor, qint64 chunks,
                                          crypto::Digest& running, const std::function<bool()>& stopping,

@@ -35,6 +35,10 @@ public:
     // `encryptor` is used only for an encrypted job.
     Outcome next(const UploadJob& job, const ChunkLayout& layout, crypto::StreamEncryptor* encryptor,
                  qint64 chunk, QByteArray* bytes, QByteArray* tag);
+    // Chunk `chunk` built from the file as it is now, if it still is the attempt's: no memory of
+    // what was sent (a partial upload keeps its own, UploadPart).
+    Outcome read(const UploadJob& job, const ChunkLayout& layout, crypto::StreamEncryptor* encryptor,
+                 qint64 chunk, QByteArray* bytes, QByteArray* tag);
     // After a resume, rebuilds chunks [0, chunks) without sending them (and those the journal's tag
     // chain covers): feeds them to `running`, gives the tag chain of the first `chunks`, and
     // compares the journal's chain with what the file gives now.

@@ -35,6 +35,26 @@ Request TusProtocol::create(const QByteArray& collection, qint64 length, const T
     return r;
 }
 
+Request TusProtocol::createPartial(const QByteArray& collection, qint64 length,
+                                   const QByteArray& idempotencyKey) {
+    Request r = tusRequest("POST", collection);
+    r.headers.set("Upload-Length", QByteArray::number(length));
+    r.headers.set("Upload-Concat", "partial");
+    if (!idempotencyKey.isEmpty())
+        r.headers.set("Idempotency-Key", idempotencyKey);
+    return r;
+}
+
+Request TusProtocol::createFinal(const QByteArray& collection, const QList<QByteArray>& partPaths,
+                                 const TusMetadata& metadata, const QByteArray& idempotencyKey) {
+    Request r = tusRequest("POST", collection);
+    r.headers.set("Upload-Concat", "final;" + partPaths.join(' '));
+    r.headers.set("Upload-Metadata", metadata.encode());
+    if (!idempotencyKey.isEmpty())
+        r.headers.set("Idempotency-Key", idempotencyKey);
+    return r;
+}
+
 Request TusProtocol::head(const QByteArray& uploadPath) {
     Request r = tusRequest("HEAD", uploadPath);
     r.headers.set("Cache-Control", "no-store");
@@ -49,6 +69,7 @@ Request TusProtocol::patch(const QByteArray& uploadPath, qint64 offset, QByteArr
     if (!checksum.isEmpty())
         r.headers.set("Upload-Checksum", checksum);
     r.body = std::move(body);
+    r.bulk = true;
     // Sending the same bytes at the same offset again is harmless: a second copy meets a 409.
     r.safeToRepeat = true;
     return r;

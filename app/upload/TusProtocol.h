@@ -11,7 +11,7 @@
 
 namespace cd {
 
-// tus 1.0.0 as the uploader speaks it (creation, core, termination and checksum extensions):
+// tus 1.0.0 as the uploader speaks it (creation, core, termination, checksum and concatenation):
 // building the requests and reading the answers, with no I/O, so it can be tested and fuzzed on
 // its own. Every answer from a server is untrusted: a missing or malformed header is a
 // BadResponse, never a guess.
@@ -41,6 +41,13 @@ public:
     static Request options(const QByteArray& collection);
     static Request create(const QByteArray& collection, qint64 length, const TusMetadata& metadata,
                           const QByteArray& idempotencyKey);
+    // The concatenation extension: a partial upload carries some of the bytes, with no metadata of
+    // its own; the final one joins the partials in order (its length is theirs together) and
+    // carries the metadata.
+    static Request createPartial(const QByteArray& collection, qint64 length,
+                                 const QByteArray& idempotencyKey);
+    static Request createFinal(const QByteArray& collection, const QList<QByteArray>& partPaths,
+                               const TusMetadata& metadata, const QByteArray& idempotencyKey);
     static Request head(const QByteArray& uploadPath);
     // `checksum` is "sha256 <base64>" or empty.
     static Request patch(const QByteArray& uploadPath, qint64 offset, QByteArray body,

@@ -247,6 +247,14 @@ void UploadEngine::finishCancel(UploadJob job) {
                 transport->start(dropDataset, [](Response) {});
         });
     }
+    // The partial uploads of a job sent in parts go too (once joined, the sim drops them with the
+    // final upload's dataset, and a 404 here is harmless).
+    if (m_guiTransport) {
+        for (const UploadPart& part : std::as_const(job.parts))
+            if (!part.uploadPath.isEmpty())
+                m_guiTransport->start(m_credentials.apply(TusProtocol::terminate(part.uploadPath)),
+                                      [](Response) {});
+    }
     if (job.folder && !job.payloadPath.isEmpty())
         QFile::remove(job.payloadPath);
     job.state = UploadState::Cancelled;
@@ -327,6 +335,7 @@ void UploadEngine::workLoop() {
         context.bundleDir = m_bundleDir;
         context.stop = &m_stop;
         context.bandwidth = &m_bandwidth;
+        context.connections = m_connections;
         context.report = [this](const UploadJob& j, const QString& status) {
             QMetaObject::invokeMethod(
                 this, [this, j, status] { onReport(j, status); }, Qt::QueuedConnection);

@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <functional>
@@ -55,6 +56,11 @@ public:
     const crypto::TenantKey& key() const { return m_key; }
     void setBandwidthLimit(qint64 bytesPerSecond) { m_bandwidth = std::max<qint64>(0, bytesPerSecond); }
     qint64 bandwidthLimit() const { return m_bandwidth; }
+    // Connections one upload may use at once (1 to 16): several partial uploads where the server
+    // offers tus concatenation. Taken by the next upload the thread starts.
+    void setConnectionsPerUpload(int connections) { m_connections = std::clamp(connections, 1, 16); }
+    int connectionsPerUpload() const { return m_connections; }
+    static constexpr int defaultConnections = 4;
     // Only for measuring what encryption costs (tests/bench): uploads without encrypting.
     void setEncrypting(bool encrypting) { m_encrypting = encrypting; }
 
@@ -120,6 +126,7 @@ private:
     std::shared_ptr<Transport> m_guiTransport; // for tus termination after a cancel
     crypto::TenantKey m_key;
     std::atomic<qint64> m_bandwidth{0};
+    std::atomic<int> m_connections{defaultConnections};
     std::atomic<qint64> m_resent{0};
     bool m_encrypting = true;
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "SourceIdentity.h"
+#include "UploadPart.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -56,6 +57,9 @@ struct UploadJob {
     // plaintext under that nonce, so the upload starts over with a new header instead.
     qint64 pendingSegment = -1;
     QByteArray pendingTag;
+    // The partial uploads it goes in, several at once (tus concatenation); empty when it goes as
+    // one upload, one request at a time. uploadPath is then the final upload that joins them.
+    QList<UploadPart> parts;
     UploadState state = UploadState::Queued;
     QString error;
     QString datasetId;

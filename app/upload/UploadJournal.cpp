@@ -11,7 +11,7 @@ const QString columns = QStringLiteral(
     "id, profile, source, folder, payload_path, dataset_name, file_name, encrypted, plain_size, mtime_ms, "
     "header, "
     "idempotency_key, upload_path, upload_length, confirmed_offset, tag_chain, chain_segments, state, error, "
-    "dataset_id, left_out, created_at, pending_segment, pending_tag, mtime_ns, ctime_ns, file_id");
+    "dataset_id, left_out, created_at, pending_segment, pending_tag, mtime_ns, ctime_ns, file_id, parts");
 
 UploadJob jobFrom(const QVariantList& r) {
     UploadJob j;
@@ -45,6 +45,7 @@ UploadJob jobFrom(const QVariantList& r) {
     j.sourceIdentity.mtimeNs = r[24].toLongLong();
     j.sourceIdentity.ctimeNs = r[25].toLongLong();
     j.sourceIdentity.fileId = r[26].toByteArray();
+    j.parts = UploadPart::fromJson(r[27].toByteArray());
     return j;
 }
 
@@ -67,7 +68,7 @@ bool UploadJournal::open(const QString& path, QString* error) {
                         "confirmed_offset INTEGER, tag_chain BLOB, chain_segments INTEGER, state TEXT, "
                         "error TEXT, dataset_id TEXT, left_out TEXT, created_at TEXT, "
                         "pending_segment INTEGER DEFAULT -1, pending_tag BLOB, mtime_ns INTEGER, "
-                        "ctime_ns INTEGER, file_id BLOB)"),
+                        "ctime_ns INTEGER, file_id BLOB, parts TEXT)"),
                     error)))
         return false;
     // A journal written by an earlier version lacks the later columns; adding them to one that has
@@ -83,6 +84,7 @@ bool UploadJournal::open(const QString& path, QString* error) {
     m_db.exec(QStringLiteral("ALTER TABLE upload_jobs ADD COLUMN mtime_ns INTEGER"), &ignored);
     m_db.exec(QStringLiteral("ALTER TABLE upload_jobs ADD COLUMN ctime_ns INTEGER"), &ignored);
     m_db.exec(QStringLiteral("ALTER TABLE upload_jobs ADD COLUMN file_id BLOB"), &ignored);
+    m_db.exec(QStringLiteral("ALTER TABLE upload_jobs ADD COLUMN parts TEXT"), &ignored);
     return true;
 }
 
@@ -112,7 +114,7 @@ bool UploadJournal::save(const UploadJob& j, QString* error) {
             "plain_size = ?, mtime_ms = ?, header = ?, idempotency_key = ?, upload_path = ?, "
             "upload_length = ?, confirmed_offset = ?, tag_chain = ?, chain_segments = ?, "
             "state = ?, error = ?, dataset_id = ?, left_out = ?, pending_segment = ?, pending_tag = ?, "
-            "mtime_ns = ?, ctime_ns = ?, file_id = ? WHERE id = ?"),
+            "mtime_ns = ?, ctime_ns = ?, file_id = ?, parts = ? WHERE id = ?"),
         {j.payloadPath,
          j.datasetName,
          j.fileName,
@@ -134,6 +136,7 @@ bool UploadJournal::save(const UploadJob& j, QString* error) {
          j.sourceIdentity.mtimeNs,
          j.sourceIdentity.ctimeNs,
          j.sourceIdentity.fileId,
+         QString::fromUtf8(UploadPart::toJson(j.parts)),
          j.id},
         error);
 }

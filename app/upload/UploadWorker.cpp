@@ -4,6 +4,8 @@
 #include "ChunkLayout.h"
 #include "ChunkSource.h"
 #include "FolderBundle.h"
+#include "PartedTransfer.h"
+#include "TransferPlan.h"
 #include "UploadJournal.h"
 #include "UploadLog.h"
 
@@ -17,6 +19,7 @@
 #include "crypto/StreamEncryptor.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QUuid>
@@ -93,9 +96,11 @@ UploadWorker::Ending UploadWorker::run(UploadJob& job) {
             step = bundle(job);
         if (step == Step::Continue)
             step = prepare(job);
-        if (step == Step::Continue && job.uploadPath.isEmpty())
+        if (step == Step::Continue && job.uploadPath.isEmpty() && job.parts.isEmpty())
             step = create(job);
-        if (step == Step::Continue)
+        if (step == Step::Continue && !job.parts.isEmpty())
+            step = transferParts(job);
+        else if (step == Step::Continue)
             step = transfer(job);
         if (step == Step::Continue)
             step = verify(job);
@@ -191,6 +196,11 @@ UploadWorker::Step UploadWorker::startFresh(UploadJob& job, const SourceIdentity
             send(TusProtocol::deleteDataset(job.uploadPath));
         job.uploadPath.clear();
     }
+    for (const UploadPart& part : std::as_const(job.parts))
+        if (!part.uploadPath.isEmpty())
+            send(TusProtocol::terminate(part.uploadPath)); // best effort: they expire anyway
+    job.parts.clear();
+    m_partsSha256.clear();
     job.plainSize = size;
     job.sourceIdentity = identity;
     if (job.encrypted) {
@@ -217,27 +227,172 @@ UploadWorker::Step UploadWorker::startFresh(UploadJob& job, const SourceIdentity
     return Step::Continue;
 }
 
+TusMetadata UploadWorker::metadata(const UploadJob& job) const {
+    TusMetadata metadata;
+    metadata.set("dataset", job.datasetName);
+    metadata.set("filename", job.fileName);
+    metadata.set("encryption",
+                 job.encrypted ? QString::fromLatin1(EncryptionHeader::formatId) : QStringLiteral("none"));
+    if (job.encrypted)
+        metadata.set("key_id", QString::fromLatin1(m_context.key.id().toHex()));
+    return metadata;
+}
+
+std::optional<TusProtocol::Capabilities> UploadWorker::capabilities(double* roundTripSeconds) {
+    QElapsedTimer clock;
+    clock.start();
+    const Response r = send(TusProtocol::options("/v1/uploads"));
+    *roundTripSeconds = double(clock.nsecsElapsed()) / 1e9;
+    m_capabilitiesAsked = true;
+    const auto caps = TusProtocol::readCapabilities(r);
+    // Which checksum the server verifies (the tus checksum extension), asked once an attempt.
+    if (caps)
+        m_checksumAlgorithm = caps->checksumAlgorithms.contains(u"sha256") ? "sha256"
+                              : caps->checksumAlgorithms.contains(u"sha1") ? "sha1"
+                                                                           : QByteArray();
+    return caps;
+}
+
+UploadWorker::Step UploadWorker::planParts(UploadJob& job, const TusProtocol::Capabilities& caps,
+                                           double roundTripSeconds) {
+    if (m_context.connections <= 1 || m_layout->chunkCount() < 2 * TransferPlan::minChunksPerPart)
+        return Step::Continue;
+    if (!caps.extensions.contains(u"concatenation")) {
+        // Said once an attempt, so whoever reads the log knows why a long link is slow.
+        qCInfo(lcUpload).noquote() << QStringLiteral(
+                                          "upload %1 goes one request at a time: the server does not "
+                                          "offer tus concatenation (Tus-Extension: %2)")
+                                          .arg(job.id)
+                                          .arg(caps.extensions.join(u','));
+        return Step::Continue;
+    }
+    const TransferPlan plan = TransferPlan::make(m_layout->chunkCount(), m_layout->chunkBytes(),
+                                                 m_context.connections, {roundTripSeconds, 0});
+    if (plan.parts() < 2)
+        return Step::Continue;
+    m_chunksPerRequest = plan.chunksPerRequest();
+    for (const TransferPlan::Range& range : plan.ranges()) {
+        UploadPart part;
+        part.firstChunk = range.first;
+        part.endChunk = range.end;
+        job.parts.append(part);
+    }
+    if (!save(job))
+        return fail(job, tr("The upload queue cannot be saved on this computer; the disk may be full. "
+                            "Free some space, then retry the upload."));
+    qCInfo(lcUpload).noquote() << "upload" << job.id << "planned in" << plan.parts() << "parts,"
+                               << plan.chunksPerRequest() << "chunks a request; round trip"
+                               << qRound(roundTripSeconds * 1000) << "ms";
+    return Step::Continue;
+}
+
+UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
+    job.state = UploadState::Uploading;
+    save(job);
+    m_context.report(job, {});
+    if (!m_capabilitiesAsked) {
+        double ignored = 0;
+        capabilities(&ignored);
+    }
+    if (m_chunksPerRequest <= 1) {
+        // A resumed job: the same request size it was planned with, from the parts' sizes.
+        const qint64 chunks = m_layout->chunkCount();
+        m_chunksPerRequest =
+            TransferPlan::make(chunks, m_layout->chunkBytes(), int(job.parts.size()), {}).chunksPerRequest();
+    }
+    PartedTransfer::Setup setup;
+    setup.transport = m_context.transport;
+    setup.authorize = m_context.authorize;
+    setup.baseUrl = m_context.baseUrl;
+    setup.key = m_context.key;
+    setup.layout = m_layout.get();
+    setup.chunksPerRequest = m_chunksPerRequest;
+    setup.checksumAlgorithm = m_checksumAlgorithm;
+    setup.stop = m_context.stop;
+    setup.throttle = &m_pacer;
+    setup.save = [this](const UploadJob& j) {
+        QString error;
+        return m_context.journal->save(j, &error);
+    };
+    setup.report = m_context.report;
+    PartedTransfer parted(std::move(setup));
+    const PartedTransfer::Ending ending = job.uploadPath.isEmpty() ? parted.send(job) : parted.hashOnly(job);
+    m_resent += parted.resentBytes();
+    switch (ending) {
+    case PartedTransfer::Ending::Done:
+        break;
+    case PartedTransfer::Ending::Stopped:
+        save(job);
+        return Step::Stopped;
+    case PartedTransfer::Ending::Restart:
+        return Step::Restart;
+    case PartedTransfer::Ending::SourceChanged:
+        return sourceChanged(job);
+    case PartedTransfer::Ending::Failed:
+        return fail(job, parted.message());
+    }
+    m_partsSha256 = parted.sha256Hex();
+    if (!job.uploadPath.isEmpty())
+        return Step::Continue;
+    // All on the server: the file must still be the one the attempt began with.
+    if (!ChunkSource::unchanged(job))
+        return sourceChanged(job);
+    return join(job);
+}
+
+UploadWorker::Step UploadWorker::join(UploadJob& job) {
+    QList<QByteArray> paths;
+    for (const UploadPart& part : std::as_const(job.parts))
+        paths.append(part.uploadPath);
+    for (;;) {
+        if (stopping())
+            return Step::Stopped;
+        // The job's own Idempotency-Key: asked again after a crash, the platform names the same
+        // final upload.
+        const Response r =
+            send(TusProtocol::createFinal("/v1/uploads", paths, metadata(job), job.idempotencyKey));
+        switch (TusProtocol::classify(r)) {
+        case TusProtocol::Outcome::Ok: {
+            const auto location = TusProtocol::readLocation(r, m_context.baseUrl);
+            if (!location)
+                return fail(job, tr("The platform accepted the upload but did not say where it is."));
+            job.uploadPath = *location;
+            job.confirmedOffset = job.uploadLength;
+            m_pacer.succeeded();
+            save(job);
+            qCInfo(lcUpload).noquote()
+                << "upload" << job.id << "joined from" << paths.size() << "parts at" << job.uploadPath;
+            return Step::Continue;
+        }
+        case TusProtocol::Outcome::Retry:
+            if (!m_pacer.backOff(job, describe(r)))
+                return stopping() ? Step::Stopped : fail(job, describe(r));
+            continue;
+        case TusProtocol::Outcome::Gone:
+            return Step::Restart; // a part expired before it could be joined
+        default:
+            if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
+                return Step::Stopped;
+            return fail(job, tr("The platform refused to join the upload's parts: %1").arg(problemDetail(r)));
+        }
+    }
+}
+
 UploadWorker::Step UploadWorker::create(UploadJob& job) {
     job.state = UploadState::Uploading;
     int unreadableAnswers = 0;
     for (;;) {
         if (stopping())
             return Step::Stopped;
-        // Which checksum the server verifies (the tus checksum extension), asked once.
-        const Response caps = send(TusProtocol::options("/v1/uploads"));
-        if (const auto c = TusProtocol::readCapabilities(caps))
-            m_checksumAlgorithm = c->checksumAlgorithms.contains(u"sha256") ? "sha256"
-                                  : c->checksumAlgorithms.contains(u"sha1") ? "sha1"
-                                                                            : QByteArray();
-        TusMetadata metadata;
-        metadata.set("dataset", job.datasetName);
-        metadata.set("filename", job.fileName);
-        metadata.set("encryption", job.encrypted ? QString::fromLatin1(EncryptionHeader::formatId)
-                                                 : QStringLiteral("none"));
-        if (job.encrypted)
-            metadata.set("key_id", QString::fromLatin1(m_context.key.id().toHex()));
+        double roundTrip = 0;
+        if (const auto caps = capabilities(&roundTrip)) {
+            if (const Step planned = planParts(job, *caps, roundTrip); planned != Step::Continue)
+                return planned;
+            if (!job.parts.isEmpty())
+                return Step::Continue; // the parts are created as they are sent
+        }
         const Response r =
-            send(TusProtocol::create("/v1/uploads", job.uploadLength, metadata, job.idempotencyKey));
+            send(TusProtocol::create("/v1/uploads", job.uploadLength, metadata(job), job.idempotencyKey));
         switch (TusProtocol::classify(r)) {
         case TusProtocol::Outcome::Ok: {
             const auto location = TusProtocol::readLocation(r, m_context.baseUrl);
@@ -448,7 +603,7 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
     job.state = UploadState::Verifying;
     save(job);
     m_context.report(job, {});
-    const QByteArray expected = m_running->result().toHex();
+    const QByteArray expected = job.parts.isEmpty() ? m_running->result().toHex() : m_partsSha256;
     const QString datasetId = TusProtocol::datasetId(job.uploadPath);
     int unreadableAnswers = 0;
     for (;;) {

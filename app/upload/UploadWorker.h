@@ -42,6 +42,9 @@ public:
         QString bundleDir;
         const std::atomic<bool>* stop = nullptr;        // pause, cancel or quit: return at the next step
         const std::atomic<qint64>* bandwidth = nullptr; // bytes per second; 0 for no limit
+        // Connections one upload may use at once (partial uploads, where the server offers tus
+        // concatenation); 1 sends one request at a time.
+        int connections = 1;
         // On the upload thread, after each confirmed chunk and each change of state or status.
         std::function<void(const UploadJob& job, const QString& status)> report;
     };
@@ -61,6 +64,15 @@ private:
     Step startFresh(UploadJob& job, const SourceIdentity& identity);
     Step create(UploadJob& job);
     Step transfer(UploadJob& job);
+    // Plans the partial uploads of a job about to be created, when the server and the setting
+    // allow more than one; Continue with job.parts set, or with them empty for one upload.
+    Step planParts(UploadJob& job, const TusProtocol::Capabilities& caps, double roundTripSeconds);
+    // Sends the parts (PartedTransfer) and joins them with a final upload into job.uploadPath.
+    Step transferParts(UploadJob& job);
+    Step join(UploadJob& job);
+    TusMetadata metadata(const UploadJob& job) const;
+    // Asks the server which checksum it verifies (and what else it offers); the time it took.
+    std::optional<TusProtocol::Capabilities> capabilities(double* roundTripSeconds);
     Step verify(UploadJob& job);
     // The bytes of a chunk about to be sent: the ones already sent if it is in flight, so a nonce
     // never carries two plaintexts; Restart when a rebuilt chunk differs from what was sent.
@@ -81,6 +93,9 @@ private:
     QByteArray m_checksumAlgorithm;            // "sha256", "sha1" or empty
     std::unique_ptr<crypto::Digest> m_running; // SHA-256 of every byte sent so far, in order
     qint64 m_runningEnd = 0;
+    QByteArray m_partsSha256; // hex, for a job sent in parts: what the final upload must hold
+    qint64 m_chunksPerRequest = 1;
+    bool m_capabilitiesAsked = false;
     int m_restarts = 0;
     qint64 m_resent = 0;
     qint64 m_highestSent = 0;

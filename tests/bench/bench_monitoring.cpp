@@ -81,7 +81,9 @@ QList<TimeSeriesChart::Line> synthetic(int seriesCount, int points, double step)
 } // namespace
 
 int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Offscreen unless told otherwise: QT_QPA_PLATFORM=xcb under Xvfb measures Qt Charts' OpenGL path.
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(5, atoi(argv[1])) : 40;
 

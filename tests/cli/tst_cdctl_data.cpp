@@ -117,16 +117,28 @@ private Q_SLOTS:
                                 "to ask on: give --passphrase-file FILE.\n"));
     }
 
+    // One request at a time, and four partial uploads at once (tus concatenation).
+    void uploadKilledResumesAndDownloadsIdentical_data() {
+        QTest::addColumn<int>("connections");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("one request at a time") << 1 << QStringLiteral("weights");
+        QTest::newRow("four parts at once") << 4 << QStringLiteral("weights-parts");
+    }
     void uploadKilledResumesAndDownloadsIdentical() {
+        QFETCH(int, connections);
+        QFETCH(QString, name);
         QByteArray data(64 << 20, Qt::Uninitialized);
-        QRandomGenerator(24).fillRange(reinterpret_cast<quint32*>(data.data()), data.size() / 4);
-        const QString source = writeFile(QStringLiteral("weights.bin"), data);
+        QRandomGenerator(24 + quint32(connections))
+            .fillRange(reinterpret_cast<quint32*>(data.data()), data.size() / 4);
+        const QString source = writeFile(name + QStringLiteral(".bin"), data);
         const QStringList args = {QStringLiteral("--profile"),
                                   QStringLiteral("lab"),
                                   QStringLiteral("upload"),
                                   source,
                                   QStringLiteral("--dataset"),
-                                  QStringLiteral("weights"),
+                                  name,
+                                  QStringLiteral("--connections"),
+                                  QString::number(connections),
                                   QStringLiteral("--passphrase-file"),
                                   m_passphrase,
                                   QStringLiteral("-o"),
@@ -139,16 +151,26 @@ private Q_SLOTS:
         first.start(QStringLiteral(CDCTL_PATH),
                     args + QStringList{QStringLiteral("--limit-rate"), QStringLiteral("16M")});
         QByteArray err;
-        QString uploadPath;
+        QStringList uploadPaths; // the upload, or its parts
         const QRegularExpression created(QStringLiteral("created at (/v1/uploads/[\\w-]+)"));
-        QTRY_VERIFY_WITH_TIMEOUT((err += first.readAllStandardError(),
-                                  uploadPath = created.match(QString::fromUtf8(err)).captured(1),
-                                  !uploadPath.isEmpty()),
-                                 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(serverOffset(uploadPath) >= (8 << 20), 20000);
+        auto readCreated = [&] {
+            err += first.readAllStandardError();
+            uploadPaths.clear();
+            for (const auto& m : created.globalMatch(QString::fromUtf8(err)))
+                uploadPaths.append(m.captured(1));
+            return uploadPaths.size() == connections;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(readCreated(), 20000);
+        auto onServer = [&] {
+            qint64 sum = 0;
+            for (const QString& p : std::as_const(uploadPaths))
+                sum += std::max<qint64>(0, serverOffset(p));
+            return sum;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(onServer() >= (8 << 20), 20000);
         ::kill(pid_t(first.processId()), SIGKILL);
         first.waitForFinished();
-        const qint64 offsetAtKill = serverOffset(uploadPath);
+        const qint64 offsetAtKill = onServer();
         QVERIFY2(offsetAtKill > 0 && offsetAtKill < data.size(),
                  QByteArray::number(offsetAtKill).constData());
 
@@ -160,30 +182,31 @@ private Q_SLOTS:
         const QByteArray err2 = second.readAllStandardError();
         QCOMPARE(second.exitCode(), 0);
         QVERIFY2(!err2.contains("starts with a new header"), err2.constData());
-        QVERIFY2(QRegularExpression(QStringLiteral("upload \\d+ at [1-9]\\d* of \\d+ on the server"))
+        QVERIFY2(QRegularExpression(
+                     connections == 1
+                         ? QStringLiteral("upload \\d+ at [1-9]\\d* of \\d+ on the server")
+                         : QStringLiteral("upload \\d+ part \\d+ at [1-9]\\d* of \\d+ on the server"))
                      .match(QString::fromUtf8(err2))
                      .hasMatch(),
                  err2.constData());
         const QByteArray out = second.readAllStandardOutput();
         const QJsonObject dataset = QJsonDocument::fromJson(out).object();
-        QCOMPARE(dataset.value(QStringLiteral("name")).toString(), QStringLiteral("weights"));
+        QCOMPARE(dataset.value(QStringLiteral("name")).toString(), name);
         QCOMPARE(dataset[QStringLiteral("encryption")][QStringLiteral("format")].toString(),
                  QStringLiteral("cd-aes256gcm-v1"));
         QCOMPARE(CdctlRunner::contractFindings(out, QStringLiteral("Dataset"), false), QString());
 
-        const QString copy = path(QStringLiteral("weights.copy"));
-        auto r = run({QStringLiteral("download"), QStringLiteral("weights"), QStringLiteral("-O"), copy,
+        const QString copy = path(name + QStringLiteral(".copy"));
+        auto r = run({QStringLiteral("download"), name, QStringLiteral("-O"), copy,
                       QStringLiteral("--passphrase-file"), m_passphrase});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(QString::fromUtf8(r.out),
-                 QStringLiteral("weights decrypted and verified into %1.\n").arg(copy));
+                 QStringLiteral("%1 decrypted and verified into %2.\n").arg(name, copy));
         QFile f(copy);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll() == data);
         // Not over an existing file unless asked.
-        QCOMPARE(
-            run({QStringLiteral("download"), QStringLiteral("weights"), QStringLiteral("-O"), copy}).exitCode,
-            5);
+        QCOMPARE(run({QStringLiteral("download"), name, QStringLiteral("-O"), copy}).exitCode, 5);
     }
 
     void datasetsListAndDelete() {

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QTcpSocket>
 #include <QTest>
+#include <QThread>
 
 using namespace cd::test;
 
@@ -88,10 +89,11 @@ class TestShapingProxy final : public QObject {
     QByteArray m_key;
     QByteArray m_queryRange; // 15 minutes at 1 s of the 512-GPU cluster: about 8 MB of JSON
 
-    void shape(int delayMs, int rate = 0) {
+    void shape(int delayMs, int rate = 0, qint64 linkRate = 0) {
         FaultProxy::Faults f;
         f.delayMs = delayMs;
         f.rate = rate;
+        f.linkRate = linkRate;
         QString error;
         QVERIFY2(m_proxy.start(quint16(m_sim.port()), f, &error), qPrintable(error));
     }
@@ -163,6 +165,40 @@ private slots:
                  qPrintable(QStringLiteral("first byte at %1 ms, last at %2 ms")
                                 .arg(big.firstByteMs)
                                 .arg(big.lastByteMs)));
+    }
+
+    // A 40 MB/s link shared by two connections: each alone would take its 8 MB answer in 0.2 s;
+    // both at once take at least 0.35 s, as they would on one real link. (The per-connection cap
+    // above would let them go side by side at full speed.)
+    void theLinkCapIsShared() {
+        shape(0, 0, 40000000);
+        QElapsedTimer clock;
+        clock.start();
+        TimedConnection::Exchange results[2];
+        QThread* threads[2];
+        for (int i = 0; i < 2; ++i) {
+            threads[i] = QThread::create([this, &results, i] {
+                TimedConnection connection(m_proxy.port());
+                results[i] = connection.get(m_queryRange, m_key, 20000);
+            });
+            threads[i]->start();
+        }
+        for (QThread* t : threads) {
+            QVERIFY(t->wait(30000));
+            delete t;
+        }
+        const qint64 both = clock.elapsed();
+        for (const auto& r : results) {
+            QCOMPARE(r.status, 200);
+            QVERIFY(r.body.size() > 7500000);
+        }
+        QVERIFY2(both >= 350, qPrintable(QStringLiteral("both answers in %1 ms").arg(both)));
+        // And alone, one answer is not held to half the link.
+        TimedConnection alone(m_proxy.port());
+        const auto one = alone.get(m_queryRange, m_key, 20000);
+        QCOMPARE(one.status, 200);
+        QVERIFY2(one.lastByteMs - one.firstByteMs < 350,
+                 qPrintable(QStringLiteral("alone in %1 ms").arg(one.lastByteMs - one.firstByteMs)));
     }
 
     // The counters are what the clients sent and received, and count the connections.

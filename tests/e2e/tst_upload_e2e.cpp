@@ -194,6 +194,85 @@ private slots:
         QCOMPARE(*plain, data);
     }
 
+    // Four partial uploads at once, joined by a final one (tus concatenation): the dataset decrypts
+    // to the original, the journal kept each part, and the platform's partial uploads were joined.
+    void partsRoundTrip_data() {
+        QTest::addColumn<qsizetype>("size");
+        QTest::addColumn<int>("parts");
+        // A part has at least four segments: eight make two parts, not four.
+        QTest::newRow("8 segments") << qsizetype(8 * segment) << 2;
+        QTest::newRow("21 segments and a bit") << qsizetype(21 * segment + 777) << 4;
+    }
+    void partsRoundTrip() {
+        QFETCH(qsizetype, size);
+        QFETCH(int, parts);
+        auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+        auto e = engine(*client, m_work.filePath(QStringLiteral("parts-%1.sqlite").arg(size)));
+        e->setConnectionsPerUpload(4);
+        const QByteArray data = payload(size, quint32(size) + 5);
+        QString error;
+        const qint64 id = e->add(writeFile(m_work, QStringLiteral("parts-%1.bin").arg(size), data),
+                                 QStringLiteral("parts"), &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        QVERIFY(waitFinal(*e, id));
+        const UploadJob job = e->job(id);
+        QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+        QCOMPARE(job.parts.size(), parts);
+        for (const UploadPart& part : job.parts) {
+            QVERIFY(part.uploadPath.startsWith("/v1/uploads/"));
+            QCOMPARE(part.pendingFirst, qint64(-1));
+        }
+        // The final upload names its parts in order, as the platform reports it.
+        Request head;
+        head.method = "HEAD";
+        head.path = job.uploadPath;
+        head.headers.set("Tus-Resumable", "1.0.0");
+        const Response r = BlockingCall::send(client->transport(), client->authorized(head), nullptr);
+        QByteArray expected = "final;";
+        for (qsizetype i = 0; i < job.parts.size(); ++i)
+            expected += (i ? " " : "") + job.parts[i].uploadPath;
+        QCOMPARE(r.headers.value("Upload-Concat"), expected);
+        const auto plain = fetchAndDecrypt(*client, job.datasetId, m_key);
+        QVERIFY(plain);
+        QCOMPARE(*plain, data);
+        QCOMPARE(e->resentBytes(), qint64(0));
+    }
+
+    // Closed in the middle of a parted upload and started again: every part resumes from its own
+    // server's offset under the same header, each re-sending at most its request in flight.
+    void partsResumeAfterRestart() {
+        auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+        const QString journal = m_work.filePath(QStringLiteral("parts-restart.sqlite"));
+        const QByteArray data = payload(24 * segment + 99, 17);
+        const QString path = writeFile(m_work, QStringLiteral("parts-restart.bin"), data);
+        qint64 id = 0;
+        QByteArray header;
+        QList<UploadPart> partsBefore;
+        {
+            auto e = engine(*client, journal);
+            e->setConnectionsPerUpload(4);
+            e->setBandwidthLimit(6 * segment);
+            QString error;
+            id = e->add(path, QStringLiteral("parts-restart"), &error);
+            QVERIFY(waitOffset(*e, id, 8 * segment));
+            header = e->job(id).header;
+            partsBefore = e->job(id).parts;
+        }
+        QCOMPARE(partsBefore.size(), 4);
+        auto e = engine(*client, journal);
+        e->setConnectionsPerUpload(2); // a changed setting applies to new uploads, not this one
+        QVERIFY(waitFinal(*e, id));
+        const UploadJob job = e->job(id);
+        QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+        QCOMPARE(job.header, header);
+        QCOMPARE(job.parts.size(), 4);
+        for (qsizetype i = 0; i < 4; ++i)
+            QCOMPARE(job.parts[i].uploadPath, partsBefore[i].uploadPath); // resumed, not created again
+        const auto plain = fetchAndDecrypt(*client, job.datasetId, m_key);
+        QVERIFY(plain);
+        QCOMPARE(*plain, data);
+    }
+
     // The server dies and comes back (same database) while an upload runs.
     void survivesServerRestart() {
         auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));

@@ -13,11 +13,13 @@
 #include "upload/BlockingCall.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,8 +48,11 @@ class TestUploadKill final : public QObject {
     QByteArray m_data;
     QString m_file;
     std::unique_ptr<QProcess> m_console;
+    int m_connections = 1;
+    qint64 m_serialBefore = 0;
 
-    // Reads the simulator's own SQLite file, as an operator would.
+    // Reads the simulator's own SQLite file, as an operator would: the upload, or its partial
+    // uploads added up (bytes held and received), with the final upload's state once they are joined.
     ServerUpload serverUpload() {
         SqliteDb db;
         ServerUpload out;
@@ -56,15 +61,47 @@ class TestUploadKill final : public QObject {
             qWarning("%s", qPrintable(error));
             return out;
         }
+        const char* sql = m_connections > 1
+                              ? "SELECT SUM(offset), SUM(length), SUM(received), MIN(state) FROM uploads "
+                                "WHERE serial > ? AND concat = 'partial'"
+                              : "SELECT offset, length, received, state FROM uploads WHERE serial > ? "
+                                "ORDER BY serial DESC LIMIT 1";
         db.query(
-            QStringLiteral(
-                "SELECT offset, length, received, state FROM uploads ORDER BY serial DESC LIMIT 1"),
-            {},
+            QString::fromLatin1(sql), {m_serialBefore},
             [&](const QVariantList& r) {
                 out = {r[0].toLongLong(), r[1].toLongLong(), r[2].toLongLong(), r[3].toString()};
             },
             &error);
+        if (m_connections > 1) {
+            out.state.clear();
+            db.query(
+                QStringLiteral("SELECT state FROM uploads WHERE serial > ? AND concat LIKE 'final;%'"),
+                {m_serialBefore}, [&](const QVariantList& r) { out.state = r[0].toString(); }, &error);
+        }
         return out;
+    }
+
+    // The dataset the last upload became: the final upload's, when it went in parts.
+    QString datasetId() {
+        SqliteDb db;
+        QString error;
+        QString id;
+        if (db.openReadOnly(m_sim.databasePath(), &error))
+            db.query(
+                QStringLiteral("SELECT id FROM datasets ORDER BY rowid DESC LIMIT 1"), {},
+                [&](const QVariantList& r) { id = r[0].toString(); }, &error);
+        return id;
+    }
+
+    qint64 lastSerial() {
+        SqliteDb db;
+        QString error;
+        qint64 serial = 0;
+        if (db.openReadOnly(m_sim.databasePath(), &error))
+            db.query(
+                QStringLiteral("SELECT COALESCE(MAX(serial), 0) FROM uploads"), {},
+                [&](const QVariantList& r) { serial = r[0].toLongLong(); }, &error);
+        return serial;
     }
 
     void startConsole(const QStringList& extra) {
@@ -74,6 +111,8 @@ class TestUploadKill final : public QObject {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("clusterdesk.*.debug=true"));
         m_console->setProcessEnvironment(env);
+        QSettings().setValue(QStringLiteral("storage/connectionsPerUpload"), m_connections);
+        QSettings().sync();
         m_console->start(QStringLiteral(CLUSTERDESK_CONSOLE_PATH),
                          QStringList{QStringLiteral("--profile"), QStringLiteral("sim")} + extra);
     }
@@ -116,7 +155,19 @@ private slots:
         QCOMPARE(f.write(m_data), m_data.size());
     }
 
+    // One request at a time (1 connection), and four partial uploads at once (tus concatenation).
+    void killedThreeTimesAndResumed_data() {
+        QTest::addColumn<int>("connections");
+        QTest::newRow("one request at a time") << 1;
+        QTest::newRow("four parts at once") << 4;
+    }
     void killedThreeTimesAndResumed() {
+        QFETCH(int, connections);
+        m_connections = connections;
+        m_serialBefore = lastSerial();
+        // A journal of its own for each run: the first run's finished upload is not the second's.
+        QFile::remove(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                          .filePath(QStringLiteral("uploads.sqlite")));
         startConsole({QStringLiteral("--upload"), m_file});
         // Kill points: early, in the middle, near the end.
         const qint64 total = qint64(m_data.size());
@@ -135,8 +186,11 @@ private slots:
         const ServerUpload done = serverUpload();
         QCOMPARE(done.offset, done.length);
         qInfo("the server received %lld bytes for an upload of %lld", done.received, done.length);
-        // Each resume re-sent at most the one segment that was in flight when the console died.
-        QVERIFY2(done.received <= done.length + 3 * (segmentOnWire + 132),
+        // Each resume re-sent at most what was in flight when the console died: one segment, or
+        // one request of each part.
+        const qint64 inFlight =
+            connections == 1 ? segmentOnWire + 132 : connections * 3 * segmentOnWire + 132;
+        QVERIFY2(done.received <= done.length + 3 * inFlight,
                  qPrintable(QStringLiteral("received %1 for %2").arg(done.received).arg(done.length)));
         // The simulator's storage never saw the plaintext.
         QVERIFY(!QFile(m_sim.databasePath()).open(QIODevice::ReadOnly) || ![&] {
@@ -167,7 +221,7 @@ private slots:
         });
         for (qint64 at = 0; at < done.length; at += 8 << 20) {
             Request r;
-            r.path = "/v1/datasets/ds-00000001/content";
+            r.path = "/v1/datasets/" + datasetId().toUtf8() + "/content";
             r.headers.set("Range",
                           "bytes=" + QByteArray::number(at) + '-' + QByteArray::number(at + (8 << 20) - 1));
             const Response response = BlockingCall::send(client.transport(), client.authorized(r), nullptr);

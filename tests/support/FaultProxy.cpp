@@ -39,7 +39,9 @@ bool FaultProxy::start(quint16 upstreamPort, const Faults& f, QString* error) {
                         QStringLiteral("--delay-ms"),
                         QString::number(f.delayMs),
                         QStringLiteral("--rate"),
-                        QString::number(f.rate)};
+                        QString::number(f.rate),
+                        QStringLiteral("--link-rate"),
+                        QString::number(f.linkRate)};
     if (f.perAnswer)
         args.append(QStringLiteral("--per-answer"));
     m_log.clear();

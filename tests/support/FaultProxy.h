@@ -31,6 +31,7 @@ public:
         bool perAnswer = false;
         int delayMs = 0; // shaping: ONE-WAY latency each way (50: a 100 ms round trip)
         int rate = 0;    // shaping: bytes per second each way on each connection, 0 for no cap
+        qint64 linkRate = 0; // shaping: bytes per second each way for all connections together
     };
 
     FaultProxy() = default;

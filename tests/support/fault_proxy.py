@@ -26,6 +26,9 @@ Shaping, on every connection and independent of the faults, as a far network wou
                   connection takes two round trips and one on a kept-alive connection one.
     --rate R      bytes per second in each direction of each connection (0: no cap), a serial link
                   after the delay line, pipelined with it.
+    --link-rate R bytes per second in each direction for all connections together (0: no cap): the
+                  one link they share, as a 1 Gbit/s office uplink is (125000000), whichever
+                  connection's piece is due first going first.
 
 Counters: on SIGUSR1, or a line "traffic" on stdin, it prints "bytes UP DOWN CONNECTIONS" on
 stderr: the bytes forwarded client to server and server to client, and the connections accepted,
@@ -68,6 +71,8 @@ def parse_args(argv):
                         "adds a round trip for its handshake")
     p.add_argument("--rate", type=int, default=0,
                    help="bytes per second in each direction of each connection (0: no cap)")
+    p.add_argument("--link-rate", type=int, default=0,
+                   help="bytes per second in each direction for all connections together (0: no cap)")
     return p.parse_args(argv)
 
 
@@ -106,9 +111,11 @@ class Line:
     cap's serial link. Queue items are (due, data) or a command: ("pause", seconds) holds the line,
     ("cut",) ends it with a reset, ("eof",) ends it cleanly."""
 
-    def __init__(self, args, earliest, count):
+    def __init__(self, args, earliest, count, link):
         self.delay = args.delay_ms / 1000.0
         self.rate = args.rate
+        self.link_rate = args.link_rate
+        self.link = link  # [when the shared link is free], one for each direction
         self.earliest = earliest
         self.count = count  # adds the bytes written to the right Traffic counter
         self.queue = asyncio.Queue()
@@ -154,6 +161,12 @@ class Line:
                     now = self.loop.time()
                     link_free = max(link_free, now - BURST / self.rate) + len(data) / self.rate
                     await self.sleep_until(link_free)
+                if self.link_rate:
+                    # The same bucket, shared: the loop runs one line at a time, so the update
+                    # below is whole, and pieces take the link in the order they claim it.
+                    now = self.loop.time()
+                    self.link[0] = max(self.link[0], now - BURST / self.link_rate) + len(data) / self.link_rate
+                    await self.sleep_until(self.link[0])
                 writer.write(data)
                 await writer.drain()
                 self.count(len(data))
@@ -247,6 +260,7 @@ class Proxy:
     def __init__(self, args):
         self.args = args
         self.traffic = Traffic()
+        self.links = {"up": [0.0], "down": [0.0]}
         host, port = args.upstream.rsplit(":", 1)
         self.upstream = (host, int(port))
 
@@ -270,8 +284,8 @@ class Proxy:
         delay = self.args.delay_ms / 1000.0
         turns = {"number": number, "answer": -1, "client_spoke": False}
         # The handshake: SYN and SYN-ACK before the request's own one-way trip.
-        requests = Line(self.args, accepted + 3 * delay, self.counted_up)
-        answers = Line(self.args, 0.0, self.counted_down)
+        requests = Line(self.args, accepted + 3 * delay, self.counted_up, self.links["up"])
+        answers = Line(self.args, 0.0, self.counted_down, self.links["down"])
         up = asyncio.ensure_future(run_line(read_requests(down_reader, requests, turns), requests, up_writer))
         down = asyncio.ensure_future(
             run_line(read_answers(up_reader, answers, fault, at, self.args, turns), answers, down_writer))

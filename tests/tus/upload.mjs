@@ -4,6 +4,9 @@
 // Authorization header; then, through the API, the dataset exists with the file's exact size and
 // SHA-256. Prints MB/s for each.
 //   node tests/tus/upload.mjs --sim PATH [--mib N] [--chunk-mib N]
+// For the benchmarks (tests/bench/bench_far_upload), against a simulator that runs already (through
+// a shaping proxy, say), once with the given parallelUploads:
+//   node tests/tus/upload.mjs --url URL --key KEY --parallel N [--mib N] [--chunk-mib N]
 // Exits 1 when any check fails, 2 when it could not run (tus-js-client not installed: npm ci
 // --prefix tests/tus).
 import { spawn } from 'node:child_process'
@@ -28,11 +31,14 @@ const option = (name, fallback) => {
   return at >= 0 && at + 1 < args.length ? args[at + 1] : fallback
 }
 const simPath = option('--sim', null)
+const givenUrl = option('--url', null)
+const givenKey = option('--key', null)
+const parallels = givenUrl ? [Number(option('--parallel', '8'))] : [8, 1]
 const mib = Number(option('--mib', '48'))
 // Each PATCH at most this big: the simulator takes request bodies of up to 64 MiB.
 const chunkSize = Number(option('--chunk-mib', '8')) * 1024 * 1024
-if (!simPath) {
-  console.error('usage: node tests/tus/upload.mjs --sim PATH [--mib N] [--chunk-mib N]')
+if (!simPath && !(givenUrl && givenKey)) {
+  console.error('usage: node tests/tus/upload.mjs (--sim PATH | --url URL --key KEY --parallel N) [--mib N] [--chunk-mib N]')
   process.exit(2)
 }
 
@@ -44,12 +50,15 @@ function check (name, ok, detail = '') {
 
 const dir = mkdtempSync(join(tmpdir(), 'cd-tus-'))
 const portFile = join(dir, 'port')
-const sim = spawn(simPath, ['--listen', '127.0.0.1:0', '--db', join(dir, 'sim.db'), '--seed', '7',
-  '--keys-out', join(dir, 'keys.json'), '--port-file', portFile], { stdio: ['ignore', 'ignore', 'inherit'] })
-const stopSim = () => { if (sim.exitCode === null) sim.kill('SIGTERM') }
+const sim = givenUrl
+  ? null
+  : spawn(simPath, ['--listen', '127.0.0.1:0', '--db', join(dir, 'sim.db'), '--seed', '7',
+    '--keys-out', join(dir, 'keys.json'), '--port-file', portFile], { stdio: ['ignore', 'ignore', 'inherit'] })
+const stopSim = () => { if (sim && sim.exitCode === null) sim.kill('SIGTERM') }
 process.on('exit', () => { stopSim(); rmSync(dir, { recursive: true, force: true }) })
 
 async function started () {
+  if (!sim) return
   for (let i = 0; i < 300; i++) {
     if (existsSync(portFile) && readFileSync(portFile, 'utf8').trim()) return
     if (sim.exitCode !== null) break
@@ -82,11 +91,11 @@ async function api (base, key, path, method = 'GET') {
 
 try {
   await started()
-  const base = `http://127.0.0.1:${readFileSync(portFile, 'utf8').trim()}`
-  const key = JSON.parse(readFileSync(join(dir, 'keys.json'), 'utf8')).tenants[0].keys.owner
+  const base = givenUrl ?? `http://127.0.0.1:${readFileSync(portFile, 'utf8').trim()}`
+  const key = givenKey ?? JSON.parse(readFileSync(join(dir, 'keys.json'), 'utf8')).tenants[0].keys.owner
   const bytes = randomBytes(mib * 1024 * 1024)
   const sha256 = createHash('sha256').update(bytes).digest('hex')
-  for (const parallel of [8, 1]) {
+  for (const parallel of parallels) {
     const name = `tus-js-client-${parallel}`
     let done
     try {
@@ -116,9 +125,11 @@ try {
       `${(bytes.length / done.seconds / 1e6).toFixed(0)} MB/s`)
   }
   // The partials of the parallel upload are not datasets of their own: one dataset per upload.
-  const list = await api(base, key, '/v1/datasets?page_size=100')
-  const ours = (list.json?.items ?? []).filter(d => d.name.startsWith('tus-js-client-'))
-  check('two uploads made two datasets (partial uploads are none)', ours.length === 2, JSON.stringify(ours))
+  if (!givenUrl) {
+    const list = await api(base, key, '/v1/datasets?page_size=100')
+    const ours = (list.json?.items ?? []).filter(d => d.name.startsWith('tus-js-client-'))
+    check('two uploads made two datasets (partial uploads are none)', ours.length === 2, JSON.stringify(ours))
+  }
 } catch (error) {
   check('the run completes', false, String(error))
 }

@@ -1,0 +1,333 @@
+#include "PartedTransfer.h"
+
+#include "BlockingCall.h"
+#include "ChunkLayout.h"
+#include "ChunkSource.h"
+#include "TusProtocol.h"
+#include "UploadLog.h"
+
+#include "api/ResponseErrors.h"
+#include "core/ErrorText.h"
+#include "crypto/Digest.h"
+#include "crypto/StreamEncryptor.h"
+
+#include <QUuid>
+
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace cd {
+
+namespace {
+
+QString describe(const Response& r) {
+    const Error error = errorFromResponse(r);
+    qCInfo(lcUpload).noquote() << "platform or network:" << error.code << error.detail;
+    return ErrorText::sentence(error);
+}
+
+qint64 partLength(const ChunkLayout& layout, const UploadPart& part) {
+    return layout.chunkStart(part.endChunk) - layout.chunkStart(part.firstChunk);
+}
+
+} // namespace
+
+PartedTransfer::PartedTransfer(Setup setup)
+    : m_setup(std::move(setup)) {}
+
+Response PartedTransfer::call(Request request) {
+    return BlockingCall::send(*m_setup.transport, m_setup.authorize(std::move(request)), m_setup.stop);
+}
+
+PartedTransfer::Ending PartedTransfer::failed(const QString& message) {
+    std::lock_guard lock(m_mutex);
+    if (m_message.isEmpty())
+        m_message = message;
+    m_abort = true; // the other parts stop after the request they are on
+    return Ending::Failed;
+}
+
+bool PartedTransfer::update(UploadJob& job, qsizetype index, const UploadPart& part) {
+    std::lock_guard lock(m_mutex);
+    job.parts[index] = part;
+    qint64 confirmed = 0;
+    for (const UploadPart& p : std::as_const(job.parts))
+        confirmed += p.confirmed;
+    job.confirmedOffset = confirmed;
+    const bool saved = m_setup.save(job);
+    m_setup.report(job, {});
+    return saved;
+}
+
+UploadPacer::Report PartedTransfer::reporter(const UploadJob& job) {
+    return [this, &job](const UploadJob&, const QString& status) {
+        std::lock_guard lock(m_mutex);
+        m_setup.report(job, status);
+    };
+}
+
+PartedTransfer::Ending PartedTransfer::createParts(UploadJob& job) {
+    UploadPacer pacer(m_setup.stop, nullptr, reporter(job));
+    for (qsizetype i = 0; i < job.parts.size(); ++i) {
+        UploadPart part = job.parts[i];
+        while (part.uploadPath.isEmpty()) {
+            if (stopping())
+                return Ending::Stopped;
+            if (part.idempotencyKey.isEmpty()) {
+                // Written down before the POST: a crash after it asks again with the same key and
+                // is given the same partial upload.
+                part.idempotencyKey = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+                if (!update(job, i, part))
+                    return failed(tr("The upload queue cannot be saved on this computer; the disk may be "
+                                     "full. Free some space, then retry the upload."));
+            }
+            const Response r = call(TusProtocol::createPartial(
+                "/v1/uploads", partLength(*m_setup.layout, part), part.idempotencyKey));
+            const auto outcome = TusProtocol::classify(r);
+            if (outcome == TusProtocol::Outcome::Ok) {
+                const auto location = TusProtocol::readLocation(r, m_setup.baseUrl);
+                if (!location)
+                    return failed(
+                        tr("The platform accepted a part of the upload but did not say where it is."));
+                part.uploadPath = *location;
+                update(job, i, part);
+                qCInfo(lcUpload).noquote()
+                    << "upload" << job.id << "part" << i << "created at" << part.uploadPath;
+            } else if (outcome == TusProtocol::Outcome::Retry && pacer.backOff(job, describe(r))) {
+                continue;
+            } else {
+                if (stopping())
+                    return Ending::Stopped;
+                return failed(tr("The platform refused a part of the upload: %1").arg(describe(r)));
+            }
+        }
+    }
+    return Ending::Done;
+}
+
+PartedTransfer::Ending PartedTransfer::send(UploadJob& job) {
+    if (const Ending e = createParts(job); e != Ending::Done)
+        return e;
+    qCInfo(lcUpload).noquote() << "upload" << job.id << "goes in" << job.parts.size() << "parts at once,"
+                               << m_setup.chunksPerRequest << "chunks a request";
+    std::vector<Ending> endings(std::size_t(job.parts.size()) + 1, Ending::Done);
+    std::vector<std::thread> threads;
+    for (qsizetype i = 0; i < job.parts.size(); ++i)
+        threads.emplace_back([this, &job, &endings, i] { endings[std::size_t(i)] = sendPart(job, i); });
+    threads.emplace_back([this, &job, &endings] {
+        UploadJob copy;
+        {
+            std::lock_guard lock(m_mutex);
+            copy = job;
+        }
+        endings.back() = hash(copy);
+    });
+    for (std::thread& t : threads)
+        t.join();
+    // The most telling ending: a changed source or a lost part over a failure over a stop.
+    for (Ending wanted : {Ending::SourceChanged, Ending::Restart, Ending::Failed, Ending::Stopped})
+        for (Ending e : endings)
+            if (e == wanted)
+                return e;
+    return Ending::Done;
+}
+
+PartedTransfer::Ending PartedTransfer::hashOnly(const UploadJob& job) {
+    return hash(job);
+}
+
+PartedTransfer::Ending PartedTransfer::hash(const UploadJob& job) {
+    // The same bytes the parts send, built again in order: encryption under the attempt's header
+    // is deterministic, so this is the payload's SHA-256 without holding any of it.
+    ChunkSource source;
+    if (!source.open(job.payloadPath))
+        return failed(tr("Cannot read %1: %2").arg(job.payloadPath, source.errorString()));
+    std::unique_ptr<crypto::StreamEncryptor> encryptor;
+    if (job.encrypted) {
+        crypto::CryptoError error;
+        encryptor = crypto::StreamEncryptor::resume(m_setup.key, job.header, &error);
+        if (!encryptor)
+            return failed(error.message);
+    }
+    crypto::Digest digest;
+    QByteArray bytes;
+    QByteArray tag;
+    for (qint64 chunk = 0; chunk < m_setup.layout->chunkCount(); ++chunk) {
+        if (stopping())
+            return Ending::Stopped;
+        switch (source.read(job, *m_setup.layout, encryptor.get(), chunk, &bytes, &tag)) {
+        case ChunkSource::Outcome::Ready:
+            break;
+        case ChunkSource::Outcome::SourceChanged:
+            m_abort = true;
+            return Ending::SourceChanged;
+        default:
+            return failed(tr("Cannot read %1: %2").arg(job.payloadPath, source.errorString()));
+        }
+        digest.add(bytes);
+    }
+    m_sha256 = digest.result().toHex();
+    return Ending::Done;
+}
+
+PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index) {
+    UploadPart part;
+    UploadJob view; // the job as this part's reads see it: the path, header and source identity
+    {
+        std::lock_guard lock(m_mutex);
+        part = job.parts[index];
+        view = job;
+    }
+    const ChunkLayout& layout = *m_setup.layout;
+    const qint64 start = layout.chunkStart(part.firstChunk);
+    const qint64 length = partLength(layout, part);
+    UploadPacer pacer(m_setup.stop, nullptr, reporter(job));
+    ChunkSource source;
+    if (!source.open(view.payloadPath))
+        return failed(tr("Cannot read %1: %2").arg(view.payloadPath, source.errorString()));
+    std::unique_ptr<crypto::StreamEncryptor> encryptor;
+    if (view.encrypted) {
+        crypto::CryptoError error;
+        encryptor = crypto::StreamEncryptor::resume(m_setup.key, view.header, &error);
+        if (!encryptor)
+            return failed(error.message);
+    }
+    qint64 highestSent = 0;
+    int checksumFailures = 0;
+    QByteArray inFlight; // the request being sent, kept until confirmed
+    for (;;) {
+        if (stopping())
+            return Ending::Stopped;
+        const Response head = call(TusProtocol::head(part.uploadPath));
+        const auto outcome = TusProtocol::classify(head);
+        if (outcome == TusProtocol::Outcome::Gone)
+            return Ending::Restart; // the part's upload expired or was removed: all goes again
+        if (outcome != TusProtocol::Outcome::Ok) {
+            if (outcome == TusProtocol::Outcome::Retry && pacer.backOff(view, describe(head)))
+                continue;
+            return stopping()
+                       ? Ending::Stopped
+                       : failed(tr("The platform does not answer for this upload: %1").arg(describe(head)));
+        }
+        const auto offset = TusProtocol::readOffset(head);
+        if (!offset || offset->offset > length || (offset->length >= 0 && offset->length != length)) {
+            if (pacer.backOff(
+                    view, tr("The platform's answer about this upload is malformed or for another size.")))
+                continue;
+            return stopping()
+                       ? Ending::Stopped
+                       : failed(tr("The platform's answer about this upload is malformed or for another "
+                                   "size."));
+        }
+        pacer.succeeded();
+        part.confirmed = offset->offset;
+        update(job, index, part);
+        qCInfo(lcUpload).noquote() << "upload" << view.id << "part" << index << "at" << part.confirmed << "of"
+                                   << length << "on the server";
+        bool again = false;
+        while (!again && part.confirmed < length) {
+            if (stopping())
+                return Ending::Stopped;
+            const qint64 at = start + part.confirmed;
+            const qint64 chunk = layout.chunkAt(at);
+            // The request in flight before (this run's, or one a crash left in the journal) goes
+            // again as it was: the same chunks, which must build to the same tags.
+            const bool resend =
+                part.pendingFirst >= 0 && chunk >= part.pendingFirst && chunk < part.pendingEnd;
+            const qint64 first = resend ? part.pendingFirst : chunk;
+            const qint64 end =
+                resend ? part.pendingEnd : std::min(part.endChunk, chunk + m_setup.chunksPerRequest);
+            if (!resend || inFlight.isEmpty()) {
+                inFlight.clear();
+                inFlight.reserve(qsizetype(layout.chunkStart(end) - layout.chunkStart(first)));
+                QByteArray tags;
+                QByteArray bytes;
+                QByteArray tag;
+                for (qint64 c = first; c < end; ++c) {
+                    switch (source.read(view, layout, encryptor.get(), c, &bytes, &tag)) {
+                    case ChunkSource::Outcome::Ready:
+                        break;
+                    case ChunkSource::Outcome::SourceChanged:
+                        m_abort = true;
+                        return Ending::SourceChanged;
+                    default:
+                        return failed(tr("Cannot read %1: %2").arg(view.payloadPath, source.errorString()));
+                    }
+                    inFlight += bytes;
+                    tags = ChunkSource::chained(tags, tag);
+                }
+                if (view.encrypted && resend && tags != part.pendingTags) {
+                    qCInfo(lcUpload).noquote() << "upload" << view.id << "part" << index
+                                               << "changed at the source since it was sent";
+                    m_abort = true;
+                    return Ending::SourceChanged;
+                }
+                if (!resend) {
+                    part.pendingFirst = first;
+                    part.pendingEnd = end;
+                    part.pendingTags = view.encrypted ? tags : QByteArray();
+                    // Before the PATCH: from now on these nonces are spoken for.
+                    if (!update(job, index, part))
+                        return failed(tr("The upload queue cannot be saved on this computer; the disk may "
+                                         "be full. Free some space, then retry the upload."));
+                }
+            }
+            const qint64 skip = at - layout.chunkStart(first);
+            const QByteArray body = skip > 0 ? inFlight.mid(skip) : inFlight;
+            QByteArray checksum;
+            if (m_setup.checksumAlgorithm == "sha256")
+                checksum = "sha256 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha256, body).toBase64();
+            else if (m_setup.checksumAlgorithm == "sha1")
+                checksum = "sha1 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha1, body).toBase64();
+            {
+                std::lock_guard lock(m_throttleMutex); // one limit for all parts together
+                m_setup.throttle->throttle(body.size());
+            }
+            const qint64 sentTo = part.confirmed + body.size();
+            if (part.confirmed < highestSent)
+                m_resent += std::min(highestSent, sentTo) - part.confirmed;
+            highestSent = std::max(highestSent, sentTo);
+            const Response r = call(TusProtocol::patch(part.uploadPath, part.confirmed, body, checksum));
+            switch (TusProtocol::classify(r)) {
+            case TusProtocol::Outcome::Ok: {
+                const auto now = TusProtocol::readOffset(r);
+                if (!now || now->offset != sentTo) {
+                    again = true; // ask where the server stands before anything more is sent
+                    break;
+                }
+                part.confirmed = sentTo;
+                part.pendingFirst = part.pendingEnd = -1;
+                part.pendingTags.clear();
+                inFlight.clear();
+                checksumFailures = 0;
+                pacer.succeeded();
+                update(job, index, part);
+                break;
+            }
+            case TusProtocol::Outcome::ChecksumMismatch:
+                if (++checksumFailures > 5)
+                    return failed(tr("The data keeps arriving damaged at the platform."));
+                break; // the same request again
+            case TusProtocol::Outcome::OffsetConflict:
+                again = true;
+                break;
+            case TusProtocol::Outcome::Gone:
+                return Ending::Restart;
+            case TusProtocol::Outcome::Retry:
+                if (!pacer.backOff(view, describe(r)))
+                    return stopping() ? Ending::Stopped : failed(describe(r));
+                again = true;
+                break;
+            case TusProtocol::Outcome::Fatal:
+                if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
+                    return Ending::Stopped;
+                return failed(tr("The platform refused the data: %1").arg(describe(r)));
+            }
+        }
+        if (!again)
+            return Ending::Done;
+    }
+}
+
+} // namespace cd

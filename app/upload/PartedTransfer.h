@@ -1,0 +1,82 @@
+#pragma once
+
+#include "UploadJob.h"
+#include "UploadPacer.h"
+
+#include "core/Request.h"
+#include "core/Response.h"
+#include "core/Transport.h"
+#include "crypto/TenantKey.h"
+
+#include <QCoreApplication>
+
+#include <atomic>
+#include <functional>
+#include <mutex>
+
+namespace cd {
+
+class ChunkLayout;
+
+// Sends one payload as several partial uploads at once (the tus concatenation extension), each
+// on its own connection and thread, while one more thread reads the payload in order for the
+// SHA-256 the platform's copy must match. Each part goes request by request like a single upload
+// does: its request is written down in the journal before it leaves (its chunks and their tags),
+// and after any interruption the part resumes from its server's offset, so at most the requests
+// in flight are sent again. Blocking; runs on the upload thread and returns when every part is
+// on the server, or at the first reason to stop.
+class PartedTransfer {
+    Q_DECLARE_TR_FUNCTIONS(PartedTransfer)
+
+public:
+    enum class Ending { Done, Failed, Stopped, Restart, SourceChanged };
+    struct Setup {
+        Transport* transport = nullptr;
+        std::function<Request(Request)> authorize;
+        QByteArray baseUrl; // where a Location may point
+        crypto::TenantKey key;
+        const ChunkLayout* layout = nullptr;
+        qint64 chunksPerRequest = 1;
+        QByteArray checksumAlgorithm; // "sha256", "sha1" or empty
+        const std::atomic<bool>* stop = nullptr;
+        UploadPacer* throttle = nullptr; // the bandwidth limit, for all parts together
+        // Writes the job to the journal; false when it could not (a full disk).
+        std::function<bool(const UploadJob&)> save;
+        UploadPacer::Report report;
+    };
+
+    explicit PartedTransfer(Setup setup);
+
+    // Creates the partial uploads not created yet and sends what each one's server lacks; Done
+    // when every part is complete. `job` is updated (and saved) as parts progress.
+    Ending send(UploadJob& job);
+    // Only the in-order SHA-256 of the payload, for a job whose parts were joined already.
+    Ending hashOnly(const UploadJob& job);
+    // The payload's SHA-256 in hex, once send() or hashOnly() returned Done.
+    QByteArray sha256Hex() const { return m_sha256; }
+    // Why it failed, in the person's language.
+    QString message() const { return m_message; }
+    qint64 resentBytes() const { return m_resent; }
+
+private:
+    Ending createParts(UploadJob& job);
+    Ending sendPart(UploadJob& job, qsizetype index);
+    Ending hash(const UploadJob& job);
+    Response call(Request request);
+    bool stopping() const { return (m_setup.stop && m_setup.stop->load()) || m_abort.load(); }
+    // Under m_mutex: records a part's new state in the job, saves and reports it.
+    bool update(UploadJob& job, qsizetype index, const UploadPart& part);
+    // A part's waits and retries, reported with the whole job's progress.
+    UploadPacer::Report reporter(const UploadJob& job);
+    Ending failed(const QString& message);
+
+    Setup m_setup;
+    std::mutex m_mutex;         // the job and m_message
+    std::mutex m_throttleMutex; // held while a part waits its turn under the bandwidth limit
+    std::atomic<bool> m_abort{false};
+    std::atomic<qint64> m_resent{0};
+    QByteArray m_sha256;
+    QString m_message;
+};
+
+} // namespace cd
