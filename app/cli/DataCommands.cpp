@@ -303,7 +303,7 @@ void registerDataCommands(CommandTable& table) {
                      {"--limit-rate", "RATE",
                       QT_TRANSLATE_NOOP("cdctl", "at most this many bytes per second (500k, 20M)")},
                      {"--connections", "N",
-                      QT_TRANSLATE_NOOP("cdctl", "connections one upload uses at once, 1 to 16 (default 4)")},
+                      QT_TRANSLATE_NOOP("cdctl", "connections one upload uses at once, 1 to 16 (default 8)")},
                      {"--passphrase-file", "FILE",
                       QT_TRANSLATE_NOOP("cdctl", "the key file's passphrase, where no keychain runs")}},
          .examples = QT_TRANSLATE_NOOP(

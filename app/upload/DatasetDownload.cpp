@@ -1,6 +1,6 @@
 #include "DatasetDownload.h"
 
-#include "BlockingCall.h"
+#include "RangeWindow.h"
 #include "UploadLog.h"
 
 #include "core/ErrorText.h"
@@ -32,28 +32,28 @@ QString DatasetDownload::run(const Job& job, bool* verified) {
                          .arg(job.destination)
                    : tr("Cannot write %1: %2").arg(job.destination, out.errorString());
     };
-    qint64 at = 0;
     // Decided by the first bytes, not by the platform's word: content with the format's magic is
     // always decrypted and checked; plain content is taken only when nothing says it should not be.
     bool encrypted = job.encrypted;
-    while (at < job.sizeBytes) {
+    RangeWindow window({job.transport, job.authorize, "/v1/datasets/" + job.datasetId.toUtf8() + "/content",
+                        job.sizeBytes, rangeSize, job.connections, job.cancel});
+    qint64 first = 0;
+    qint64 last = 0;
+    Response response;
+    while (window.next(&first, &last, &response)) {
         if (job.cancel && job.cancel->load()) {
             out.cancelWriting();
             return tr("Cancelled.");
         }
-        Request r;
-        r.path = "/v1/datasets/" + job.datasetId.toUtf8() + "/content";
-        const qint64 last = std::min(job.sizeBytes, at + rangeSize) - 1;
-        r.headers.set("Range", "bytes=" + QByteArray::number(at) + '-' + QByteArray::number(last));
-        r.safeToRepeat = true;
-        Response response;
-        for (int attempt = 0; attempt < 4; ++attempt) {
-            response = BlockingCall::send(*job.transport, job.authorize(r), job.cancel);
-            if (response.status == 206 || response.status == 200 ||
-                (!response.isTransportFailure() && response.status < 500))
-                break;
+        // Exactly the range asked for: a shorter or longer answer would shift every byte after it.
+        if (response.status == 206 && response.body.size() != last - first + 1) {
+            out.cancelWriting();
+            return tr("The platform sent %1 bytes for bytes %2 to %3 of the dataset; it was not downloaded.")
+                .arg(response.body.size())
+                .arg(first)
+                .arg(last);
         }
-        if (response.status != 206 || response.body.isEmpty()) {
+        if (response.status != 206) {
             out.cancelWriting();
             // The network library's words go to the log; the person reads what to do.
             if (response.isTransportFailure())
@@ -62,10 +62,10 @@ QString DatasetDownload::run(const Job& job, bool* verified) {
             return response.isTransportFailure() ? ErrorText::sentence(response.failure)
                                                  : tr("The platform answered HTTP %1 for bytes %2 to %3.")
                                                        .arg(response.status)
-                                                       .arg(at)
+                                                       .arg(first)
                                                        .arg(last);
         }
-        if (at == 0) {
+        if (first == 0) {
             encrypted = response.body.startsWith(crypto::EncryptionHeader::magic);
             if (!encrypted && job.uploadedEncrypted) {
                 out.cancelWriting();
@@ -121,9 +121,8 @@ QString DatasetDownload::run(const Job& job, bool* verified) {
                 return message;
             }
         }
-        at += response.body.size();
         if (job.progress)
-            job.progress(at, job.sizeBytes);
+            job.progress(last + 1, job.sizeBytes);
     }
     if (decryptor && !decryptor->finish()) {
         const QString message =

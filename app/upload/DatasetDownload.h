@@ -15,7 +15,8 @@ namespace cd {
 
 // Fetches a dataset's stored file by byte ranges and decrypts it on this machine into
 // `destination`, which appears only when every segment verified ("download and check").
-// Blocking; run it on a worker thread. Memory stays at about one range whatever the size.
+// Blocking; run it on a worker thread. Several ranges are fetched at once (RangeWindow) and
+// decrypted in order; memory stays at about `connections` ranges whatever the size.
 class DatasetDownload {
     Q_DECLARE_TR_FUNCTIONS(DatasetDownload)
 
@@ -31,6 +32,7 @@ public:
         QList<crypto::TenantKey> keys; // the one whose id the header names is used
         QString destination;
         const std::atomic<bool>* cancel = nullptr;
+        int connections = 4; // ranges fetched at once
         std::function<void(qint64 done, qint64 total)> progress;
     };
     static constexpr qint64 rangeSize = qint64(8) << 20;

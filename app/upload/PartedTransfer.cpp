@@ -5,6 +5,7 @@
 #include "ChunkSource.h"
 #include "TusProtocol.h"
 #include "UploadLog.h"
+#include "WorkerPriority.h"
 
 #include "api/ResponseErrors.h"
 #include "core/ErrorText.h"
@@ -67,55 +68,57 @@ UploadPacer::Report PartedTransfer::reporter(const UploadJob& job) {
     };
 }
 
-PartedTransfer::Ending PartedTransfer::createParts(UploadJob& job) {
+PartedTransfer::Ending PartedTransfer::createPart(UploadJob& job, qsizetype index, UploadPart& part) {
     UploadPacer pacer(m_setup.stop, nullptr, reporter(job));
-    for (qsizetype i = 0; i < job.parts.size(); ++i) {
-        UploadPart part = job.parts[i];
-        while (part.uploadPath.isEmpty()) {
+    while (part.uploadPath.isEmpty()) {
+        if (stopping())
+            return Ending::Stopped;
+        const Response r = call(TusProtocol::createPartial("/v1/uploads", partLength(*m_setup.layout, part),
+                                                           part.idempotencyKey));
+        const auto outcome = TusProtocol::classify(r);
+        if (outcome == TusProtocol::Outcome::Ok) {
+            const auto location = TusProtocol::readLocation(r, m_setup.baseUrl);
+            if (!location)
+                return failed(tr("The platform accepted a part of the upload but did not say where it is."));
+            part.uploadPath = *location;
+            update(job, index, part);
+            qCInfo(lcUpload).noquote()
+                << "upload" << job.id << "part" << index << "created at" << part.uploadPath;
+        } else if (outcome == TusProtocol::Outcome::Retry && pacer.backOff(job, describe(r))) {
+            continue;
+        } else {
             if (stopping())
                 return Ending::Stopped;
-            if (part.idempotencyKey.isEmpty()) {
-                // Written down before the POST: a crash after it asks again with the same key and
-                // is given the same partial upload.
-                part.idempotencyKey = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
-                if (!update(job, i, part))
-                    return failed(tr("The upload queue cannot be saved on this computer; the disk may be "
-                                     "full. Free some space, then retry the upload."));
-            }
-            const Response r = call(TusProtocol::createPartial(
-                "/v1/uploads", partLength(*m_setup.layout, part), part.idempotencyKey));
-            const auto outcome = TusProtocol::classify(r);
-            if (outcome == TusProtocol::Outcome::Ok) {
-                const auto location = TusProtocol::readLocation(r, m_setup.baseUrl);
-                if (!location)
-                    return failed(
-                        tr("The platform accepted a part of the upload but did not say where it is."));
-                part.uploadPath = *location;
-                update(job, i, part);
-                qCInfo(lcUpload).noquote()
-                    << "upload" << job.id << "part" << i << "created at" << part.uploadPath;
-            } else if (outcome == TusProtocol::Outcome::Retry && pacer.backOff(job, describe(r))) {
-                continue;
-            } else {
-                if (stopping())
-                    return Ending::Stopped;
-                return failed(tr("The platform refused a part of the upload: %1").arg(describe(r)));
-            }
+            return failed(tr("The platform refused a part of the upload: %1").arg(describe(r)));
         }
     }
     return Ending::Done;
 }
 
 PartedTransfer::Ending PartedTransfer::send(UploadJob& job) {
-    if (const Ending e = createParts(job); e != Ending::Done)
-        return e;
+    // Every part's Idempotency-Key is written down before its POST, in one journal write: a crash
+    // after a POST asks again with the same key and is given the same partial upload.
+    bool keyed = false;
+    for (UploadPart& part : job.parts) {
+        if (part.idempotencyKey.isEmpty()) {
+            part.idempotencyKey = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+            keyed = true;
+        }
+    }
+    if (keyed && !m_setup.save(job))
+        return failed(tr("The upload queue cannot be saved on this computer; the disk may be full. Free some "
+                         "space, then retry the upload."));
     qCInfo(lcUpload).noquote() << "upload" << job.id << "goes in" << job.parts.size() << "parts at once,"
                                << m_setup.chunksPerRequest << "chunks a request";
     std::vector<Ending> endings(std::size_t(job.parts.size()) + 1, Ending::Done);
     std::vector<std::thread> threads;
     for (qsizetype i = 0; i < job.parts.size(); ++i)
-        threads.emplace_back([this, &job, &endings, i] { endings[std::size_t(i)] = sendPart(job, i); });
+        threads.emplace_back([this, &job, &endings, i] {
+            WorkerPriority::lowerCurrentThread();
+            endings[std::size_t(i)] = sendPart(job, i);
+        });
     threads.emplace_back([this, &job, &endings] {
+        WorkerPriority::lowerCurrentThread();
         UploadJob copy;
         {
             std::lock_guard lock(m_mutex);
@@ -193,38 +196,49 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
         if (!encryptor)
             return failed(error.message);
     }
+    // Created here, each part on its own connection: one round trip for all of them, not one each.
+    // A part just created holds nothing yet: no need to ask where it stands.
+    bool fresh = part.uploadPath.isEmpty();
+    if (fresh) {
+        if (const Ending e = createPart(job, index, part); e != Ending::Done)
+            return e;
+    }
     qint64 highestSent = 0;
     int checksumFailures = 0;
     QByteArray inFlight; // the request being sent, kept until confirmed
     for (;;) {
         if (stopping())
             return Ending::Stopped;
-        const Response head = call(TusProtocol::head(part.uploadPath));
-        const auto outcome = TusProtocol::classify(head);
-        if (outcome == TusProtocol::Outcome::Gone)
-            return Ending::Restart; // the part's upload expired or was removed: all goes again
-        if (outcome != TusProtocol::Outcome::Ok) {
-            if (outcome == TusProtocol::Outcome::Retry && pacer.backOff(view, describe(head)))
-                continue;
-            return stopping()
-                       ? Ending::Stopped
-                       : failed(tr("The platform does not answer for this upload: %1").arg(describe(head)));
+        if (!std::exchange(fresh, false)) {
+            const Response head = call(TusProtocol::head(part.uploadPath));
+            const auto outcome = TusProtocol::classify(head);
+            if (outcome == TusProtocol::Outcome::Gone)
+                return Ending::Restart; // the part's upload expired or was removed: all goes again
+            if (outcome != TusProtocol::Outcome::Ok) {
+                if (outcome == TusProtocol::Outcome::Retry && pacer.backOff(view, describe(head)))
+                    continue;
+                return stopping()
+                           ? Ending::Stopped
+                           : failed(
+                                 tr("The platform does not answer for this upload: %1").arg(describe(head)));
+            }
+            const auto offset = TusProtocol::readOffset(head);
+            if (!offset || offset->offset > length || (offset->length >= 0 && offset->length != length)) {
+                if (pacer.backOff(
+                        view,
+                        tr("The platform's answer about this upload is malformed or for another size.")))
+                    continue;
+                return stopping()
+                           ? Ending::Stopped
+                           : failed(tr("The platform's answer about this upload is malformed or for another "
+                                       "size."));
+            }
+            pacer.succeeded();
+            part.confirmed = offset->offset;
+            update(job, index, part);
+            qCInfo(lcUpload).noquote() << "upload" << view.id << "part" << index << "at" << part.confirmed
+                                       << "of" << length << "on the server";
         }
-        const auto offset = TusProtocol::readOffset(head);
-        if (!offset || offset->offset > length || (offset->length >= 0 && offset->length != length)) {
-            if (pacer.backOff(
-                    view, tr("The platform's answer about this upload is malformed or for another size.")))
-                continue;
-            return stopping()
-                       ? Ending::Stopped
-                       : failed(tr("The platform's answer about this upload is malformed or for another "
-                                   "size."));
-        }
-        pacer.succeeded();
-        part.confirmed = offset->offset;
-        update(job, index, part);
-        qCInfo(lcUpload).noquote() << "upload" << view.id << "part" << index << "at" << part.confirmed << "of"
-                                   << length << "on the server";
         bool again = false;
         while (!again && part.confirmed < length) {
             if (stopping())
@@ -275,11 +289,6 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             }
             const qint64 skip = at - layout.chunkStart(first);
             const QByteArray body = skip > 0 ? inFlight.mid(skip) : inFlight;
-            QByteArray checksum;
-            if (m_setup.checksumAlgorithm == "sha256")
-                checksum = "sha256 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha256, body).toBase64();
-            else if (m_setup.checksumAlgorithm == "sha1")
-                checksum = "sha1 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha1, body).toBase64();
             {
                 std::lock_guard lock(m_throttleMutex); // one limit for all parts together
                 m_setup.throttle->throttle(body.size());
@@ -288,7 +297,7 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             if (part.confirmed < highestSent)
                 m_resent += std::min(highestSent, sentTo) - part.confirmed;
             highestSent = std::max(highestSent, sentTo);
-            const Response r = call(TusProtocol::patch(part.uploadPath, part.confirmed, body, checksum));
+            const Response r = call(TusProtocol::patch(part.uploadPath, part.confirmed, body, {}));
             switch (TusProtocol::classify(r)) {
             case TusProtocol::Outcome::Ok: {
                 const auto now = TusProtocol::readOffset(r);

@@ -25,6 +25,12 @@ class ChunkLayout;
 // and after any interruption the part resumes from its server's offset, so at most the requests
 // in flight are sent again. Blocking; runs on the upload thread and returns when every part is
 // on the server, or at the first reason to stop.
+//
+// Its requests carry no Upload-Checksum (the tus checksum extension) where a single upload's do:
+// the payload's SHA-256, computed here in order anyway, is compared with the platform's copy at
+// the end, and a second hash of every byte on both sides would cost a fifth of the throughput on
+// a fast link for what that comparison already catches (at the price of sending all again, on
+// the rare link that corrupts data under TLS).
 class PartedTransfer {
     Q_DECLARE_TR_FUNCTIONS(PartedTransfer)
 
@@ -37,7 +43,6 @@ public:
         crypto::TenantKey key;
         const ChunkLayout* layout = nullptr;
         qint64 chunksPerRequest = 1;
-        QByteArray checksumAlgorithm; // "sha256", "sha1" or empty
         const std::atomic<bool>* stop = nullptr;
         UploadPacer* throttle = nullptr; // the bandwidth limit, for all parts together
         // Writes the job to the journal; false when it could not (a full disk).
@@ -59,7 +64,8 @@ public:
     qint64 resentBytes() const { return m_resent; }
 
 private:
-    Ending createParts(UploadJob& job);
+    // Creates part `index`'s partial upload (its Idempotency-Key already journaled).
+    Ending createPart(UploadJob& job, qsizetype index, UploadPart& part);
     Ending sendPart(UploadJob& job, qsizetype index);
     Ending hash(const UploadJob& job);
     Response call(Request request);

@@ -2,6 +2,7 @@
 
 #include "TusProtocol.h"
 #include "UploadWorker.h"
+#include "WorkerPriority.h"
 
 #include "BlockingCall.h"
 #include "api/PlatformClient.h"
@@ -306,6 +307,7 @@ std::optional<UploadJob> UploadEngine::nextJob() {
 }
 
 void UploadEngine::workLoop() {
+    WorkerPriority::lowerCurrentThread();
     std::unique_lock lock(m_mutex);
     for (;;) {
         std::optional<UploadJob> job;

@@ -60,7 +60,7 @@ public:
     // offers tus concatenation. Taken by the next upload the thread starts.
     void setConnectionsPerUpload(int connections) { m_connections = std::clamp(connections, 1, 16); }
     int connectionsPerUpload() const { return m_connections; }
-    static constexpr int defaultConnections = 4;
+    static constexpr int defaultConnections = 8;
     // Only for measuring what encryption costs (tests/bench): uploads without encrypting.
     void setEncrypting(bool encrypting) { m_encrypting = encrypting; }
 

@@ -243,7 +243,6 @@ std::optional<TusProtocol::Capabilities> UploadWorker::capabilities(double* roun
     clock.start();
     const Response r = send(TusProtocol::options("/v1/uploads"));
     *roundTripSeconds = double(clock.nsecsElapsed()) / 1e9;
-    m_capabilitiesAsked = true;
     const auto caps = TusProtocol::readCapabilities(r);
     // Which checksum the server verifies (the tus checksum extension), asked once an attempt.
     if (caps)
@@ -290,10 +289,6 @@ UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
     job.state = UploadState::Uploading;
     save(job);
     m_context.report(job, {});
-    if (!m_capabilitiesAsked) {
-        double ignored = 0;
-        capabilities(&ignored);
-    }
     if (m_chunksPerRequest <= 1) {
         // A resumed job: the same request size it was planned with, from the parts' sizes.
         const qint64 chunks = m_layout->chunkCount();
@@ -307,7 +302,6 @@ UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
     setup.key = m_context.key;
     setup.layout = m_layout.get();
     setup.chunksPerRequest = m_chunksPerRequest;
-    setup.checksumAlgorithm = m_checksumAlgorithm;
     setup.stop = m_context.stop;
     setup.throttle = &m_pacer;
     setup.save = [this](const UploadJob& j) {

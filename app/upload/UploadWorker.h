@@ -95,7 +95,6 @@ private:
     qint64 m_runningEnd = 0;
     QByteArray m_partsSha256; // hex, for a job sent in parts: what the final upload must hold
     qint64 m_chunksPerRequest = 1;
-    bool m_capabilitiesAsked = false;
     int m_restarts = 0;
     qint64 m_resent = 0;
     qint64 m_highestSent = 0;

@@ -4,12 +4,13 @@
 // same run:
 //   - the baseline: one streaming PATCH of 64 MiB (the most the simulator takes in one request)
 //     through the same proxy with the cap and no delay;
-//   - the console's engine, encrypted, 8 connections, at 100 ms and at 10 ms round trip;
+//   - the console's engine, encrypted, 8 connections (--connections), at 100 ms and at 10 ms round trip;
 //   - the console with 1 connection at 100 ms, one request at a time as before (a smaller file);
 //   - the tus project's own client (tus-js-client, parallelUploads 8) and the console on the same
 //     smaller file, through the same proxy at 100 ms;
 //   - memory growth and the GUI thread's longest stall during the console's 100 ms upload.
 // Usage: bench_far_upload [MiB, default 4096] [--compare-mib N, default 1024] [--one-mib N, default 256]
+//                         [--connections N, default 8]
 #include "UploadRun.h"
 
 #include "api/CurlTransport.h"
@@ -105,6 +106,7 @@ int main(int argc, char* argv[]) {
     const qint64 mib = !args.isEmpty() && !args[0].startsWith(u'-') ? args[0].toLongLong() : 4096;
     const qint64 compareMib = option(args, QStringLiteral("--compare-mib"), 1024);
     const qint64 oneMib = option(args, QStringLiteral("--one-mib"), 256);
+    const int connections = int(option(args, QStringLiteral("--connections"), 8));
     QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/cd-bench-far-upload-XXXXXX"));
     const QString big = dir.filePath(QStringLiteral("big.bin"));
     const QString compare = dir.filePath(QStringLiteral("compare.bin"));
@@ -142,35 +144,35 @@ int main(int argc, char* argv[]) {
     double baseline = 0;
     {
         auto client = shape(0);
-        for (int i = 0; i < 3; ++i)
+        for (int i = 0; i < 5; ++i)
             baseline = std::max(baseline, streamingPatch(*client, 64));
     }
     std::printf("| figure | result | target |\n|---|---|---|\n");
     std::printf(
-        "| baseline: one streaming PATCH of 64 MiB (curl), 1 Gbit/s link, no delay (best of 3) | %.0f MB/s "
+        "| baseline: one streaming PATCH of 64 MiB (curl), 1 Gbit/s link, no delay (best of 5) | %.0f MB/s "
         "| |\n",
         baseline);
     std::fflush(stdout);
 
-    auto far = [&](int oneWayMs, const QString& file, int connections) {
+    auto far = [&](int oneWayMs, const QString& file, int connectionCount) {
         auto client = shape(oneWayMs);
-        return UploadRun::run(*client, file, {true, connections, journal()}, view);
+        return UploadRun::run(*client, file, {true, connectionCount, journal()}, view);
     };
-    const UploadRun at100 = far(50, big, 8);
+    const UploadRun at100 = far(50, big, connections);
     std::printf(
-        "| console, encrypted %lld MiB, 8 connections, 100 ms round trip, 1 Gbit/s | %.1f s, %.0f MB/s, %d "
+        "| console, encrypted %lld MiB, %d connections, 100 ms round trip, 1 Gbit/s | %.1f s, %.0f MB/s, %d "
         "parts | |\n",
-        mib, at100.seconds, at100.megabytesPerSecond(), at100.parts);
+        mib, connections, at100.seconds, at100.megabytesPerSecond(), at100.parts);
     std::printf("| ... as a share of the baseline | %.0f %% | at least 80 %% |\n",
                 100.0 * at100.megabytesPerSecond() / baseline);
     std::printf("| ... memory growth (RSS) | %.1f MiB | at most 64 MiB + a request per connection |\n",
                 double(at100.rssGrowth) / (1 << 20));
     std::printf("| ... longest GUI-thread stall | %lld ms | at most 50 ms |\n", at100.longestGuiGapMs);
     std::fflush(stdout);
-    const UploadRun at10 = far(5, big, 8);
+    const UploadRun at10 = far(5, big, connections);
     std::printf(
-        "| console, encrypted %lld MiB, 8 connections, 10 ms round trip, 1 Gbit/s | %.1f s, %.0f MB/s | |\n",
-        mib, at10.seconds, at10.megabytesPerSecond());
+        "| console, encrypted %lld MiB, %d connections, 10 ms round trip, 1 Gbit/s | %.1f s, %.0f MB/s | |\n",
+        mib, connections, at10.seconds, at10.megabytesPerSecond());
     std::printf("| ... as a share of the baseline | %.0f %% | at least 90 %% |\n",
                 100.0 * at10.megabytesPerSecond() / baseline);
     std::fflush(stdout);
@@ -179,7 +181,7 @@ int main(int argc, char* argv[]) {
                 "before |\n",
                 oneMib, single.megabytesPerSecond());
     std::fflush(stdout);
-    const UploadRun ours = far(50, compare, 8);
+    const UploadRun ours = far(50, compare, connections);
     double js = 0;
     {
         auto client = shape(50);
@@ -189,9 +191,9 @@ int main(int argc, char* argv[]) {
         "| tus-js-client 4.3.1, parallelUploads 8, 16 MiB chunks, unencrypted %lld MiB, 100 ms | %.0f MB/s | "
         "|\n",
         compareMib, js);
-    std::printf("| console, encrypted %lld MiB, 8 connections, 100 ms, same proxy | %.0f MB/s | at least "
+    std::printf("| console, encrypted %lld MiB, %d connections, 100 ms, same proxy | %.0f MB/s | at least "
                 "tus-js-client's |\n",
-                compareMib, ours.megabytesPerSecond());
+                compareMib, connections, ours.megabytesPerSecond());
     const bool ok = at100.ok && at10.ok && single.ok && ours.ok && js > 0 && baseline > 0;
     return ok ? 0 : 1;
 }

@@ -2,9 +2,11 @@
 #include "api/PlatformClient.h"
 #include "crypto/StreamDecryptor.h"
 #include "crypto/TenantKey.h"
+#include "support/FaultProxy.h"
 #include "support/HttpClient.h"
 #include "support/SimProcess.h"
 #include "upload/BlockingCall.h"
+#include "upload/DatasetDownload.h"
 #include "upload/UploadEngine.h"
 
 #include <QDir>
@@ -271,6 +273,65 @@ private slots:
         const auto plain = fetchAndDecrypt(*client, job.datasetId, m_key);
         QVERIFY(plain);
         QCOMPARE(*plain, data);
+    }
+
+    // "Download and check" asks for several ranges at once (one connection each, through a proxy
+    // that counts them), decrypts them in order and writes the file only when all verified; one at
+    // a time it keeps to one connection.
+    void downloadFetchesSeveralRangesAtOnce() {
+        auto direct = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+        auto e = engine(*direct, m_work.filePath(QStringLiteral("download.sqlite")));
+        const QByteArray data = payload(5 * DatasetDownload::rangeSize + 12345, 31);
+        QString error;
+        const qint64 id = e->add(writeFile(m_work, QStringLiteral("download.bin"), data),
+                                 QStringLiteral("download"), &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        QVERIFY(waitFinal(*e, id));
+        const UploadJob job = e->job(id);
+        QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+        for (int connections : {4, 1}) {
+            FaultProxy proxy;
+            FaultProxy::Faults shaping;
+            shaping.delayMs = 10;
+            QVERIFY2(proxy.start(quint16(m_sim->port()), shaping, &error), qPrintable(error));
+            auto client = httpClient(proxy.baseUrl(), m_sim->key(QStringLiteral("0/member")));
+            DatasetDownload::Job d;
+            d.transport = &client->transport();
+            d.authorize = [&client](Request r) { return client->authorized(std::move(r)); };
+            d.datasetId = job.datasetId;
+            d.sizeBytes = job.uploadLength;
+            d.keys = {m_key};
+            d.connections = connections;
+            d.destination = m_work.filePath(QStringLiteral("downloaded-%1.bin").arg(connections));
+            bool verified = false;
+            const QString message = DatasetDownload::run(d, &verified);
+            QVERIFY2(message.isEmpty(), qPrintable(message));
+            QVERIFY(verified);
+            QVERIFY(fileBytes(d.destination) == data);
+            const auto traffic = proxy.traffic();
+            QVERIFY(traffic);
+            if (connections == 1)
+                QCOMPARE(traffic->connections, 1);
+            else
+                QVERIFY2(traffic->connections >= connections,
+                         qPrintable(QString::number(traffic->connections)));
+        }
+        // Cancelled part way: nothing is written.
+        std::atomic<bool> cancel{false};
+        DatasetDownload::Job d;
+        d.transport = &direct->transport();
+        d.authorize = [&direct](Request r) { return direct->authorized(std::move(r)); };
+        d.datasetId = job.datasetId;
+        d.sizeBytes = job.uploadLength;
+        d.keys = {m_key};
+        d.cancel = &cancel;
+        d.destination = m_work.filePath(QStringLiteral("cancelled.bin"));
+        d.progress = [&cancel](qint64 done, qint64) {
+            if (done >= DatasetDownload::rangeSize)
+                cancel = true;
+        };
+        QVERIFY(!DatasetDownload::run(d).isEmpty());
+        QVERIFY(!QFile::exists(d.destination));
     }
 
     // The server dies and comes back (same database) while an upload runs.
