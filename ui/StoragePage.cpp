@@ -40,6 +40,7 @@ namespace cd {
 namespace {
 const QString limitKey = QStringLiteral("storage/bandwidthLimitMBps");
 const QString connectionsKey = QStringLiteral("storage/connectionsPerUpload");
+const QString filesKey = QStringLiteral("storage/filesAtOnce");
 } // namespace
 
 StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* parent)
@@ -54,7 +55,8 @@ StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* 
     , m_summary(new QLabel(this))
     , m_datasetState(new QLabel(this))
     , m_limit(new QSpinBox(this))
-    , m_connections(new QSpinBox(this)) {
+    , m_connections(new QSpinBox(this))
+    , m_filesAtOnce(new QSpinBox(this)) {
     setObjectName(QStringLiteral("storagePage"));
     setAcceptDrops(true);
     m_keyStrip = new StorageKeyStrip(m_storage, this);
@@ -69,10 +71,10 @@ StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* 
     layout->addWidget(m_keyStrip);
     layout->addWidget(splitter, 1);
     // The key strip, then each box's buttons before its table (made first): Tab goes as the page reads.
-    TabOrder::chain(m_keyStrip->tabOrder() + QList<QWidget*>{m_uploadFiles, m_uploadFolder, m_pause, m_resume,
-                                                             m_cancel, m_retry, m_clear, m_limit,
-                                                             m_connections, m_queueView, m_refreshDatasets,
-                                                             m_download, m_delete, m_datasetView});
+    TabOrder::chain(m_keyStrip->tabOrder() +
+                    QList<QWidget*>{m_uploadFiles, m_uploadFolder, m_pause, m_resume, m_cancel, m_retry,
+                                    m_clear, m_limit, m_connections, m_filesAtOnce, m_queueView,
+                                    m_refreshDatasets, m_download, m_delete, m_datasetView});
     MnemonicFocus::install(this);
 
     connect(&m_storage, &StorageSession::engineChanged, this, &StoragePage::onEngineChanged);
@@ -145,6 +147,16 @@ QWidget* StoragePage::buildUploads() {
         m_settings.setValue(connectionsKey, n);
         m_storage.engine().setConnectionsPerUpload(n);
     });
+    m_filesAtOnce->setObjectName(QStringLiteral("filesAtOnce"));
+    m_filesAtOnce->setRange(1, UploadEngine::maxFilesAtOnce);
+    m_filesAtOnce->setAccessibleName(tr("Files uploaded at once"));
+    m_filesAtOnce->setToolTip(tr("How many files upload at the same time; the others wait their turn in "
+                                 "order. Applies at once."));
+    m_filesAtOnce->setValue(m_settings.value(filesKey, UploadEngine::defaultFilesAtOnce).toInt());
+    connect(m_filesAtOnce, &QSpinBox::valueChanged, this, [this](int n) {
+        m_settings.setValue(filesKey, n);
+        m_storage.engine().setFilesAtOnce(n);
+    });
     connect(m_uploadFiles, &QPushButton::clicked, this, &StoragePage::pickFiles);
     connect(m_uploadFolder, &QPushButton::clicked, this, &StoragePage::pickFolder);
     connect(m_pause, &QPushButton::clicked, this, [this] { m_storage.engine().pause(selectedJob()); });
@@ -165,6 +177,11 @@ QWidget* StoragePage::buildUploads() {
     connectionsLabel->setBuddy(m_connections);
     tools->addWidget(connectionsLabel);
     tools->addWidget(m_connections);
+    // No letter of its own is left on this page: Tab from Connections reaches it.
+    auto* filesLabel = new QLabel(tr("Files at once:"), box);
+    filesLabel->setBuddy(m_filesAtOnce);
+    tools->addWidget(filesLabel);
+    tools->addWidget(m_filesAtOnce);
 
     m_queueView->setObjectName(QStringLiteral("uploadQueue"));
     m_queueView->setAccessibleName(tr("Upload queue"));
@@ -234,6 +251,7 @@ void StoragePage::onEngineChanged() {
     m_queue->setEngine(&engine);
     engine.setBandwidthLimit(qint64(m_limit->value()) * 1000 * 1000);
     engine.setConnectionsPerUpload(m_connections->value());
+    engine.setFilesAtOnce(m_filesAtOnce->value());
     connect(&engine, &UploadEngine::jobChanged, this, [this] {
         m_summary->setText(m_queue->summary());
         updateActions();

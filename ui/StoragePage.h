@@ -81,6 +81,7 @@ private:
     QLabel* m_datasetState;
     QSpinBox* m_limit;
     QSpinBox* m_connections;
+    QSpinBox* m_filesAtOnce;
     QPushButton* m_uploadFiles;
     QPushButton* m_uploadFolder;
     QPushButton* m_pause;

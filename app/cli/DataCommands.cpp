@@ -120,6 +120,14 @@ int upload(CliRun& run) {
             CliRun::fail(Usage, CliText::tr("--connections takes a number from 1 to 16."));
         engine.setConnectionsPerUpload(n);
     }
+    if (a.has(key("--files"))) {
+        bool ok = false;
+        const int n = a.value(key("--files")).toInt(&ok);
+        if (!ok || n < 1 || n > UploadEngine::maxFilesAtOnce)
+            CliRun::fail(
+                Usage, CliText::tr("--files takes a number from 1 to %1.").arg(UploadEngine::maxFilesAtOnce));
+        engine.setFilesAtOnce(n);
+    }
     // The same path again finds its unfinished upload in the journal and resumes it; other
     // unfinished uploads wait for their own command.
     QList<qint64> ours;
@@ -297,13 +305,15 @@ void registerDataCommands(CommandTable& table) {
     table.add(
         {.path = {QStringLiteral("upload")},
          .summary = QT_TRANSLATE_NOOP("cdctl", "Upload files or folders as encrypted datasets (resumable)"),
-         .usage = "upload PATH... [--dataset NAME] [--limit-rate RATE] [--connections N]",
+         .usage = "upload PATH... [--dataset NAME] [--limit-rate RATE] [--connections N] [--files N]",
          .options = {{"--dataset", "NAME",
                       QT_TRANSLATE_NOOP("cdctl", "the dataset's name (default: the file's)")},
                      {"--limit-rate", "RATE",
                       QT_TRANSLATE_NOOP("cdctl", "at most this many bytes per second (500k, 20M)")},
                      {"--connections", "N",
                       QT_TRANSLATE_NOOP("cdctl", "connections one upload uses at once, 1 to 16 (default 8)")},
+                     {"--files", "N",
+                      QT_TRANSLATE_NOOP("cdctl", "files uploaded at once, 1 to 8 (default 2)")},
                      {"--passphrase-file", "FILE",
                       QT_TRANSLATE_NOOP("cdctl", "the key file's passphrase, where no keychain runs")}},
          .examples = QT_TRANSLATE_NOOP(

@@ -1,5 +1,6 @@
 #include "PartedTransfer.h"
 
+#include "BandwidthLimit.h"
 #include "BlockingCall.h"
 #include "ChunkLayout.h"
 #include "ChunkSource.h"
@@ -69,7 +70,7 @@ UploadPacer::Report PartedTransfer::reporter(const UploadJob& job) {
 }
 
 PartedTransfer::Ending PartedTransfer::createPart(UploadJob& job, qsizetype index, UploadPart& part) {
-    UploadPacer pacer(m_setup.stop, nullptr, reporter(job));
+    UploadPacer pacer(m_setup.stop, reporter(job));
     while (part.uploadPath.isEmpty()) {
         if (stopping())
             return Ending::Stopped;
@@ -185,7 +186,7 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
     const ChunkLayout& layout = *m_setup.layout;
     const qint64 start = layout.chunkStart(part.firstChunk);
     const qint64 length = partLength(layout, part);
-    UploadPacer pacer(m_setup.stop, nullptr, reporter(job));
+    UploadPacer pacer(m_setup.stop, reporter(job));
     ChunkSource source;
     if (!source.open(view.payloadPath))
         return failed(tr("Cannot read %1: %2").arg(view.payloadPath, source.errorString()));
@@ -289,10 +290,8 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             }
             const qint64 skip = at - layout.chunkStart(first);
             const QByteArray body = skip > 0 ? inFlight.mid(skip) : inFlight;
-            {
-                std::lock_guard lock(m_throttleMutex); // one limit for all parts together
-                m_setup.throttle->throttle(body.size());
-            }
+            if (m_setup.bandwidth)
+                m_setup.bandwidth->take(body.size(), m_setup.stop);
             const qint64 sentTo = part.confirmed + body.size();
             if (part.confirmed < highestSent)
                 m_resent += std::min(highestSent, sentTo) - part.confirmed;

@@ -16,6 +16,7 @@
 
 namespace cd {
 
+class BandwidthLimit;
 class ChunkLayout;
 
 // Sends one payload as several partial uploads at once (the tus concatenation extension), each
@@ -44,7 +45,7 @@ public:
         const ChunkLayout* layout = nullptr;
         qint64 chunksPerRequest = 1;
         const std::atomic<bool>* stop = nullptr;
-        UploadPacer* throttle = nullptr; // the bandwidth limit, for all parts together
+        BandwidthLimit* bandwidth = nullptr; // the limit, for all parts (and uploads) together
         // Writes the job to the journal; false when it could not (a full disk).
         std::function<bool(const UploadJob&)> save;
         UploadPacer::Report report;
@@ -77,8 +78,7 @@ private:
     Ending failed(const QString& message);
 
     Setup m_setup;
-    std::mutex m_mutex;         // the job and m_message
-    std::mutex m_throttleMutex; // held while a part waits its turn under the bandwidth limit
+    std::mutex m_mutex; // the job and m_message
     std::atomic<bool> m_abort{false};
     std::atomic<qint64> m_resent{0};
     QByteArray m_sha256;

@@ -18,17 +18,20 @@ UploadEngine::UploadEngine(QObject* parent)
     : QObject(parent)
     , m_bundleDir(QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
                       .filePath(QStringLiteral("bundles"))) {
-    m_thread = std::thread([this] { workLoop(); });
+    // As many threads as files may ever go at once; those beyond the setting wait.
+    for (int i = 0; i < maxFilesAtOnce; ++i)
+        m_threads.emplace_back([this] { workLoop(); });
 }
 
 UploadEngine::~UploadEngine() {
     {
         std::lock_guard lock(m_mutex);
         m_quit = true;
-        m_stop = true;
+        stopRunningLocked();
     }
     m_wake.notify_all();
-    m_thread.join();
+    for (std::thread& t : m_threads)
+        t.join();
 }
 
 bool UploadEngine::openJournal(const QString& path, QString* error) {
@@ -39,9 +42,14 @@ bool UploadEngine::openJournal(const QString& path, QString* error) {
     return true;
 }
 
-void UploadEngine::stopCurrentLocked() {
-    if (m_current != 0)
-        m_stop = true;
+void UploadEngine::stopRunningLocked() {
+    for (const auto& [id, stop] : m_running)
+        *stop = true;
+}
+
+void UploadEngine::setFilesAtOnce(int files) {
+    m_filesAtOnce = std::clamp(files, 1, maxFilesAtOnce);
+    wake();
 }
 
 void UploadEngine::wake() {
@@ -69,7 +77,7 @@ void UploadEngine::setConnection(PlatformClient* client, const QString& profile,
         // The running job (the old connection's) stops on its own time with the transport and
         // credentials it was given; the next one takes these.
         std::lock_guard lock(m_mutex);
-        stopCurrentLocked();
+        stopRunningLocked();
         m_transport = m_guiTransport;
         m_threadCredentials = credentials;
         m_threadProfile = profile;
@@ -94,7 +102,7 @@ void UploadEngine::setKey(const crypto::TenantKey& key) {
     m_key = key;
     {
         std::lock_guard lock(m_mutex);
-        stopCurrentLocked(); // it goes on with the new key once it has stopped
+        stopRunningLocked(); // it goes on with the new key once it has stopped
         m_threadKey = key;
     }
     m_wake.notify_all();
@@ -144,9 +152,9 @@ bool UploadEngine::settle(const UploadJob& job, UploadState state) {
     // Holding the mutex keeps the thread from picking this job up; only if it is the one running
     // does the thread have to stop (and other jobs go on undisturbed). The GUI does not wait for
     // that: the thread saves the state when it lets go of the job (applySettle).
-    if (m_current == job.id) {
+    if (const auto running = m_running.find(job.id); running != m_running.end()) {
         m_settling.insert(job.id, state);
-        m_stop = true;
+        *running->second = true;
         return false;
     }
     UploadJob settled = job;
@@ -286,7 +294,7 @@ QList<UploadJob> UploadEngine::jobs() const {
 
 bool UploadEngine::isRunning() const {
     std::lock_guard lock(m_mutex);
-    return m_current != 0;
+    return !m_running.empty();
 }
 
 bool UploadEngine::isBusy() const {
@@ -298,9 +306,8 @@ bool UploadEngine::isBusy() const {
 }
 
 std::optional<UploadJob> UploadEngine::nextJob() {
-    // Under m_mutex. The oldest job that is neither finished nor paused.
     for (const UploadJob& job : m_journal.jobs(m_threadProfile)) {
-        if (!isFinal(job.state) && job.state != UploadState::Paused)
+        if (!isFinal(job.state) && job.state != UploadState::Paused && !m_running.count(job.id))
             return job;
     }
     return std::nullopt;
@@ -314,15 +321,16 @@ void UploadEngine::workLoop() {
         m_wake.wait(lock, [&] {
             if (m_quit)
                 return true;
-            if (!m_transport || m_threadKey.isNull() || !m_journal.isOpen())
+            if (!m_transport || m_threadKey.isNull() || !m_journal.isOpen() ||
+                int(m_running.size()) >= m_filesAtOnce)
                 return false;
             job = nextJob();
             return job.has_value();
         });
         if (m_quit)
             return;
-        m_current = job->id;
-        m_stop = false;
+        const auto stop = std::make_shared<std::atomic<bool>>(false);
+        m_running.emplace(job->id, stop);
         // The run holds its transport and a copy of the credentials: a new connection meanwhile
         // neither frees what it uses nor changes what it sends.
         const std::shared_ptr<Transport> transport = m_transport;
@@ -335,7 +343,7 @@ void UploadEngine::workLoop() {
         context.key = m_threadKey;
         context.journal = &m_journal;
         context.bundleDir = m_bundleDir;
-        context.stop = &m_stop;
+        context.stop = stop.get();
         context.bandwidth = &m_bandwidth;
         context.connections = m_connections;
         context.report = [this](const UploadJob& j, const QString& status) {
@@ -355,8 +363,9 @@ void UploadEngine::workLoop() {
                 this, [this, id, ok, message] { emit jobFinished(id, ok, message); }, Qt::QueuedConnection);
         }
         lock.lock();
-        m_current = 0;
+        m_running.erase(working.id);
         applySettle(working.id, working);
+        m_wake.notify_all(); // a place is free for the next job
         QMetaObject::invokeMethod(
             this, [this] { emit threadIdle(); }, Qt::QueuedConnection);
     }

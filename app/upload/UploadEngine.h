@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BandwidthLimit.h"
 #include "UploadJob.h"
 #include "UploadJournal.h"
 
@@ -16,21 +17,23 @@
 #include <atomic>
 #include <condition_variable>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <vector>
 
 namespace cd {
 
 class PlatformClient;
 class Transport;
 
-// The upload queue: files and folders become encrypted datasets in the background, one at a time,
-// in the order they were added, on a thread of their own. The queue lives in the journal, so a
-// restarted console picks it up where it was. Signals arrive on the GUI thread, which never waits
-// for the upload thread: pause, cancel and a new connection or key ask the running job to stop and
-// return at once; the outcome follows (jobChanged, jobFinished) when the thread has let go of it.
+// The upload queue: files and folders become encrypted datasets in the background, a few at once
+// (filesAtOnce, each on a thread of its own), in the order they were added. The queue lives in the journal,
+// so a restarted console picks it up where it was. Signals arrive on the GUI thread, which never waits for
+// the upload thread: pause, cancel and a new connection or key ask the running job to stop and return at
+// once; the outcome follows (jobChanged, jobFinished) when the thread has let go of it.
 class UploadEngine final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(UploadEngine)
@@ -54,8 +57,15 @@ public:
     void setConnection(PlatformClient* client, const QString& profile, const QByteArray& baseUrl);
     void setKey(const crypto::TenantKey& key);
     const crypto::TenantKey& key() const { return m_key; }
-    void setBandwidthLimit(qint64 bytesPerSecond) { m_bandwidth = std::max<qint64>(0, bytesPerSecond); }
-    qint64 bandwidthLimit() const { return m_bandwidth; }
+    // For all uploads and all their connections together.
+    void setBandwidthLimit(qint64 bytesPerSecond) { m_bandwidth.set(bytesPerSecond); }
+    qint64 bandwidthLimit() const { return m_bandwidth.get(); }
+    // How many files upload at once (1 to maxFilesAtOnce); more wait their turn in order. A lower
+    // number lets the running ones finish and starts no more until they fit.
+    void setFilesAtOnce(int files);
+    int filesAtOnce() const { return m_filesAtOnce; }
+    static constexpr int defaultFilesAtOnce = 2;
+    static constexpr int maxFilesAtOnce = 8;
     // Connections one upload may use at once (1 to 16): several partial uploads where the server
     // offers tus concatenation. Taken by the next upload the thread starts.
     void setConnectionsPerUpload(int connections) { m_connections = std::clamp(connections, 1, 16); }
@@ -77,8 +87,8 @@ public:
     UploadJob job(qint64 id) const { return m_jobs.value(id); }
     Progress progress(qint64 id) const { return m_progress.value(id); }
     bool isBusy() const;
-    // The upload thread is inside a job (it may be stopping). An engine being replaced is kept
-    // until this is false (threadIdle()), so replacing it never waits for its thread.
+    // An upload thread is inside a job (it may be stopping). An engine being replaced is kept
+    // until this is false (threadIdle()), so replacing it never waits for its threads.
     bool isRunning() const;
     // This connection's tenant uploaded the dataset encrypted under one of `keyIds`.
     bool uploadedEncrypted(const QString& datasetId, const QList<QByteArray>& keyIds) {
@@ -92,15 +102,15 @@ Q_SIGNALS:
     void jobChanged(qint64 id);
     void jobRemoved(qint64 id);
     void jobFinished(qint64 id, bool ok, const QString& message);
-    // The upload thread let go of a job and waits for the next.
+    // An upload thread let go of a job and waits for the next.
     void threadIdle();
 
 private:
     void workLoop();
+    // Under m_mutex: the oldest job that is neither finished, paused nor running.
     std::optional<UploadJob> nextJob();
-    // Under m_mutex: asks the running job (if any) to stop; the thread lowers the flag itself when it
-    // takes the next job. Never waits.
-    void stopCurrentLocked();
+    // Under m_mutex: asks every running job to stop. Never waits.
+    void stopRunningLocked();
     // On the upload thread, under m_mutex, once job `id` has stopped: saves the state a pause or
     // cancel asked for (unless it ended on its own meanwhile) and tells the GUI thread.
     void applySettle(qint64 id, const UploadJob& working);
@@ -125,8 +135,9 @@ private:
     Credentials m_credentials;
     std::shared_ptr<Transport> m_guiTransport; // for tus termination after a cancel
     crypto::TenantKey m_key;
-    std::atomic<qint64> m_bandwidth{0};
+    BandwidthLimit m_bandwidth;
     std::atomic<int> m_connections{defaultConnections};
+    std::atomic<int> m_filesAtOnce{defaultFilesAtOnce};
     std::atomic<qint64> m_resent{0};
     bool m_encrypting = true;
 
@@ -138,12 +149,12 @@ private:
     crypto::TenantKey m_threadKey;
     QByteArray m_threadBaseUrl;
     QString m_threadProfile;
-    qint64 m_current = 0;                  // the job the thread is on, 0 for none
-    QHash<qint64, UploadState> m_settling; // pause or cancel asked for the job the thread is on
+    // The jobs the threads are on, each with its own stop flag (pause, cancel, a new connection).
+    std::map<qint64, std::shared_ptr<std::atomic<bool>>> m_running;
+    QHash<qint64, UploadState> m_settling; // pause or cancel asked for a running job
     bool m_quit = false;
-    std::atomic<bool> m_stop{false}; // for the run of m_current only
     QString m_bundleDir;
-    std::thread m_thread;
+    std::vector<std::thread> m_threads;
 };
 
 } // namespace cd

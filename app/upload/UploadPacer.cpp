@@ -12,9 +12,8 @@ constexpr int maxConsecutiveFailures = 20;
 
 } // namespace
 
-UploadPacer::UploadPacer(const std::atomic<bool>* stop, const std::atomic<qint64>* bandwidth, Report report)
+UploadPacer::UploadPacer(const std::atomic<bool>* stop, Report report)
     : m_stop(stop)
-    , m_bandwidth(bandwidth)
     , m_report(std::move(report)) {}
 
 bool UploadPacer::backOff(const UploadJob& job, const QString& reason) {
@@ -30,28 +29,6 @@ bool UploadPacer::backOff(const UploadJob& job, const QString& reason) {
         QThread::msleep(100);
     }
     return true;
-}
-
-void UploadPacer::throttle(qint64 bytes) {
-    const qint64 limit = m_bandwidth ? m_bandwidth->load() : 0;
-    if (limit != m_windowLimit || !m_window.isValid()) {
-        m_window.restart();
-        m_windowBytes = 0;
-        m_windowLimit = limit;
-    }
-    if (limit <= 0)
-        return;
-    // Wait until the bytes already sent in this window fit the limit.
-    while (!stopping()) {
-        const qint64 allowedMs = m_windowBytes * 1000 / limit;
-        const qint64 wait = allowedMs - m_window.elapsed();
-        if (wait <= 0)
-            break;
-        QThread::msleep(std::min<qint64>(wait, 100));
-        if (m_bandwidth->load() != limit)
-            break;
-    }
-    m_windowBytes += bytes;
 }
 
 } // namespace cd

@@ -1,5 +1,6 @@
 #include "UploadWorker.h"
 
+#include "BandwidthLimit.h"
 #include "BlockingCall.h"
 #include "ChunkLayout.h"
 #include "ChunkSource.h"
@@ -62,7 +63,7 @@ QString unreadable(const Error& error) {
 
 UploadWorker::UploadWorker(Context context)
     : m_context(std::move(context))
-    , m_pacer(m_context.stop, m_context.bandwidth, m_context.report)
+    , m_pacer(m_context.stop, m_context.report)
     , m_chunks(std::make_unique<ChunkSource>()) {}
 
 UploadWorker::~UploadWorker() = default;
@@ -303,7 +304,7 @@ UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
     setup.layout = m_layout.get();
     setup.chunksPerRequest = m_chunksPerRequest;
     setup.stop = m_context.stop;
-    setup.throttle = &m_pacer;
+    setup.bandwidth = m_context.bandwidth;
     setup.save = [this](const UploadJob& j) {
         QString error;
         return m_context.journal->save(j, &error);
@@ -524,7 +525,8 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
                 checksum = "sha256 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha256, body).toBase64();
             else if (m_checksumAlgorithm == "sha1")
                 checksum = "sha1 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha1, body).toBase64();
-            m_pacer.throttle(body.size());
+            if (m_context.bandwidth)
+                m_context.bandwidth->take(body.size(), m_context.stop);
             const qint64 end = at + body.size();
             if (at < m_highestSent)
                 m_resent += std::min(m_highestSent, end) - at;

@@ -16,6 +16,7 @@
 
 namespace cd {
 
+class BandwidthLimit;
 class ChunkLayout;
 class ChunkSource;
 struct SourceIdentity;
@@ -40,8 +41,8 @@ public:
         crypto::TenantKey key;
         UploadJournal* journal = nullptr;
         QString bundleDir;
-        const std::atomic<bool>* stop = nullptr;        // pause, cancel or quit: return at the next step
-        const std::atomic<qint64>* bandwidth = nullptr; // bytes per second; 0 for no limit
+        const std::atomic<bool>* stop = nullptr; // pause, cancel or quit: return at the next step
+        BandwidthLimit* bandwidth = nullptr;     // shared by every upload; none: no limit
         // Connections one upload may use at once (partial uploads, where the server offers tus
         // concatenation); 1 sends one request at a time.
         int connections = 1;

@@ -1019,6 +1019,10 @@ SKU: %7</source>
         <source>The platform says this dataset is encrypted, but its content is not in ClusterDesk&apos;s format. It was not downloaded.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The platform sent %1 bytes for bytes %2 to %3 of the dataset; it was not downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EncryptionHeader</name>
@@ -1500,6 +1504,41 @@ SKU: %7</source>
     </message>
     <message>
         <source>%1 TiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PartedTransfer</name>
+    <message>
+        <source>The platform accepted a part of the upload but did not say where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused a part of the upload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not answer for this upload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer about this upload is malformed or for another size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data keeps arriving damaged at the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused the data: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1999,6 +2038,10 @@ SKU: %7</source>
     </message>
     <message>
         <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused to join the upload&apos;s parts: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7574,6 +7617,30 @@ SHA-256 of the stored bytes: %3</source>
         <source>Bundle a folder of code (tar + zstd, without .git and what .gitignore excludes), encrypt it and upload it (%1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Connections per upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many connections one upload may use at once. More fill a long or fast link (another continent, 1 Gbit/s and up); 1 sends one request at a time. Takes effect with the next upload to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files uploaded at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many files upload at the same time; the others wait their turn in order. Applies at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection&amp;s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageSession</name>
@@ -9490,6 +9557,22 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>  export CLUSTERDESK_API_KEY=$(cdctl api-keys create ci-deploy --expires 2027-03-01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--connections takes a number from 1 to 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--files takes a number from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connections one upload uses at once, 1 to 16 (default 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files uploaded at once, 1 to 8 (default 2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

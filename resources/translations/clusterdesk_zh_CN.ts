@@ -1011,6 +1011,10 @@ SKU：%7</translation>
         <source>The platform says this dataset is encrypted, but its content is not in ClusterDesk&apos;s format. It was not downloaded.</source>
         <translation>平台称此数据集已加密，但其内容不是 ClusterDesk 的格式。未下载。</translation>
     </message>
+    <message>
+        <source>The platform sent %1 bytes for bytes %2 to %3 of the dataset; it was not downloaded.</source>
+        <translation>平台为数据集的第 %2 到 %3 字节发来了 %1 字节；未下载该数据集。</translation>
+    </message>
 </context>
 <context>
     <name>EncryptionHeader</name>
@@ -1492,6 +1496,41 @@ SKU：%7</translation>
     <message>
         <source>%1 TiB</source>
         <translation>%1 TiB</translation>
+    </message>
+</context>
+<context>
+    <name>PartedTransfer</name>
+    <message>
+        <source>The platform accepted a part of the upload but did not say where it is.</source>
+        <translation>平台接受了上传的一个分片，但没有告知其位置。</translation>
+    </message>
+    <message>
+        <source>The platform refused a part of the upload: %1</source>
+        <translation>平台拒绝了上传的一个分片：%1</translation>
+    </message>
+    <message>
+        <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
+        <translation>无法在此计算机上保存上传队列；磁盘可能已满。请释放一些空间，然后重试上传。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The platform does not answer for this upload: %1</source>
+        <translation>平台未能返回此上传的状态：%1</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer about this upload is malformed or for another size.</source>
+        <translation>平台返回的此上传信息格式有误，或与上传大小不符。</translation>
+    </message>
+    <message>
+        <source>The data keeps arriving damaged at the platform.</source>
+        <translation>平台多次收到损坏的数据。</translation>
+    </message>
+    <message>
+        <source>The platform refused the data: %1</source>
+        <translation>平台拒绝接收数据：%1</translation>
     </message>
 </context>
 <context>
@@ -1991,6 +2030,10 @@ SKU：%7</translation>
     <message>
         <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
         <translation>无法在此计算机上保存上传队列；磁盘可能已满。请释放一些空间，然后重试上传。</translation>
+    </message>
+    <message>
+        <source>The platform refused to join the upload&apos;s parts: %1</source>
+        <translation>平台拒绝合并上传的各个分片：%1</translation>
     </message>
 </context>
 <context>
@@ -7532,6 +7575,30 @@ SHA-256 of the stored bytes: %3</source>
         <source>Bundle a folder of code (tar + zstd, without .git and what .gitignore excludes), encrypt it and upload it (%1).</source>
         <translation>将代码文件夹打包（tar + zstd，不含 .git 及 .gitignore 排除的内容），加密后上传（%1）。</translation>
     </message>
+    <message>
+        <source>Connections per upload</source>
+        <translation>每个上传的连接数</translation>
+    </message>
+    <message>
+        <source>How many connections one upload may use at once. More fill a long or fast link (another continent, 1 Gbit/s and up); 1 sends one request at a time. Takes effect with the next upload to start.</source>
+        <translation>一个上传可同时使用的连接数。更多连接能填满远距离或高速链路（跨洲、1 Gbit/s 及以上）；1 表示一次只发送一个请求。从下一个开始的上传起生效。</translation>
+    </message>
+    <message>
+        <source>Files uploaded at once</source>
+        <translation>同时上传的文件数</translation>
+    </message>
+    <message>
+        <source>How many files upload at the same time; the others wait their turn in order. Applies at once.</source>
+        <translation>同时上传多少个文件；其余文件按顺序等待。立即生效。</translation>
+    </message>
+    <message>
+        <source>Connection&amp;s:</source>
+        <translation>连接数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Files at once:</source>
+        <translation>同时文件数：</translation>
+    </message>
 </context>
 <context>
     <name>cd::StorageSession</name>
@@ -9453,6 +9520,22 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>  export CLUSTERDESK_API_KEY=$(cdctl api-keys create ci-deploy --expires 2027-03-01)</source>
         <translation>  export CLUSTERDESK_API_KEY=$(cdctl api-keys create ci-deploy --expires 2027-03-01)</translation>
+    </message>
+    <message>
+        <source>--connections takes a number from 1 to 16.</source>
+        <translation>--connections 需要 1 到 16 之间的数字。</translation>
+    </message>
+    <message>
+        <source>--files takes a number from 1 to %1.</source>
+        <translation>--files 需要 1 到 %1 之间的数字。</translation>
+    </message>
+    <message>
+        <source>connections one upload uses at once, 1 to 16 (default 8)</source>
+        <translation>一个上传同时使用的连接数，1 到 16（默认 8）</translation>
+    </message>
+    <message>
+        <source>files uploaded at once, 1 to 8 (default 2)</source>
+        <translation>同时上传的文件数，1 到 8（默认 2）</translation>
     </message>
 </context>
 </TS>

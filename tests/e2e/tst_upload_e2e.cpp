@@ -10,6 +10,7 @@
 #include "upload/UploadEngine.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
@@ -332,6 +333,58 @@ private slots:
         };
         QVERIFY(!DatasetDownload::run(d).isEmpty());
         QVERIFY(!QFile::exists(d.destination));
+    }
+
+    // Two files at once of three queued: the third waits its turn; pausing one lets the third in
+    // while the other goes on; the limit holds for all of them together; all decrypt.
+    void severalFilesAtOnce() {
+        auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
+        auto e = engine(*client, m_work.filePath(QStringLiteral("files-at-once.sqlite")));
+        e->setFilesAtOnce(2);
+        e->setConnectionsPerUpload(1);
+        const qint64 limit = 4 * segment;
+        e->setBandwidthLimit(limit);
+        QElapsedTimer clock;
+        clock.start();
+        QList<qint64> ids;
+        QList<QByteArray> datas;
+        for (int i = 0; i < 3; ++i) {
+            datas.append(payload(6 * segment + i, 40 + quint32(i)));
+            QString error;
+            ids.append(e->add(writeFile(m_work, QStringLiteral("at-once-%1.bin").arg(i), datas.last()),
+                              QStringLiteral("at-once-%1").arg(i), &error));
+            QVERIFY2(ids.last() > 0, qPrintable(error));
+        }
+        auto offset = [&](int i) { return e->job(ids[i]).confirmedOffset; };
+        auto state = [&](int i) { return e->job(ids[i]).state; };
+        // The first two go side by side; the third waits.
+        QVERIFY(QTest::qWaitFor([&] { return offset(0) > 0 && offset(1) > 0; }, 20000));
+        QCOMPARE(state(2), UploadState::Queued);
+        QCOMPARE(offset(2), qint64(0));
+        // Paused, the first frees its place: the third starts, the second goes on.
+        e->pause(ids[0]);
+        const qint64 secondAtPause = offset(1);
+        QVERIFY(QTest::qWaitFor([&] { return offset(2) > 0; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return offset(1) > secondAtPause; }, 20000));
+        QCOMPARE(state(0), UploadState::Paused);
+        const qint64 firstPaused = offset(0);
+        e->resume(ids[0]);
+        for (qint64 id : ids)
+            QVERIFY(waitFinal(*e, id, 120000));
+        const double seconds = double(clock.elapsed()) / 1000.0;
+        qint64 total = 0;
+        for (int i = 0; i < 3; ++i) {
+            const UploadJob job = e->job(ids[i]);
+            QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
+            total += job.uploadLength;
+            const auto plain = fetchAndDecrypt(*client, job.datasetId, m_key);
+            QVERIFY(plain);
+            QCOMPARE(*plain, datas[i]);
+        }
+        QVERIFY(firstPaused < e->job(ids[0]).uploadLength); // it was paused part way, then finished
+        // All three together at most at the limit (a second's worth of slack for the first window).
+        QVERIFY2(seconds >= double(total - limit) / double(limit),
+                 qPrintable(QStringLiteral("%1 bytes in %2 s").arg(total).arg(seconds)));
     }
 
     // The server dies and comes back (same database) while an upload runs.

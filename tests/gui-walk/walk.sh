@@ -172,11 +172,11 @@ step "uploaded dataset $(dataset)"
 step "download and check: select the dataset, Enter, type where, Enter"
 downloaded=$work/files/walk-downloaded.bin
 # Keyboard only: Alt+M focuses the bandwidth limit; Tab goes on through the connections per upload,
-# the queue and Refresh to the datasets' table (TabOrder in StoragePage); Space selects the one
+# the files at once, the queue and Refresh to the datasets' table (TabOrder in StoragePage); Space selects the one
 # dataset and Alt+W presses
 # Download and check (Alt+D belongs to the Demo menu, so the button took the focus without pressing).
 focus_main
-keys alt+m Tab Tab Tab Tab space alt+w
+keys alt+m Tab Tab Tab Tab Tab space alt+w
 wait_for 10 "Alt+W opened no file dialog for Download and check" window_shown '^Save the decrypted dataset$'
 window_shown '^Save the decrypted dataset$' || fail "Download and check… opened no file dialog"
 keys ctrl+a

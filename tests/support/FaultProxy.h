@@ -29,8 +29,8 @@ public:
         // A fault drawn for every answer, not once per connection: clients keep connections alive,
         // so per connection only the first answer of a few would ever meet one.
         bool perAnswer = false;
-        int delayMs = 0; // shaping: ONE-WAY latency each way (50: a 100 ms round trip)
-        int rate = 0;    // shaping: bytes per second each way on each connection, 0 for no cap
+        int delayMs = 0;     // shaping: ONE-WAY latency each way (50: a 100 ms round trip)
+        int rate = 0;        // shaping: bytes per second each way on each connection, 0 for no cap
         qint64 linkRate = 0; // shaping: bytes per second each way for all connections together
     };
 
