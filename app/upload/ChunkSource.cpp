@@ -102,28 +102,46 @@ QByteArray ChunkSource::chained(const QByteArray& chain, const QByteArray& tag) 
 
 bool ChunkSource::build(const UploadJob& job, const ChunkLayout& layout, crypto::StreamEncryptor* encryptor,
                         qint64 chunk, QByteArray* out, QByteArray* tag) {
+    out->resize(0);
+    return buildAtEnd(job, layout, encryptor, chunk, out, tag);
+}
+
+bool ChunkSource::buildAtEnd(const UploadJob& job, const ChunkLayout& layout,
+                             crypto::StreamEncryptor* encryptor, qint64 chunk, QByteArray* out,
+                             QByteArray* tag) {
     const qint64 plain = layout.plainSize(chunk);
     const qint64 headerPart = chunk == 0 && job.encrypted ? EncryptionHeader::size : 0;
     const qint64 tagPart = job.encrypted ? EncryptionHeader::tagSize : 0;
-    QByteArray buffer(qsizetype(headerPart + plain), Qt::Uninitialized);
+    // Read into its place and encrypted there: no copy of the chunk but the one that is sent.
+    const qsizetype at = out->size();
+    out->resize(at + qsizetype(headerPart + plain + tagPart));
+    char* place = out->data() + at;
     if (!m_file || !m_file->seek(layout.plainStart(chunk)) ||
-        m_file->read(buffer.data() + headerPart, plain) != plain)
+        m_file->read(place + headerPart, plain) != plain) {
+        out->resize(at);
         return false;
-    if (!job.encrypted) {
-        *out = std::move(buffer);
-        return true;
     }
-    out->resize(qsizetype(headerPart + plain + tagPart));
+    if (!job.encrypted)
+        return true;
     if (headerPart)
-        std::memcpy(out->data(), job.header.constData(), std::size_t(headerPart));
-    auto* data = reinterpret_cast<unsigned char*>(out->data() + headerPart);
+        std::memcpy(place, job.header.constData(), std::size_t(headerPart));
+    auto* data = reinterpret_cast<unsigned char*>(place + headerPart);
+    // In place: OpenSSL's GCM takes the same buffer for input and output.
     if (!encryptor ||
-        !encryptor->encryptSegment(quint64(chunk), layout.isLast(chunk),
-                                   reinterpret_cast<const unsigned char*>(buffer.constData() + headerPart),
-                                   std::size_t(plain), data))
+        !encryptor->encryptSegment(quint64(chunk), layout.isLast(chunk), data, std::size_t(plain), data)) {
+        out->resize(at);
         return false;
-    *tag = out->right(EncryptionHeader::tagSize);
+    }
+    *tag = QByteArray(place + headerPart + plain, EncryptionHeader::tagSize);
     return true;
+}
+
+ChunkSource::Outcome ChunkSource::append(const UploadJob& job, const ChunkLayout& layout,
+                                         crypto::StreamEncryptor* encryptor, qint64 chunk, QByteArray* bytes,
+                                         QByteArray* tag) {
+    if (!unchanged(job))
+        return Outcome::SourceChanged;
+    return buildAtEnd(job, layout, encryptor, chunk, bytes, tag) ? Outcome::Ready : Outcome::Unreadable;
 }
 
 void ChunkSource::forget() {

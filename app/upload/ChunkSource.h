@@ -39,6 +39,10 @@ public:
     // what was sent (a partial upload keeps its own, UploadPart).
     Outcome read(const UploadJob& job, const ChunkLayout& layout, crypto::StreamEncryptor* encryptor,
                  qint64 chunk, QByteArray* bytes, QByteArray* tag);
+    // The same, appended to `bytes` and built in place: a request of several chunks is read and
+    // encrypted straight into the buffer that is sent.
+    Outcome append(const UploadJob& job, const ChunkLayout& layout, crypto::StreamEncryptor* encryptor,
+                   qint64 chunk, QByteArray* bytes, QByteArray* tag);
     // After a resume, rebuilds chunks [0, chunks) without sending them (and those the journal's tag
     // chain covers): feeds them to `running`, gives the tag chain of the first `chunks`, and
     // compares the journal's chain with what the file gives now.
@@ -56,6 +60,8 @@ public:
 private:
     bool build(const UploadJob& job, const ChunkLayout& layout, crypto::StreamEncryptor* encryptor,
                qint64 chunk, QByteArray* out, QByteArray* tag);
+    bool buildAtEnd(const UploadJob& job, const ChunkLayout& layout, crypto::StreamEncryptor* encryptor,
+                    qint64 chunk, QByteArray* out, QByteArray* tag);
 
     std::unique_ptr<QFile> m_file;
     qint64 m_chunk = -1;

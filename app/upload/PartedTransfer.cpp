@@ -50,14 +50,14 @@ PartedTransfer::Ending PartedTransfer::failed(const QString& message) {
     return Ending::Failed;
 }
 
-bool PartedTransfer::update(UploadJob& job, qsizetype index, const UploadPart& part) {
+bool PartedTransfer::update(UploadJob& job, qsizetype index, const UploadPart& part, Persist persist) {
     std::lock_guard lock(m_mutex);
     job.parts[index] = part;
     qint64 confirmed = 0;
     for (const UploadPart& p : std::as_const(job.parts))
         confirmed += p.confirmed;
     job.confirmedOffset = confirmed;
-    const bool saved = m_setup.save(job);
+    const bool saved = persist == Persist::Later || m_setup.save(job);
     m_setup.report(job, {});
     return saved;
 }
@@ -109,17 +109,27 @@ PartedTransfer::Ending PartedTransfer::send(UploadJob& job) {
     if (keyed && !m_setup.save(job))
         return failed(tr("The upload queue cannot be saved on this computer; the disk may be full. Free some "
                          "space, then retry the upload."));
-    qCInfo(lcUpload).noquote() << "upload" << job.id << "goes in" << job.parts.size() << "parts at once,"
-                               << m_setup.chunksPerRequest << "chunks a request";
+    const int connections = int(std::clamp<qsizetype>(m_setup.connections, 1, job.parts.size()));
+    qCInfo(lcUpload).noquote() << "upload" << job.id << "goes in" << job.parts.size() << "parts,"
+                               << connections << "at once," << m_setup.chunksPerRequest << "chunks a request";
+    // More parts than connections: each connection takes the next part not taken yet, so one that
+    // finishes early helps with the rest, and the last seconds do not go on a few connections.
     std::vector<Ending> endings(std::size_t(job.parts.size()) + 1, Ending::Done);
+    std::atomic<qsizetype> nextPart{0};
     std::vector<std::thread> threads;
-    for (qsizetype i = 0; i < job.parts.size(); ++i)
-        threads.emplace_back([this, &job, &endings, i] {
+    for (int c = 0; c < connections; ++c)
+        threads.emplace_back([this, &job, &endings, &nextPart] {
             WorkerPriority::lowerCurrentThread();
-            endings[std::size_t(i)] = sendPart(job, i);
+            for (qsizetype i = nextPart++; i < job.parts.size(); i = nextPart++) {
+                endings[std::size_t(i)] = sendPart(job, i);
+                if (endings[std::size_t(i)] != Ending::Done)
+                    break;
+            }
         });
+    // The hasher keeps the normal priority: the final upload waits for it, and it must keep pace
+    // with the network rather than with what the rest of the machine leaves over. Alone it takes
+    // one core's share at most, which leaves the GUI thread its own.
     threads.emplace_back([this, &job, &endings] {
-        WorkerPriority::lowerCurrentThread();
         UploadJob copy;
         {
             std::lock_guard lock(m_mutex);
@@ -236,7 +246,7 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             }
             pacer.succeeded();
             part.confirmed = offset->offset;
-            update(job, index, part);
+            update(job, index, part, Persist::Later); // the server's word: the journal's is no guide
             qCInfo(lcUpload).noquote() << "upload" << view.id << "part" << index << "at" << part.confirmed
                                        << "of" << length << "on the server";
         }
@@ -257,10 +267,9 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 inFlight.clear();
                 inFlight.reserve(qsizetype(layout.chunkStart(end) - layout.chunkStart(first)));
                 QByteArray tags;
-                QByteArray bytes;
                 QByteArray tag;
                 for (qint64 c = first; c < end; ++c) {
-                    switch (source.read(view, layout, encryptor.get(), c, &bytes, &tag)) {
+                    switch (source.append(view, layout, encryptor.get(), c, &inFlight, &tag)) {
                     case ChunkSource::Outcome::Ready:
                         break;
                     case ChunkSource::Outcome::SourceChanged:
@@ -269,7 +278,6 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                     default:
                         return failed(tr("Cannot read %1: %2").arg(view.payloadPath, source.errorString()));
                     }
-                    inFlight += bytes;
                     tags = ChunkSource::chained(tags, tag);
                 }
                 if (view.encrypted && resend && tags != part.pendingTags) {
@@ -310,7 +318,9 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 inFlight.clear();
                 checksumFailures = 0;
                 pacer.succeeded();
-                update(job, index, part);
+                // Written with the next request's entry, or when the part ends: a crash before
+                // then finds the server further on than the journal, which a resume asks anyway.
+                update(job, index, part, Persist::Later);
                 break;
             }
             case TusProtocol::Outcome::ChecksumMismatch:
@@ -333,8 +343,11 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 return failed(tr("The platform refused the data: %1").arg(describe(r)));
             }
         }
-        if (!again)
+        if (!again) {
+            update(job, index, part);
+            qCInfo(lcUpload).noquote() << "upload" << view.id << "part" << index << "complete";
             return Ending::Done;
+        }
     }
 }
 

@@ -44,6 +44,7 @@ public:
         crypto::TenantKey key;
         const ChunkLayout* layout = nullptr;
         qint64 chunksPerRequest = 1;
+        int connections = 1; // parts sent at once
         const std::atomic<bool>* stop = nullptr;
         BandwidthLimit* bandwidth = nullptr; // the limit, for all parts (and uploads) together
         // Writes the job to the journal; false when it could not (a full disk).
@@ -71,8 +72,9 @@ private:
     Ending hash(const UploadJob& job);
     Response call(Request request);
     bool stopping() const { return (m_setup.stop && m_setup.stop->load()) || m_abort.load(); }
-    // Under m_mutex: records a part's new state in the job, saves and reports it.
-    bool update(UploadJob& job, qsizetype index, const UploadPart& part);
+    // Under m_mutex: records a part's new state in the job, saves (unless Later) and reports it.
+    enum class Persist { Now, Later };
+    bool update(UploadJob& job, qsizetype index, const UploadPart& part, Persist persist = Persist::Now);
     // A part's waits and retries, reported with the whole job's progress.
     UploadPacer::Report reporter(const UploadJob& job);
     Ending failed(const QString& message);

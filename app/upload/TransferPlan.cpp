@@ -7,25 +7,33 @@ namespace cd {
 
 TransferPlan TransferPlan::make(qint64 chunkCount, qint64 chunkBytes, int connections, Link link) {
     TransferPlan plan;
-    chunkBytes = std::max<qint64>(1, chunkBytes);
-    const qint64 parts =
-        std::clamp<qint64>(std::min<qint64>(connections, chunkCount / minChunksPerPart), 1, 64);
+    connections = std::clamp(connections, 1, 64);
+    const qint64 parts = std::clamp<qint64>(
+        std::min<qint64>(connections > 1 ? 2 * qint64(connections) : 1, chunkCount / minChunksPerPart), 1,
+        128);
     for (qint64 i = 0; i < parts; ++i)
         plan.m_ranges.append({chunkCount * i / parts, chunkCount * (i + 1) / parts});
-    if (parts == 1)
-        return plan; // one chunk a request, as the single upload always sent
+    plan.m_connections = int(std::min<qint64>(connections, parts));
+    if (parts > 1)
+        plan.m_chunksPerRequest =
+            chunksPerRequest(chunkCount, chunkBytes, int(parts), plan.m_connections, link);
+    return plan; // one part: one chunk a request, as the single upload always sent
+}
+
+qint64 TransferPlan::chunksPerRequest(qint64 chunkCount, qint64 chunkBytes, int parts, int connections,
+                                      Link link) {
+    chunkBytes = std::max<qint64>(1, chunkBytes);
+    connections = std::clamp(connections, 1, std::max(1, parts));
     // Each connection sends a request, then waits a round trip for its answer before the next:
     // a request long enough to carry for nine round trips keeps that wait under a tenth.
     const double rate = link.bytesPerSecond > 0 ? link.bytesPerSecond : double(assumedBytesPerSecond);
-    const double wanted = 9.0 * link.roundTripSeconds * rate / double(parts);
+    const double wanted = 9.0 * link.roundTripSeconds * rate / double(connections);
     const qint64 byLink = qint64(std::ceil(wanted / double(chunkBytes)));
-    const qint64 byMemory = std::max<qint64>(1, maxBytesInFlight / (parts * chunkBytes));
-    const qint64 byPart = std::max<qint64>(1, chunkCount / parts / 2);
-    // And never so short that the journal's two synced writes and a request's own overhead show:
-    // a few chunks even on a link with no delay.
-    const qint64 most = std::min(byMemory, byPart);
-    plan.m_chunksPerRequest = std::clamp<qint64>(std::max(byLink, minChunksPerRequest), 1, most);
-    return plan;
+    const qint64 byMemory = std::max<qint64>(1, maxBytesInFlight / (connections * chunkBytes));
+    const qint64 byPart = std::max<qint64>(1, chunkCount / std::max(1, parts) / 2);
+    // And never so short that the journal's synced write and a request's own overhead show: a few
+    // chunks even on a link with no delay.
+    return std::clamp<qint64>(std::max(byLink, minChunksPerRequest), 1, std::min(byMemory, byPart));
 }
 
 } // namespace cd

@@ -27,9 +27,16 @@ public:
     static constexpr qint64 maxBytesInFlight = qint64(64) << 20;
     static constexpr qint64 assumedBytesPerSecond = 125'000'000; // 1 Gbit/s
 
+    // Twice as many parts as connections where the payload has room: connections take the next part
+    // as they finish one, which keeps them all busy to the end.
     static TransferPlan make(qint64 chunkCount, qint64 chunkBytes, int connections, Link link);
+    // The request size for a job planned before (a resume), from its parts and the connections now.
+    static qint64 chunksPerRequest(qint64 chunkCount, qint64 chunkBytes, int parts, int connections,
+                                   Link link);
 
     int parts() const { return int(m_ranges.size()); }
+    // Parts sent at once: as many as connections, but no more than parts.
+    int connections() const { return m_connections; }
     // One range when the upload goes as one upload, one request at a time.
     const QList<Range>& ranges() const { return m_ranges; }
     qint64 chunksPerRequest() const { return m_chunksPerRequest; }
@@ -37,6 +44,7 @@ public:
 private:
     QList<Range> m_ranges;
     qint64 m_chunksPerRequest = 1;
+    int m_connections = 1;
 };
 
 } // namespace cd

@@ -1,6 +1,7 @@
 #include "UploadEngine.h"
 
 #include "TusProtocol.h"
+#include "TusServerInfo.h"
 #include "UploadWorker.h"
 #include "WorkerPriority.h"
 
@@ -71,6 +72,11 @@ void UploadEngine::setConnection(PlatformClient* client, const QString& profile,
     m_client = client;
     m_credentials = credentials;
     m_guiTransport = client ? client->sharedTransport() : nullptr;
+    // What the upload server offers, learned now rather than when the first upload begins.
+    auto serverInfo = std::make_shared<TusServerInfo>();
+    if (m_guiTransport)
+        TusServerInfo::probe(serverInfo, *m_guiTransport,
+                             credentials.apply(TusProtocol::options("/v1/uploads")));
     m_profile = profile;
     m_baseUrl = baseUrl;
     {
@@ -82,6 +88,7 @@ void UploadEngine::setConnection(PlatformClient* client, const QString& profile,
         m_threadCredentials = credentials;
         m_threadProfile = profile;
         m_threadBaseUrl = baseUrl;
+        m_serverInfo = serverInfo;
         // Another platform or tenant: the queue waits for its own key (setKey).
         m_threadKey = {};
     }
@@ -297,6 +304,11 @@ bool UploadEngine::isRunning() const {
     return !m_running.empty();
 }
 
+bool UploadEngine::serverKnown() const {
+    std::lock_guard lock(m_mutex);
+    return m_serverInfo && m_serverInfo->get().has_value();
+}
+
 bool UploadEngine::isBusy() const {
     for (const UploadJob& job : m_jobs) {
         if (!isFinal(job.state) && job.state != UploadState::Paused)
@@ -346,6 +358,7 @@ void UploadEngine::workLoop() {
         context.stop = stop.get();
         context.bandwidth = &m_bandwidth;
         context.connections = m_connections;
+        context.server = m_serverInfo;
         context.report = [this](const UploadJob& j, const QString& status) {
             QMetaObject::invokeMethod(
                 this, [this, j, status] { onReport(j, status); }, Qt::QueuedConnection);

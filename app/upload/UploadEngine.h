@@ -27,6 +27,7 @@
 namespace cd {
 
 class PlatformClient;
+class TusServerInfo;
 class Transport;
 
 // The upload queue: files and folders become encrypted datasets in the background, a few at once
@@ -94,6 +95,8 @@ public:
     bool uploadedEncrypted(const QString& datasetId, const QList<QByteArray>& keyIds) {
         return m_journal.wasUploadedEncrypted(m_profile, keyIds, datasetId);
     }
+    // The upload server's capabilities are known (asked when the connection was set).
+    bool serverKnown() const;
     // Bytes re-sent after interruptions, since this engine started (tests and benchmarks).
     qint64 resentBytes() const { return m_resent; }
 
@@ -133,7 +136,8 @@ private:
     QByteArray m_baseUrl;
     QPointer<PlatformClient> m_client;
     Credentials m_credentials;
-    std::shared_ptr<Transport> m_guiTransport; // for tus termination after a cancel
+    std::shared_ptr<Transport> m_guiTransport;   // for tus termination after a cancel
+    std::shared_ptr<TusServerInfo> m_serverInfo; // asked when connected; shared with the threads
     crypto::TenantKey m_key;
     BandwidthLimit m_bandwidth;
     std::atomic<int> m_connections{defaultConnections};

@@ -7,6 +7,7 @@
 #include "FolderBundle.h"
 #include "PartedTransfer.h"
 #include "TransferPlan.h"
+#include "TusServerInfo.h"
 #include "UploadJournal.h"
 #include "UploadLog.h"
 
@@ -240,11 +241,19 @@ TusMetadata UploadWorker::metadata(const UploadJob& job) const {
 }
 
 std::optional<TusProtocol::Capabilities> UploadWorker::capabilities(double* roundTripSeconds) {
-    QElapsedTimer clock;
-    clock.start();
-    const Response r = send(TusProtocol::options("/v1/uploads"));
-    *roundTripSeconds = double(clock.nsecsElapsed()) / 1e9;
-    const auto caps = TusProtocol::readCapabilities(r);
+    std::optional<TusProtocol::Capabilities> caps;
+    if (const auto known = m_context.server ? m_context.server->get() : std::nullopt) {
+        caps = known->capabilities;
+        *roundTripSeconds = known->roundTripSeconds;
+    } else {
+        QElapsedTimer clock;
+        clock.start();
+        const Response r = send(TusProtocol::options("/v1/uploads"));
+        *roundTripSeconds = double(clock.nsecsElapsed()) / 1e9;
+        caps = TusProtocol::readCapabilities(r);
+        if (caps && m_context.server)
+            m_context.server->set({*caps, *roundTripSeconds});
+    }
     // Which checksum the server verifies (the tus checksum extension), asked once an attempt.
     if (caps)
         m_checksumAlgorithm = caps->checksumAlgorithms.contains(u"sha256") ? "sha256"
@@ -271,6 +280,7 @@ UploadWorker::Step UploadWorker::planParts(UploadJob& job, const TusProtocol::Ca
     if (plan.parts() < 2)
         return Step::Continue;
     m_chunksPerRequest = plan.chunksPerRequest();
+    m_partConnections = plan.connections();
     for (const TransferPlan::Range& range : plan.ranges()) {
         UploadPart part;
         part.firstChunk = range.first;
@@ -281,8 +291,8 @@ UploadWorker::Step UploadWorker::planParts(UploadJob& job, const TusProtocol::Ca
         return fail(job, tr("The upload queue cannot be saved on this computer; the disk may be full. "
                             "Free some space, then retry the upload."));
     qCInfo(lcUpload).noquote() << "upload" << job.id << "planned in" << plan.parts() << "parts,"
-                               << plan.chunksPerRequest() << "chunks a request; round trip"
-                               << qRound(roundTripSeconds * 1000) << "ms";
+                               << plan.connections() << "at once," << plan.chunksPerRequest()
+                               << "chunks a request; round trip" << qRound(roundTripSeconds * 1000) << "ms";
     return Step::Continue;
 }
 
@@ -290,11 +300,11 @@ UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
     job.state = UploadState::Uploading;
     save(job);
     m_context.report(job, {});
-    if (m_chunksPerRequest <= 1) {
-        // A resumed job: the same request size it was planned with, from the parts' sizes.
-        const qint64 chunks = m_layout->chunkCount();
-        m_chunksPerRequest =
-            TransferPlan::make(chunks, m_layout->chunkBytes(), int(job.parts.size()), {}).chunksPerRequest();
+    if (m_partConnections == 0) {
+        // A resumed job: its parts as planned, over the connections the setting allows now.
+        m_partConnections = std::clamp(m_context.connections, 1, int(job.parts.size()));
+        m_chunksPerRequest = TransferPlan::chunksPerRequest(m_layout->chunkCount(), m_layout->chunkBytes(),
+                                                            int(job.parts.size()), m_partConnections, {});
     }
     PartedTransfer::Setup setup;
     setup.transport = m_context.transport;
@@ -303,6 +313,7 @@ UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
     setup.key = m_context.key;
     setup.layout = m_layout.get();
     setup.chunksPerRequest = m_chunksPerRequest;
+    setup.connections = m_partConnections;
     setup.stop = m_context.stop;
     setup.bandwidth = m_context.bandwidth;
     setup.save = [this](const UploadJob& j) {

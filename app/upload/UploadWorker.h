@@ -17,6 +17,7 @@
 namespace cd {
 
 class BandwidthLimit;
+class TusServerInfo;
 class ChunkLayout;
 class ChunkSource;
 struct SourceIdentity;
@@ -46,6 +47,8 @@ public:
         // Connections one upload may use at once (partial uploads, where the server offers tus
         // concatenation); 1 sends one request at a time.
         int connections = 1;
+        // The server's capabilities and round trip, when the engine learned them already.
+        std::shared_ptr<TusServerInfo> server;
         // On the upload thread, after each confirmed chunk and each change of state or status.
         std::function<void(const UploadJob& job, const QString& status)> report;
     };
@@ -96,6 +99,7 @@ private:
     qint64 m_runningEnd = 0;
     QByteArray m_partsSha256; // hex, for a job sent in parts: what the final upload must hold
     qint64 m_chunksPerRequest = 1;
+    int m_partConnections = 0; // parts sent at once; 0 until planned
     int m_restarts = 0;
     qint64 m_resent = 0;
     qint64 m_highestSent = 0;

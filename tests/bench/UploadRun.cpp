@@ -5,6 +5,7 @@
 #include "models/UploadQueueModel.h"
 #include "upload/UploadEngine.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -51,6 +52,12 @@ UploadRun UploadRun::run(PlatformClient& client, const QString& file, const Opti
     engine.setConnectionsPerUpload(options.connections);
     engine.setConnection(&client, QStringLiteral("bench"), {});
     engine.setKey(crypto::TenantKey::generate());
+    // As in a console that is connected: the engine asks the upload server what it offers when it
+    // connects, not when an upload begins.
+    QElapsedTimer asked;
+    asked.start();
+    while (!engine.serverKnown() && asked.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     UploadQueueModel model;
     model.setEngine(&engine);
     view.setModel(&model);
