@@ -264,7 +264,7 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             const qint64 end =
                 resend ? part.pendingEnd : std::min(part.endChunk, chunk + m_setup.chunksPerRequest);
             if (!resend || inFlight.isEmpty()) {
-                inFlight.clear();
+                inFlight.resize(0); // keeps its capacity for the next request: no 7 MiB allocation each time
                 inFlight.reserve(qsizetype(layout.chunkStart(end) - layout.chunkStart(first)));
                 QByteArray tags;
                 QByteArray tag;
@@ -315,7 +315,7 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 part.confirmed = sentTo;
                 part.pendingFirst = part.pendingEnd = -1;
                 part.pendingTags.clear();
-                inFlight.clear();
+                inFlight.resize(0); // keeps its capacity for the next request: no 7 MiB allocation each time
                 checksumFailures = 0;
                 pacer.succeeded();
                 // Written with the next request's entry, or when the part ends: a crash before
