@@ -61,9 +61,8 @@ ChunkSource::Outcome ChunkSource::next(const UploadJob& job, const ChunkLayout& 
 ChunkSource::Outcome ChunkSource::read(const UploadJob& job, const ChunkLayout& layout,
                                        crypto::StreamEncryptor* encryptor, qint64 chunk, QByteArray* bytes,
                                        QByteArray* tag) {
-    if (!unchanged(job))
-        return Outcome::SourceChanged;
-    return build(job, layout, encryptor, chunk, bytes, tag) ? Outcome::Ready : Outcome::Unreadable;
+    bytes->resize(0);
+    return append(job, layout, encryptor, chunk, bytes, tag);
 }
 
 ChunkSource::Outcome ChunkSource::replay(const UploadJob& job, const ChunkLayout& layout,

@@ -147,6 +147,32 @@ PartedTransfer::Ending PartedTransfer::send(UploadJob& job) {
     return Ending::Done;
 }
 
+PartedTransfer::Ending PartedTransfer::openSource(const UploadJob& job, ChunkSource& source,
+                                                  std::unique_ptr<crypto::StreamEncryptor>& encryptor) {
+    if (!source.open(job.payloadPath))
+        return failed(tr("Cannot read %1: %2").arg(job.payloadPath, source.errorString()));
+    if (job.encrypted) {
+        crypto::CryptoError error;
+        encryptor = crypto::StreamEncryptor::resume(m_setup.key, job.header, &error);
+        if (!encryptor)
+            return failed(error.message);
+    }
+    return Ending::Done;
+}
+
+PartedTransfer::Ending PartedTransfer::afterRead(ChunkSource::Outcome outcome, const UploadJob& job,
+                                                 const ChunkSource& source) {
+    switch (outcome) {
+    case ChunkSource::Outcome::Ready:
+        return Ending::Done;
+    case ChunkSource::Outcome::SourceChanged:
+        m_abort = true; // every part stops: the upload starts over under a new header
+        return Ending::SourceChanged;
+    default:
+        return failed(tr("Cannot read %1: %2").arg(job.payloadPath, source.errorString()));
+    }
+}
+
 PartedTransfer::Ending PartedTransfer::hashOnly(const UploadJob& job) {
     return hash(job);
 }
@@ -155,30 +181,18 @@ PartedTransfer::Ending PartedTransfer::hash(const UploadJob& job) {
     // The same bytes the parts send, built again in order: encryption under the attempt's header
     // is deterministic, so this is the payload's SHA-256 without holding any of it.
     ChunkSource source;
-    if (!source.open(job.payloadPath))
-        return failed(tr("Cannot read %1: %2").arg(job.payloadPath, source.errorString()));
     std::unique_ptr<crypto::StreamEncryptor> encryptor;
-    if (job.encrypted) {
-        crypto::CryptoError error;
-        encryptor = crypto::StreamEncryptor::resume(m_setup.key, job.header, &error);
-        if (!encryptor)
-            return failed(error.message);
-    }
+    if (const Ending e = openSource(job, source, encryptor); e != Ending::Done)
+        return e;
     crypto::Digest digest;
     QByteArray bytes;
     QByteArray tag;
     for (qint64 chunk = 0; chunk < m_setup.layout->chunkCount(); ++chunk) {
         if (stopping())
             return Ending::Stopped;
-        switch (source.read(job, *m_setup.layout, encryptor.get(), chunk, &bytes, &tag)) {
-        case ChunkSource::Outcome::Ready:
-            break;
-        case ChunkSource::Outcome::SourceChanged:
-            m_abort = true;
-            return Ending::SourceChanged;
-        default:
-            return failed(tr("Cannot read %1: %2").arg(job.payloadPath, source.errorString()));
-        }
+        const auto read = source.read(job, *m_setup.layout, encryptor.get(), chunk, &bytes, &tag);
+        if (const Ending e = afterRead(read, job, source); e != Ending::Done)
+            return e;
         digest.add(bytes);
     }
     m_sha256 = digest.result().toHex();
@@ -198,15 +212,9 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
     const qint64 length = partLength(layout, part);
     UploadPacer pacer(m_setup.stop, reporter(job));
     ChunkSource source;
-    if (!source.open(view.payloadPath))
-        return failed(tr("Cannot read %1: %2").arg(view.payloadPath, source.errorString()));
     std::unique_ptr<crypto::StreamEncryptor> encryptor;
-    if (view.encrypted) {
-        crypto::CryptoError error;
-        encryptor = crypto::StreamEncryptor::resume(m_setup.key, view.header, &error);
-        if (!encryptor)
-            return failed(error.message);
-    }
+    if (const Ending e = openSource(view, source, encryptor); e != Ending::Done)
+        return e;
     // Created here, each part on its own connection: one round trip for all of them, not one each.
     // A part just created holds nothing yet: no need to ask where it stands.
     bool fresh = part.uploadPath.isEmpty();
@@ -269,15 +277,9 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 QByteArray tags;
                 QByteArray tag;
                 for (qint64 c = first; c < end; ++c) {
-                    switch (source.append(view, layout, encryptor.get(), c, &inFlight, &tag)) {
-                    case ChunkSource::Outcome::Ready:
-                        break;
-                    case ChunkSource::Outcome::SourceChanged:
-                        m_abort = true;
-                        return Ending::SourceChanged;
-                    default:
-                        return failed(tr("Cannot read %1: %2").arg(view.payloadPath, source.errorString()));
-                    }
+                    const auto read = source.append(view, layout, encryptor.get(), c, &inFlight, &tag);
+                    if (const Ending e = afterRead(read, view, source); e != Ending::Done)
+                        return e;
                     tags = ChunkSource::chained(tags, tag);
                 }
                 if (view.encrypted && resend && tags != part.pendingTags) {

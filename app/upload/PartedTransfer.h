@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ChunkSource.h"
 #include "UploadJob.h"
 #include "UploadPacer.h"
 
@@ -12,12 +13,16 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <mutex>
 
 namespace cd {
 
 class BandwidthLimit;
 class ChunkLayout;
+namespace crypto {
+class StreamEncryptor;
+} // namespace crypto
 
 // Sends one payload as several partial uploads at once (the tus concatenation extension), each
 // on its own connection and thread, while one more thread reads the payload in order for the
@@ -70,6 +75,12 @@ private:
     Ending createPart(UploadJob& job, qsizetype index, UploadPart& part);
     Ending sendPart(UploadJob& job, qsizetype index);
     Ending hash(const UploadJob& job);
+    // Opens the payload and, for an encrypted job, an encryptor under the attempt's header: each
+    // thread its own, so they read and encrypt side by side.
+    // Done when a chunk was read; else what its reading means for the whole upload.
+    Ending afterRead(ChunkSource::Outcome outcome, const UploadJob& job, const ChunkSource& source);
+    Ending openSource(const UploadJob& job, ChunkSource& source,
+                      std::unique_ptr<crypto::StreamEncryptor>& encryptor);
     Response call(Request request);
     bool stopping() const { return (m_setup.stop && m_setup.stop->load()) || m_abort.load(); }
     // Under m_mutex: records a part's new state in the job, saves (unless Later) and reports it.

@@ -69,20 +69,14 @@ int main(int argc, char* argv[]) {
             return 1;
         if (round == 0 || p.seconds < plain.seconds)
             plain = p;
-        if (round == 0 || e.seconds < encrypted.seconds)
-            encrypted = {e.seconds,
-                         e.bytesSent,
-                         std::max(e.rssGrowth, encrypted.rssGrowth),
-                         std::max(e.longestGuiGapMs, encrypted.longestGuiGapMs),
-                         e.parts,
-                         true};
-        else
-            encrypted = {encrypted.seconds,
-                         encrypted.bytesSent,
-                         std::max(e.rssGrowth, encrypted.rssGrowth),
-                         std::max(e.longestGuiGapMs, encrypted.longestGuiGapMs),
-                         encrypted.parts,
-                         true};
+        // The faster encrypted run's time, the worst memory and stall of both.
+        const UploadRun& faster = round == 0 || e.seconds < encrypted.seconds ? e : encrypted;
+        encrypted = {faster.seconds,
+                     faster.bytesSent,
+                     std::max(e.rssGrowth, encrypted.rssGrowth),
+                     std::max(e.longestGuiGapMs, encrypted.longestGuiGapMs),
+                     faster.parts,
+                     true};
     }
     const double plainRate = double(plain.bytesSent) / plain.seconds;
     const double encRate = double(encrypted.bytesSent) / encrypted.seconds;
