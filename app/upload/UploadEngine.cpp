@@ -231,6 +231,10 @@ void UploadEngine::retry(qint64 id) {
         return;
     job.state = UploadState::Queued;
     job.error.clear();
+    {
+        std::lock_guard lock(m_mutex);
+        m_ended.remove(id);
+    }
     updateJob(job);
     wake();
 }
@@ -319,7 +323,8 @@ bool UploadEngine::isBusy() const {
 
 std::optional<UploadJob> UploadEngine::nextJob() {
     for (const UploadJob& job : m_journal.jobs(m_threadProfile)) {
-        if (!isFinal(job.state) && job.state != UploadState::Paused && !m_running.count(job.id))
+        if (!isFinal(job.state) && job.state != UploadState::Paused && !m_running.count(job.id) &&
+            !m_ended.contains(job.id))
             return job;
     }
     return std::nullopt;
@@ -376,6 +381,8 @@ void UploadEngine::workLoop() {
                 this, [this, id, ok, message] { emit jobFinished(id, ok, message); }, Qt::QueuedConnection);
         }
         lock.lock();
+        if (ending != UploadWorker::Ending::Stopped)
+            m_ended.insert(working.id);
         m_running.erase(working.id);
         applySettle(working.id, working);
         m_wake.notify_all(); // a place is free for the next job

@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <algorithm>
 #include <atomic>
@@ -156,6 +157,9 @@ private:
     // The jobs the threads are on, each with its own stop flag (pause, cancel, a new connection).
     std::map<qint64, std::shared_ptr<std::atomic<bool>>> m_running;
     QHash<qint64, UploadState> m_settling; // pause or cancel asked for a running job
+    // Jobs that ended on a thread (done or failed) since this engine started: not taken again even
+    // when the journal could not record the ending (a full disk), until the person retries.
+    QSet<qint64> m_ended;
     bool m_quit = false;
     QString m_bundleDir;
     std::vector<std::thread> m_threads;

@@ -159,6 +159,14 @@ private Q_SLOTS:
                 QStringLiteral("The upload queue cannot be saved on this computer; the disk may be full. "
                                "Free some space, then retry the upload."));
 
+            // Failed, it stays failed: the journal could not record that, but the engine does not
+            // take the job up again by itself (it did, in a loop, until space returned).
+            QTRY_VERIFY_WITH_TIMEOUT(!engine.isRunning(), 5000);
+            for (int i = 0; i < 30; ++i) {
+                QTest::qWait(10);
+                QVERIFY(!engine.isRunning());
+            }
+
             // Space returns; the person presses Retry.
             QVERIFY(QFile::remove(m_disk + QStringLiteral("/filler")));
             engine.retry(id);
