@@ -5,11 +5,10 @@
 #include "ChunkLayout.h"
 #include "ChunkSource.h"
 #include "TusProtocol.h"
+#include "UploadAnswer.h"
 #include "UploadLog.h"
 #include "WorkerPriority.h"
 
-#include "api/ResponseErrors.h"
-#include "core/ErrorText.h"
 #include "crypto/Digest.h"
 #include "crypto/StreamEncryptor.h"
 
@@ -22,12 +21,6 @@
 namespace cd {
 
 namespace {
-
-QString describe(const Response& r) {
-    const Error error = errorFromResponse(r);
-    qCInfo(lcUpload).noquote() << "platform or network:" << error.code << error.detail;
-    return ErrorText::sentence(error);
-}
 
 qint64 partLength(const ChunkLayout& layout, const UploadPart& part) {
     return layout.chunkStart(part.endChunk) - layout.chunkStart(part.firstChunk);
@@ -85,12 +78,12 @@ PartedTransfer::Ending PartedTransfer::createPart(UploadJob& job, qsizetype inde
             update(job, index, part);
             qCInfo(lcUpload).noquote()
                 << "upload" << job.id << "part" << index << "created at" << part.uploadPath;
-        } else if (outcome == TusProtocol::Outcome::Retry && pacer.backOff(job, describe(r))) {
+        } else if (outcome == TusProtocol::Outcome::Retry && pacer.backOff(job, UploadAnswer::sentence(r))) {
             continue;
         } else {
             if (stopping())
                 return Ending::Stopped;
-            return failed(tr("The platform refused a part of the upload: %1").arg(describe(r)));
+            return failed(tr("The platform refused a part of the upload: %1").arg(UploadAnswer::sentence(r)));
         }
     }
     return Ending::Done;
@@ -145,6 +138,43 @@ PartedTransfer::Ending PartedTransfer::send(UploadJob& job) {
             if (e == wanted)
                 return e;
     return Ending::Done;
+}
+
+PartedTransfer::Ending PartedTransfer::join(UploadJob& job, const TusMetadata& metadata) {
+    QList<QByteArray> paths;
+    for (const UploadPart& part : std::as_const(job.parts))
+        paths.append(part.uploadPath);
+    UploadPacer pacer(m_setup.stop, reporter(job));
+    for (;;) {
+        if (stopping())
+            return Ending::Stopped;
+        // The job's own Idempotency-Key: asked again after a crash, the platform names the same
+        // final upload.
+        const Response r = call(TusProtocol::createFinal("/v1/uploads", paths, metadata, job.idempotencyKey));
+        switch (TusProtocol::classify(r)) {
+        case TusProtocol::Outcome::Ok: {
+            const auto location = TusProtocol::readLocation(r, m_setup.baseUrl);
+            if (!location)
+                return failed(tr("The platform accepted the upload but did not say where it is."));
+            job.uploadPath = *location;
+            job.confirmedOffset = job.uploadLength;
+            qCInfo(lcUpload).noquote()
+                << "upload" << job.id << "joined from" << paths.size() << "parts at" << job.uploadPath;
+            return Ending::Done;
+        }
+        case TusProtocol::Outcome::Retry:
+            if (!pacer.backOff(job, UploadAnswer::sentence(r)))
+                return stopping() ? Ending::Stopped : failed(UploadAnswer::sentence(r));
+            continue;
+        case TusProtocol::Outcome::Gone:
+            return Ending::Restart;
+        default:
+            if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
+                return Ending::Stopped;
+            return failed(
+                tr("The platform refused to join the upload's parts: %1").arg(UploadAnswer::detail(r)));
+        }
+    }
 }
 
 PartedTransfer::Ending PartedTransfer::openSource(const UploadJob& job, ChunkSource& source,
@@ -234,12 +264,12 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             if (outcome == TusProtocol::Outcome::Gone)
                 return Ending::Restart; // the part's upload expired or was removed: all goes again
             if (outcome != TusProtocol::Outcome::Ok) {
-                if (outcome == TusProtocol::Outcome::Retry && pacer.backOff(view, describe(head)))
+                if (outcome == TusProtocol::Outcome::Retry &&
+                    pacer.backOff(view, UploadAnswer::sentence(head)))
                     continue;
-                return stopping()
-                           ? Ending::Stopped
-                           : failed(
-                                 tr("The platform does not answer for this upload: %1").arg(describe(head)));
+                return stopping() ? Ending::Stopped
+                                  : failed(tr("The platform does not answer for this upload: %1")
+                                               .arg(UploadAnswer::sentence(head)));
             }
             const auto offset = TusProtocol::readOffset(head);
             if (!offset || offset->offset > length || (offset->length >= 0 && offset->length != length)) {
@@ -335,14 +365,14 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             case TusProtocol::Outcome::Gone:
                 return Ending::Restart;
             case TusProtocol::Outcome::Retry:
-                if (!pacer.backOff(view, describe(r)))
-                    return stopping() ? Ending::Stopped : failed(describe(r));
+                if (!pacer.backOff(view, UploadAnswer::sentence(r)))
+                    return stopping() ? Ending::Stopped : failed(UploadAnswer::sentence(r));
                 again = true;
                 break;
             case TusProtocol::Outcome::Fatal:
                 if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
                     return Ending::Stopped;
-                return failed(tr("The platform refused the data: %1").arg(describe(r)));
+                return failed(tr("The platform refused the data: %1").arg(UploadAnswer::sentence(r)));
             }
         }
         if (!again) {

@@ -7,6 +7,7 @@
 #include "core/Request.h"
 #include "core/Response.h"
 #include "core/Transport.h"
+#include "core/TusMetadata.h"
 #include "crypto/TenantKey.h"
 
 #include <QCoreApplication>
@@ -62,6 +63,9 @@ public:
     // Creates the partial uploads not created yet and sends what each one's server lacks; Done
     // when every part is complete. `job` is updated (and saved) as parts progress.
     Ending send(UploadJob& job);
+    // Joins the complete parts, in order, with a final upload carrying `metadata`: Done with
+    // job.uploadPath set; Restart when a part is gone (expired) before it could be joined.
+    Ending join(UploadJob& job, const TusMetadata& metadata);
     // Only the in-order SHA-256 of the payload, for a job whose parts were joined already.
     Ending hashOnly(const UploadJob& job);
     // The payload's SHA-256 in hex, once send() or hashOnly() returned Done.

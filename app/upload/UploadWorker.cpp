@@ -8,11 +8,11 @@
 #include "PartedTransfer.h"
 #include "TransferPlan.h"
 #include "TusServerInfo.h"
+#include "UploadAnswer.h"
 #include "UploadJournal.h"
 #include "UploadLog.h"
 
 #include "api/DatasetDecoder.h"
-#include "api/ResponseErrors.h"
 #include "core/ErrorText.h"
 
 #include "crypto/Digest.h"
@@ -37,20 +37,6 @@ constexpr int maxRestarts = 3;
 // An answer that cannot be read (a byte damaged or cut on the way) is asked for again a few times
 // before the upload fails: the request behind it is safe to repeat.
 constexpr int unreadableRetries = 2;
-
-// What went wrong, in the person's language (the network library's and the platform's own words
-// are English, and go to the log for a support ticket).
-QString describe(const Response& r) {
-    const Error error = errorFromResponse(r);
-    qCInfo(lcUpload).noquote() << "platform or network:" << error.code << error.detail;
-    return ErrorText::sentence(error);
-}
-
-// The problem's detail when the platform sent one (RFC 9457), so the person reads its reason.
-QString problemDetail(const Response& r) {
-    const QString said = platformDetail(r);
-    return said.isEmpty() ? describe(r) : said;
-}
 
 // The sentence for an answer that arrived but cannot be read; the decoder's words go to the log.
 QString unreadable(const Error& error) {
@@ -343,45 +329,19 @@ UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
     // All on the server: the file must still be the one the attempt began with.
     if (!ChunkSource::unchanged(job))
         return sourceChanged(job);
-    return join(job);
-}
-
-UploadWorker::Step UploadWorker::join(UploadJob& job) {
-    QList<QByteArray> paths;
-    for (const UploadPart& part : std::as_const(job.parts))
-        paths.append(part.uploadPath);
-    for (;;) {
-        if (stopping())
-            return Step::Stopped;
-        // The job's own Idempotency-Key: asked again after a crash, the platform names the same
-        // final upload.
-        const Response r =
-            send(TusProtocol::createFinal("/v1/uploads", paths, metadata(job), job.idempotencyKey));
-        switch (TusProtocol::classify(r)) {
-        case TusProtocol::Outcome::Ok: {
-            const auto location = TusProtocol::readLocation(r, m_context.baseUrl);
-            if (!location)
-                return fail(job, tr("The platform accepted the upload but did not say where it is."));
-            job.uploadPath = *location;
-            job.confirmedOffset = job.uploadLength;
-            m_pacer.succeeded();
-            save(job);
-            qCInfo(lcUpload).noquote()
-                << "upload" << job.id << "joined from" << paths.size() << "parts at" << job.uploadPath;
-            return Step::Continue;
-        }
-        case TusProtocol::Outcome::Retry:
-            if (!m_pacer.backOff(job, describe(r)))
-                return stopping() ? Step::Stopped : fail(job, describe(r));
-            continue;
-        case TusProtocol::Outcome::Gone:
-            return Step::Restart; // a part expired before it could be joined
-        default:
-            if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
-                return Step::Stopped;
-            return fail(job, tr("The platform refused to join the upload's parts: %1").arg(problemDetail(r)));
-        }
+    switch (parted.join(job, metadata(job))) {
+    case PartedTransfer::Ending::Done:
+        save(job);
+        return Step::Continue;
+    case PartedTransfer::Ending::Stopped:
+        return Step::Stopped;
+    case PartedTransfer::Ending::Restart:
+    case PartedTransfer::Ending::SourceChanged:
+        return Step::Restart; // a part expired before it could be joined
+    case PartedTransfer::Ending::Failed:
+        break;
     }
+    return fail(job, parted.message());
 }
 
 UploadWorker::Step UploadWorker::create(UploadJob& job) {
@@ -416,13 +376,13 @@ UploadWorker::Step UploadWorker::create(UploadJob& job) {
             return Step::Continue;
         }
         case TusProtocol::Outcome::Retry:
-            if (!m_pacer.backOff(job, describe(r)))
-                return stopping() ? Step::Stopped : fail(job, describe(r));
+            if (!m_pacer.backOff(job, UploadAnswer::sentence(r)))
+                return stopping() ? Step::Stopped : fail(job, UploadAnswer::sentence(r));
             continue;
         default:
             if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
                 return Step::Stopped;
-            return fail(job, tr("The platform refused the upload: %1").arg(problemDetail(r)));
+            return fail(job, tr("The platform refused the upload: %1").arg(UploadAnswer::detail(r)));
         }
     }
 }
@@ -474,11 +434,13 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
         if (outcome == TusProtocol::Outcome::Gone)
             return Step::Restart;
         if (outcome != TusProtocol::Outcome::Ok) {
-            if (outcome == TusProtocol::Outcome::Retry && m_pacer.backOff(job, describe(head)))
+            if (outcome == TusProtocol::Outcome::Retry && m_pacer.backOff(job, UploadAnswer::sentence(head)))
                 continue;
             if (stopping())
                 return Step::Stopped;
-            return fail(job, tr("The platform does not answer for this upload: %1").arg(describe(head)));
+            return fail(
+                job,
+                tr("The platform does not answer for this upload: %1").arg(UploadAnswer::sentence(head)));
         }
         const auto offset = TusProtocol::readOffset(head);
         if (!offset || (offset->length >= 0 && offset->length != job.uploadLength)) {
@@ -588,14 +550,14 @@ UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
             case TusProtocol::Outcome::Gone:
                 return Step::Restart;
             case TusProtocol::Outcome::Retry:
-                if (!m_pacer.backOff(job, describe(r)))
-                    return stopping() ? Step::Stopped : fail(job, describe(r));
+                if (!m_pacer.backOff(job, UploadAnswer::sentence(r)))
+                    return stopping() ? Step::Stopped : fail(job, UploadAnswer::sentence(r));
                 again = true;
                 break;
             case TusProtocol::Outcome::Fatal:
                 if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
                     return Step::Stopped;
-                return fail(job, tr("The platform refused the data: %1").arg(problemDetail(r)));
+                return fail(job, tr("The platform refused the data: %1").arg(UploadAnswer::detail(r)));
             }
         }
         job.tagChain = chain;
@@ -621,14 +583,13 @@ UploadWorker::Step UploadWorker::verify(UploadJob& job) {
         r.safeToRepeat = true;
         const Response response = send(r);
         const auto outcome = TusProtocol::classify(response);
-        if (outcome == TusProtocol::Outcome::Retry && m_pacer.backOff(job, describe(response)))
+        if (outcome == TusProtocol::Outcome::Retry && m_pacer.backOff(job, UploadAnswer::sentence(response)))
             continue;
         if (outcome != TusProtocol::Outcome::Ok && stopping())
             return Step::Stopped;
         if (outcome != TusProtocol::Outcome::Ok)
-            return fail(
-                job,
-                tr("The upload finished but its dataset cannot be read: %1").arg(problemDetail(response)));
+            return fail(job, tr("The upload finished but its dataset cannot be read: %1")
+                                 .arg(UploadAnswer::detail(response)));
         // The stored size and checksum must be what was sent, byte for byte.
         const Result<Dataset> dataset = DatasetDecoder::dataset(response.body);
         if (!dataset.ok()) {

@@ -73,7 +73,6 @@ private:
     Step planParts(UploadJob& job, const TusProtocol::Capabilities& caps, double roundTripSeconds);
     // Sends the parts (PartedTransfer) and joins them with a final upload into job.uploadPath.
     Step transferParts(UploadJob& job);
-    Step join(UploadJob& job);
     TusMetadata metadata(const UploadJob& job) const;
     // Asks the server which checksum it verifies (and what else it offers); the time it took.
     std::optional<TusProtocol::Capabilities> capabilities(double* roundTripSeconds);

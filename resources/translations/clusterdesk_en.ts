@@ -1541,6 +1541,14 @@ SKU: %7</source>
         <source>The platform refused the data: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The platform accepted the upload but did not say where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused to join the upload&apos;s parts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoleText</name>
@@ -2038,10 +2046,6 @@ SKU: %7</source>
     </message>
     <message>
         <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The platform refused to join the upload&apos;s parts: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

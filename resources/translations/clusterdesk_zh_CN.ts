@@ -1532,6 +1532,14 @@ SKU：%7</translation>
         <source>The platform refused the data: %1</source>
         <translation>平台拒绝接收数据：%1</translation>
     </message>
+    <message>
+        <source>The platform accepted the upload but did not say where it is.</source>
+        <translation>平台已接受上传，但未返回其位置。</translation>
+    </message>
+    <message>
+        <source>The platform refused to join the upload&apos;s parts: %1</source>
+        <translation>平台拒绝合并上传的各个分片：%1</translation>
+    </message>
 </context>
 <context>
     <name>RoleText</name>
@@ -2030,10 +2038,6 @@ SKU：%7</translation>
     <message>
         <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
         <translation>无法在此计算机上保存上传队列；磁盘可能已满。请释放一些空间，然后重试上传。</translation>
-    </message>
-    <message>
-        <source>The platform refused to join the upload&apos;s parts: %1</source>
-        <translation>平台拒绝合并上传的各个分片：%1</translation>
     </message>
 </context>
 <context>
