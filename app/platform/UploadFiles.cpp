@@ -1,5 +1,7 @@
 #include "UploadFiles.h"
 
+#include "DirectFile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -84,6 +86,19 @@ bool UploadFiles::exists(const QString& uploadId) const {
 
 bool UploadFiles::write(const QString& uploadId, qint64 offset, const char* data, qint64 size, qint64 length,
                         QString* error) {
+#if defined(Q_OS_LINUX)
+    DirectFile file(path(uploadId));
+    if (!file.open(true, error))
+        return false;
+    reserveAhead(file.handle(), offset, size, length);
+    if (!file.write(offset, data, size, error))
+        return false;
+    // What went through the cache starts to the disk now, while the caller hashes the bytes;
+    // sync() then waits only for the rest.
+    if (m_toDisk)
+        ::sync_file_range(file.handle(), off_t(offset), off_t(size), SYNC_FILE_RANGE_WRITE);
+    return true;
+#else
     // Unbuffered: the bytes go from the caller's buffer to the system, not through QFile's own.
     QFile file(path(uploadId));
     if (!file.open(QIODevice::ReadWrite | QIODevice::Unbuffered)) {
@@ -95,12 +110,8 @@ bool UploadFiles::write(const QString& uploadId, qint64 offset, const char* data
         *error = QStringLiteral("cannot write the data of %1: %2").arg(uploadId, file.errorString());
         return false;
     }
-#if defined(Q_OS_LINUX)
-    // Writing starts now, while the caller hashes the bytes; sync() then waits only for the rest.
-    if (m_toDisk)
-        ::sync_file_range(file.handle(), off_t(offset), off_t(size), SYNC_FILE_RANGE_WRITE);
-#endif
     return true;
+#endif
 }
 
 bool UploadFiles::sync(const QString& uploadId, QString* error) {
@@ -121,6 +132,10 @@ bool UploadFiles::read(const QString& uploadId, qint64 from, qint64 to,
                        const std::function<void(const QByteArray&)>& piece, QString* error) const {
     if (to < from)
         return true;
+#if defined(Q_OS_LINUX)
+    DirectFile file(path(uploadId));
+    return file.open(false, error) && file.read(from, to, piece, error);
+#else
     QFile file(path(uploadId));
     if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered) || !file.seek(from)) {
         *error = QStringLiteral("cannot read the data of %1: %2").arg(uploadId, file.errorString());
@@ -140,6 +155,7 @@ bool UploadFiles::read(const QString& uploadId, qint64 from, qint64 to,
         at += n;
     }
     return true;
+#endif
 }
 
 void UploadFiles::remove(const QString& uploadId) {

@@ -11,7 +11,8 @@ class QTemporaryDir;
 namespace cd::sim {
 
 // The bytes of uploads, one file per upload in a folder beside the database: a PATCH's bytes go
-// from the request's buffer to the file with one write, and the database keeps only the offset
+// from the request's buffer to the file, around the page cache where the system allows it
+// (DirectFile), and the database keeps only the offset
 // that says how many of them count. Bytes past that offset (a PATCH that died before its commit)
 // are overwritten by the next PATCH at the committed offset.
 class UploadFiles {
@@ -31,7 +32,7 @@ public:
     // To the disk (fdatasync): what write() put in the file survives a power cut too. write() has
     // already asked the system to start writing, so little is left to wait for here.
     bool sync(const QString& uploadId, QString* error);
-    // Bytes [from, to] of the file, in pieces of at most 1 MiB.
+    // Bytes [from, to] of the file, in pieces of at most 4 MiB, each valid only during the call.
     bool read(const QString& uploadId, qint64 from, qint64 to,
               const std::function<void(const QByteArray&)>& piece, QString* error) const;
     void remove(const QString& uploadId);
