@@ -12,15 +12,28 @@ namespace cd::sim {
 
 namespace {
 
+QJsonObject fileJson(const DatasetRecord& d) {
+    QJsonObject file{{QStringLiteral("name"), d.fileName},
+                     {QStringLiteral("size_bytes"), double(d.sizeBytes)},
+                     {QStringLiteral("sha256"), d.sha256}};
+    // Joined from partial uploads: what a client needs to check the composite sha256.
+    if (!d.parts.isEmpty()) {
+        QJsonArray parts;
+        for (const DatasetRecord::Part& p : d.parts)
+            parts.append(QJsonObject{{QStringLiteral("size_bytes"), double(p.sizeBytes)},
+                                     {QStringLiteral("sha256"), p.sha256}});
+        file.insert(QStringLiteral("parts"), parts);
+    }
+    return file;
+}
+
 QJsonObject datasetJson(const DatasetRecord& d, const QStringList& clusters) {
     return QJsonObject{
         {QStringLiteral("id"), d.id},
         {QStringLiteral("name"), d.name},
         {QStringLiteral("region"), d.region},
         {QStringLiteral("size_bytes"), double(d.sizeBytes)},
-        {QStringLiteral("files"), QJsonArray{QJsonObject{{QStringLiteral("name"), d.fileName},
-                                                         {QStringLiteral("size_bytes"), double(d.sizeBytes)},
-                                                         {QStringLiteral("sha256"), d.sha256}}}},
+        {QStringLiteral("files"), QJsonArray{fileJson(d)}},
         {QStringLiteral("encryption"),
          QJsonObject{{QStringLiteral("format"), d.encryption}, {QStringLiteral("key_id"), d.keyId}}},
         {QStringLiteral("attached_clusters"), QJsonArray::fromStringList(clusters)},

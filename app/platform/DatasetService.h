@@ -82,6 +82,8 @@ private:
     struct RunningHash;
     std::shared_ptr<RunningHash> runningHash(const UploadRecord& upload);
     DatasetRecord datasetOf(const UploadRecord& upload, const QString& sha256);
+    // A final upload's sha256 from its partials' (empty and `error` set if one could not be read).
+    QString compositeSha256(const QList<UploadRecord>& partials, QString* error);
     // A new upload's record: its id, what it is for, and its week to live.
     UploadRecord newRecord(const QString& tenantId, qint64 length, const NewUpload& request,
                            const UploadRules::DatasetFields& fields, QString* error);

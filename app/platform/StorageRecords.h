@@ -31,6 +31,7 @@ struct UploadRecord {
     QByteArray concat;
     QStringList parts;  // a final upload's partial uploads, in order
     QString joinedInto; // a partial upload that a final upload took
+    QString sha256;     // once complete: the SHA-256 of its bytes, hashed as they arrived
     bool isPartial() const { return concat == "partial"; }
     bool isFinal() const { return concat.startsWith("final;"); }
 };
@@ -44,10 +45,17 @@ struct DatasetRecord {
     QString region;
     QString fileName;
     qint64 sizeBytes = 0;
-    QString sha256; // of the stored (encrypted) bytes
+    // Of the stored (encrypted) bytes. Joined from partial uploads: the SHA-256 of the parts'
+    // digests, then "-" and their number (DatasetService::compositeSha256).
+    QString sha256;
     QString encryption;
     QString keyId;
     QDateTime createdAt;
+    struct Part {
+        qint64 sizeBytes = 0;
+        QString sha256;
+    };
+    QList<Part> parts; // joined from partial uploads: each, in order
 };
 
 } // namespace cd::sim

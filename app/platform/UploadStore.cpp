@@ -26,9 +26,10 @@ UploadRecord::State stateFrom(const QString& id) {
     return UploadRecord::State::Open;
 }
 
-const QString uploadColumns = QStringLiteral("id, tenant, length, offset, metadata, dataset_name, file_name, "
-                                             "encryption, key_id, region, idem_key, state, "
-                                             "created_at, expires_at, received, concat, parts, joined_into");
+const QString uploadColumns =
+    QStringLiteral("id, tenant, length, offset, metadata, dataset_name, file_name, "
+                   "encryption, key_id, region, idem_key, state, "
+                   "created_at, expires_at, received, concat, parts, joined_into, sha256");
 
 UploadRecord uploadFrom(const QVariantList& r) {
     UploadRecord u;
@@ -52,6 +53,7 @@ UploadRecord uploadFrom(const QVariantList& r) {
     if (!parts.isEmpty())
         u.parts = parts.split(u' ');
     u.joinedInto = r[17].toString();
+    u.sha256 = r[18].toString();
     return u;
 }
 
@@ -108,7 +110,7 @@ bool UploadStore::createSchema(QString* error) {
     m_db.query(
         QStringLiteral("PRAGMA table_info(uploads)"), {},
         [&](const QVariantList& r) { columns.append(r[1].toString()); }, error);
-    for (const char* column : {"concat", "parts", "joined_into"}) {
+    for (const char* column : {"concat", "parts", "joined_into", "sha256"}) {
         if (!columns.contains(QLatin1String(column)) &&
             !m_db.exec(QStringLiteral("ALTER TABLE uploads ADD COLUMN %1 TEXT").arg(QLatin1String(column)),
                        error))
@@ -202,10 +204,11 @@ bool UploadStore::commit(const QList<Commit>& commits, QString* error) {
     return m_db.transaction(
         [&](QString* e) {
             for (const Commit& c : commits) {
-                if (!m_db.run(QStringLiteral("UPDATE uploads SET offset = ?, state = ? WHERE id = ?"),
-                              {c.offset, c.finished ? QStringLiteral("complete") : QStringLiteral("open"),
-                               c.uploadId},
-                              e))
+                if (!m_db.run(
+                        QStringLiteral("UPDATE uploads SET offset = ?, state = ?, sha256 = ? WHERE id = ?"),
+                        {c.offset, c.finished ? QStringLiteral("complete") : QStringLiteral("open"),
+                         c.sha256.isEmpty() ? QVariant() : QVariant(c.sha256), c.uploadId},
+                        e))
                     return false;
                 if (!c.completes)
                     continue;
@@ -264,6 +267,8 @@ QList<DatasetRecord> UploadStore::datasets(const QString& tenantId, QString* err
         QStringLiteral("SELECT %1 FROM datasets WHERE tenant = ? ORDER BY created_at, id")
             .arg(datasetColumns),
         {tenantId}, [&](const QVariantList& r) { out.append(datasetFrom(r)); }, error);
+    for (DatasetRecord& d : out)
+        addParts(d, error);
     return out;
 }
 
@@ -272,7 +277,19 @@ std::optional<DatasetRecord> UploadStore::dataset(const QString& id, QString* er
     m_db.query(
         QStringLiteral("SELECT %1 FROM datasets WHERE id = ?").arg(datasetColumns), {id},
         [&](const QVariantList& r) { found = datasetFrom(r); }, error);
+    if (found)
+        addParts(*found, error);
     return found;
+}
+
+void UploadStore::addParts(DatasetRecord& d, QString* error) {
+    const auto upload = this->upload(d.uploadId, error);
+    if (!upload)
+        return;
+    for (const QString& id : upload->parts) {
+        if (const auto part = this->upload(id, error))
+            d.parts.append({part->length, part->sha256});
+    }
 }
 
 bool UploadStore::removeDataset(const DatasetRecord& dataset, QString* error) {

@@ -31,6 +31,7 @@ public:
         qint64 offset = 0;                      // the upload's new offset
         bool finished = false;                  // the offset is the upload's length
         std::optional<DatasetRecord> completes; // the dataset it became (none for a partial upload)
+        QString sha256;                         // finished: the SHA-256 of the upload's bytes
     };
 
     bool createSchema(QString* error);
@@ -59,6 +60,8 @@ public:
     qint64 usedBytes(const QString& tenantId, const QDateTime& now, QString* error);
 
 private:
+    // A dataset joined from partial uploads: their sizes and digests, in order.
+    void addParts(DatasetRecord& d, QString* error);
     bool readOwn(const QString& uploadId, qint64 from, qint64 to,
                  const std::function<void(const QByteArray&)>& piece, QString* error);
     bool hasLegacyChunks(const QString& uploadId, QString* error);

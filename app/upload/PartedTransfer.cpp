@@ -102,12 +102,13 @@ PartedTransfer::Ending PartedTransfer::send(UploadJob& job) {
     if (keyed && !m_setup.save(job))
         return failed(tr("The upload queue cannot be saved on this computer; the disk may be full. Free some "
                          "space, then retry the upload."));
+    m_partDigests.assign(std::size_t(job.parts.size()), QByteArray());
     const int connections = int(std::clamp<qsizetype>(m_setup.connections, 1, job.parts.size()));
     qCInfo(lcUpload).noquote() << "upload" << job.id << "goes in" << job.parts.size() << "parts,"
                                << connections << "at once," << m_setup.chunksPerRequest << "chunks a request";
     // More parts than connections: each connection takes the next part not taken yet, so one that
     // finishes early helps with the rest, and the last seconds do not go on a few connections.
-    std::vector<Ending> endings(std::size_t(job.parts.size()) + 1, Ending::Done);
+    std::vector<Ending> endings(std::size_t(job.parts.size()), Ending::Done);
     std::atomic<qsizetype> nextPart{0};
     std::vector<std::thread> threads;
     for (int c = 0; c < connections; ++c)
@@ -119,17 +120,6 @@ PartedTransfer::Ending PartedTransfer::send(UploadJob& job) {
                     break;
             }
         });
-    // The hasher keeps the normal priority: the final upload waits for it, and it must keep pace
-    // with the network rather than with what the rest of the machine leaves over. Alone it takes
-    // one core's share at most, which leaves the GUI thread its own.
-    threads.emplace_back([this, &job, &endings] {
-        UploadJob copy;
-        {
-            std::lock_guard lock(m_mutex);
-            copy = job;
-        }
-        endings.back() = hash(copy);
-    });
     for (std::thread& t : threads)
         t.join();
     // The most telling ending: a changed source or a lost part over a failure over a stop.
@@ -137,6 +127,7 @@ PartedTransfer::Ending PartedTransfer::send(UploadJob& job) {
         for (Ending e : endings)
             if (e == wanted)
                 return e;
+    m_sha256 = composite(m_partDigests);
     return Ending::Done;
 }
 
@@ -209,12 +200,16 @@ PartedTransfer::Ending PartedTransfer::hashOnly(const UploadJob& job) {
 
 PartedTransfer::Ending PartedTransfer::hash(const UploadJob& job) {
     // The same bytes the parts send, built again in order: encryption under the attempt's header
-    // is deterministic, so this is the payload's SHA-256 without holding any of it.
+    // is deterministic, so these are the parts' digests without holding any of their bytes. The
+    // platform answers a join with the SHA-256 of the parts' SHA-256s, "-" and their number
+    // (as Amazon S3 does for multipart uploads): it hashed each part as it arrived.
     ChunkSource source;
     std::unique_ptr<crypto::StreamEncryptor> encryptor;
     if (const Ending e = openSource(job, source, encryptor); e != Ending::Done)
         return e;
-    crypto::Digest digest;
+    QByteArray digests;
+    auto digest = std::make_unique<crypto::Digest>();
+    qsizetype part = 0;
     QByteArray bytes;
     QByteArray tag;
     for (qint64 chunk = 0; chunk < m_setup.layout->chunkCount(); ++chunk) {
@@ -223,9 +218,50 @@ PartedTransfer::Ending PartedTransfer::hash(const UploadJob& job) {
         const auto read = source.read(job, *m_setup.layout, encryptor.get(), chunk, &bytes, &tag);
         if (const Ending e = afterRead(read, job, source); e != Ending::Done)
             return e;
-        digest.add(bytes);
+        digest->add(bytes);
+        if (part < job.parts.size() && chunk + 1 == job.parts[part].endChunk) {
+            digests += digest->result();
+            digest = std::make_unique<crypto::Digest>();
+            ++part;
+        }
     }
-    m_sha256 = digest.result().toHex();
+    m_sha256 = composite(digests);
+    return Ending::Done;
+}
+
+QByteArray PartedTransfer::composite(const std::vector<QByteArray>& digests) {
+    QByteArray all;
+    for (const QByteArray& d : digests)
+        all += d;
+    return composite(all);
+}
+
+QByteArray PartedTransfer::composite(const QByteArray& digests) {
+    return crypto::Digest::of(crypto::Digest::Algorithm::Sha256, digests).toHex() + '-' +
+           QByteArray::number(digests.size() / 32);
+}
+
+PartedTransfer::Ending PartedTransfer::PartHash::upTo(qint64 end, qint64 first, const QByteArray& built,
+                                                      PartedTransfer& transfer, const UploadJob& view,
+                                                      ChunkSource& source,
+                                                      crypto::StreamEncryptor* encryptor) {
+    const ChunkLayout& layout = *transfer.m_setup.layout;
+    // Chunks before the ones built (a part resumed past them): read and encrypted again for this.
+    QByteArray scratch;
+    QByteArray tag;
+    for (; next < std::min(first, end); ++next) {
+        scratch.resize(0);
+        const auto read = source.append(view, layout, encryptor, next, &scratch, &tag);
+        if (const Ending e = transfer.afterRead(read, view, source); e != Ending::Done)
+            return e;
+        digest->add(scratch);
+    }
+    if (next < end) {
+        const qint64 from = layout.chunkStart(next) - layout.chunkStart(first);
+        const qint64 to = layout.chunkStart(end) - layout.chunkStart(first);
+        digest->add(built.constData() + from, std::size_t(to - from));
+        next = end;
+    }
     return Ending::Done;
 }
 
@@ -255,6 +291,9 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
     qint64 highestSent = 0;
     int checksumFailures = 0;
     QByteArray inFlight; // the request being sent, kept until confirmed
+    // The part's SHA-256, over each chunk the first time it is built: a chunk sent again builds to
+    // the same bytes (or, encrypted, the tags say the source changed).
+    PartHash hashed{std::make_unique<crypto::Digest>(), part.firstChunk};
     for (;;) {
         if (stopping())
             return Ending::Stopped;
@@ -318,6 +357,9 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                     m_abort = true;
                     return Ending::SourceChanged;
                 }
+                if (const Ending e = hashed.upTo(end, first, inFlight, *this, view, source, encryptor.get());
+                    e != Ending::Done)
+                    return e;
                 if (!resend) {
                     part.pendingFirst = first;
                     part.pendingEnd = end;
@@ -376,6 +418,15 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             }
         }
         if (!again) {
+            // A part the journal had whole, or resumed near its end: the rest of its digest.
+            if (const Ending e =
+                    hashed.upTo(part.endChunk, part.endChunk, {}, *this, view, source, encryptor.get());
+                e != Ending::Done)
+                return e;
+            {
+                std::lock_guard lock(m_mutex);
+                m_partDigests[std::size_t(index)] = hashed.digest->result();
+            }
             update(job, index, part);
             qCInfo(lcUpload).noquote() << "upload" << view.id << "part" << index << "complete";
             return Ending::Done;

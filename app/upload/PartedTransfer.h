@@ -16,12 +16,14 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <vector>
 
 namespace cd {
 
 class BandwidthLimit;
 class ChunkLayout;
 namespace crypto {
+class Digest;
 class StreamEncryptor;
 } // namespace crypto
 
@@ -66,9 +68,9 @@ public:
     // Joins the complete parts, in order, with a final upload carrying `metadata`: Done with
     // job.uploadPath set; Restart when a part is gone (expired) before it could be joined.
     Ending join(UploadJob& job, const TusMetadata& metadata);
-    // Only the in-order SHA-256 of the payload, for a job whose parts were joined already.
+    // Only the payload's composite SHA-256, for a job whose parts were joined already.
     Ending hashOnly(const UploadJob& job);
-    // The payload's SHA-256 in hex, once send() or hashOnly() returned Done.
+    // The payload's composite SHA-256 (see composite()), once send() or hashOnly() returned Done.
     QByteArray sha256Hex() const { return m_sha256; }
     // Why it failed, in the person's language.
     QString message() const { return m_message; }
@@ -79,6 +81,19 @@ private:
     Ending createPart(UploadJob& job, qsizetype index, UploadPart& part);
     Ending sendPart(UploadJob& job, qsizetype index);
     Ending hash(const UploadJob& job);
+    // The platform's sha256 of a joined upload: the SHA-256 of the parts' SHA-256s (32 bytes each,
+    // in order), "-" and their number, as Amazon S3's composite checksums.
+    static QByteArray composite(const std::vector<QByteArray>& digests);
+    static QByteArray composite(const QByteArray& digests);
+    // A part's digest as its sender builds it: chunks from `next` on are not in it yet.
+    struct PartHash {
+        std::unique_ptr<crypto::Digest> digest;
+        qint64 next = 0;
+        // Adds chunks [next, end): those before `first` read again, the rest from `built` (chunks
+        // from `first` on, as a request holds them).
+        Ending upTo(qint64 end, qint64 first, const QByteArray& built, PartedTransfer& transfer,
+                    const UploadJob& view, ChunkSource& source, crypto::StreamEncryptor* encryptor);
+    };
     // Opens the payload and, for an encrypted job, an encryptor under the attempt's header: each
     // thread its own, so they read and encrypt side by side.
     // Done when a chunk was read; else what its reading means for the whole upload.
@@ -99,6 +114,7 @@ private:
     std::atomic<bool> m_abort{false};
     std::atomic<qint64> m_resent{0};
     QByteArray m_sha256;
+    std::vector<QByteArray> m_partDigests; // each part's SHA-256, once it is whole
     QString m_message;
 };
 

@@ -40,13 +40,24 @@ QByteArray bytesAt(int index, qint64 offset, qint64 size) {
     return out;
 }
 
-QString sha256Of(const QList<int>& indexes) {
+QByteArray sha256Of(int index) {
     crypto::Digest digest;
-    for (const int index : indexes) {
-        for (qint64 at = 0; at < uploadLength; at += 1 << 20)
-            digest.add(bytesAt(index, at, std::min<qint64>(1 << 20, uploadLength - at)));
-    }
-    return QString::fromLatin1(digest.result().toHex());
+    for (qint64 at = 0; at < uploadLength; at += 1 << 20)
+        digest.add(bytesAt(index, at, std::min<qint64>(1 << 20, uploadLength - at)));
+    return digest.result();
+}
+
+// A plain upload's SHA-256; a final upload's is composite: the SHA-256 of its partials' SHA-256s,
+// then "-" and their number (each partial hashed by the simulator as its bytes arrived, across
+// the kills).
+QString expectedSha256(const QList<int>& indexes, bool joined) {
+    if (!joined)
+        return QString::fromLatin1(sha256Of(indexes.first()).toHex());
+    QByteArray digests;
+    for (const int index : indexes)
+        digests += sha256Of(index);
+    return QString::fromLatin1(crypto::Digest::of(crypto::Digest::Algorithm::Sha256, digests).toHex()) +
+           u'-' + QString::number(indexes.size());
 }
 
 QByteArray headerOf(const QByteArray& head, const QByteArray& name) {
@@ -202,7 +213,7 @@ private Q_SLOTS:
                                     .toObject()
                                     .value(QStringLiteral("sha256"))
                                     .toString();
-            QCOMPARE(sha, sha256Of(e.parts));
+            QCOMPARE(sha, expectedSha256(e.parts, e.upload == final));
         }
     }
 };

@@ -67,9 +67,16 @@ def test_concatenation(c):
     dataset = c.call("the final upload's dataset", "GET", "/v1/datasets/{}", 200, args=[dataset_id_of(final)])
     if dataset:
         files = dataset.get("files") or [{}]
-        check("the dataset of a final upload: the partials' size and SHA-256, in the order listed",
+        # Composite, as S3's multipart checksums: the SHA-256 of the partials' SHA-256s, then -N.
+        listed = [parts[2], parts[0], parts[1]]
+        composite = hashlib.sha256(b"".join(hashlib.sha256(p).digest() for p in listed)).hexdigest()
+        check("the dataset of a final upload: the partials' size, and a composite SHA-256 of theirs in the order "
+              "listed (sha256 of their sha256s, then -3)",
               dataset.get("size_bytes") == len(expected)
-              and files[0].get("sha256") == hashlib.sha256(expected).hexdigest(), brief(dataset))
+              and files[0].get("sha256") == composite + "-3", brief(dataset))
+        check("the file of a final upload lists its parts' sizes and SHA-256s, in order",
+              files[0].get("parts") == [{"size_bytes": len(p), "sha256": hashlib.sha256(p).hexdigest()}
+                                        for p in listed], brief(files[0]))
     c.call("its content", "GET", "/v1/datasets/{}/content", 206, args=[dataset_id_of(final)],
                      headers={"Range": "bytes=990-1010"})
     check("the content of a final upload crosses its partials' borders", c.last.body == expected[990:1011],
