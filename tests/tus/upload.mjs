@@ -10,7 +10,7 @@
 // Exits 1 when any check fails, 2 when it could not run (tus-js-client not installed: npm ci
 // --prefix tests/tus).
 import { spawn } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomFillSync } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -67,6 +67,13 @@ async function started () {
   throw new Error('clusterdesk-sim did not start')
 }
 
+// A GiB at a time: one update() takes at most 2 GiB - 1 bytes.
+function sha256Of (data, encoding = 'hex') {
+  const hash = createHash('sha256')
+  for (let at = 0; at < data.length; at += 1 << 30) hash.update(data.subarray(at, at + (1 << 30)))
+  return encoding ? hash.digest(encoding) : hash.digest()
+}
+
 function upload (base, key, bytes, name, parallelUploads) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
@@ -93,8 +100,10 @@ try {
   await started()
   const base = givenUrl ?? `http://127.0.0.1:${readFileSync(portFile, 'utf8').trim()}`
   const key = givenKey ?? JSON.parse(readFileSync(join(dir, 'keys.json'), 'utf8')).tenants[0].keys.owner
-  const bytes = randomBytes(mib * 1024 * 1024)
-  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  // Filled a GiB at a time: one call fills at most 2 GiB - 1 bytes.
+  const bytes = Buffer.allocUnsafe(mib * 1024 * 1024)
+  for (let at = 0; at < bytes.length; at += 1 << 30) randomFillSync(bytes.subarray(at, at + (1 << 30)))
+  const sha256 = sha256Of(bytes)
   for (const parallel of parallels) {
     const name = `tus-js-client-${parallel}`
     let done
@@ -125,7 +134,7 @@ try {
       const digests = []
       let at = 0
       for (const part of parts) {
-        digests.push(createHash('sha256').update(bytes.subarray(at, at + part.size_bytes)).digest())
+        digests.push(sha256Of(bytes.subarray(at, at + part.size_bytes), null))
         at += part.size_bytes
       }
       check(`parallelUploads ${parallel}: the dataset lists ${parallel} parts that cover the file`,
