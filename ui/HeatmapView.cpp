@@ -113,11 +113,15 @@ void HeatmapView::rebuild() {
         m_scaleMax = 100;
     } else if (info.unit == MetricUnit::Ratio) {
         m_scaleMax = 1;
-    } else {
+    }
+    // Each row's visible columns copied out in order once (copyRow): value() would divide for
+    // every one of 512 x 900 cells, every tick.
+    std::vector<float> visible(static_cast<std::size_t>(samples));
+    if (info.unit != MetricUnit::Percent && info.unit != MetricUnit::Ratio) {
         double top = 0;
         for (int s = 0; s < rows; ++s) {
-            for (int c = c0; c < c1; ++c) {
-                const float v = block->value(s, c);
+            block->copyRow(s, c0, c1, visible.data());
+            for (const float v : visible) {
                 if (!std::isnan(v))
                     top = std::max(top, double(v));
             }
@@ -134,18 +138,19 @@ void HeatmapView::rebuild() {
             std::fill(line, line + width, empty);
             continue;
         }
+        block->copyRow(s, c0, c1, visible.data());
         if (samples <= pixels) {
             for (int c = 0; c < samples; ++c)
-                line[c] = colourOf(block->value(s, c0 + c));
+                line[c] = colourOf(visible[std::size_t(c)]);
             continue;
         }
         // More samples than pixels: each pixel the largest value it covers.
         for (int x = 0; x < width; ++x) {
-            const int from = c0 + int(qint64(x) * samples / width);
-            const int to = c0 + int(qint64(x + 1) * samples / width);
+            const int from = int(qint64(x) * samples / width);
+            const int to = int(qint64(x + 1) * samples / width);
             float top = std::numeric_limits<float>::quiet_NaN();
             for (int c = from; c < std::max(to, from + 1); ++c) {
-                const float v = block->value(s, c);
+                const float v = visible[std::size_t(c)];
                 if (!std::isnan(v) && (std::isnan(top) || v > top))
                     top = v;
             }

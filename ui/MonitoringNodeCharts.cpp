@@ -125,8 +125,7 @@ void MonitoringNodeCharts::refresh() {
                 if (series[s].key.node != node)
                     continue;
                 std::vector<float> values(std::size_t(block->columns()));
-                for (int c = 0; c < block->columns(); ++c)
-                    values[std::size_t(c)] = block->value(s, c);
+                block->copyRow(s, 0, block->columns(), values.data());
                 const int gpu = std::max(0, series[s].key.gpu);
                 lines.append(
                     {series[s].key.gpu >= 0 ? tr("GPU %1").arg(series[s].key.gpu) : series[s].hostname,

@@ -245,7 +245,7 @@ void MonitoringPage::updateCharts(bool reset) {
                  count)
                   .arg(MetricText::title(metric)));
     if (block && !block->isEmpty()) {
-        const ClusterTrend trend = ClusterTrend::of(*block);
+        const ClusterTrend& trend = m_trendCache.of(*block);
         TimeSeriesChart::Line mean{tr("Average"), Theme::accent(), trend.times, trend.mean};
         TimeSeriesChart::Band band{trend.times, trend.low, trend.high, Theme::accent()};
         m_trend->setData({mean}, band, double(block->step()));

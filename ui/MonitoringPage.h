@@ -1,5 +1,6 @@
 #pragma once
 
+#include "metrics/ClusterTrendCache.h"
 #include "metrics/MetricCatalog.h"
 #include "metrics/TimeWindow.h"
 
@@ -85,6 +86,7 @@ private:
     MonitoringToolbar* m_toolbar;
     QWidget* m_chartArea;
     HeatmapView* m_heatmap;
+    ClusterTrendCache m_trendCache; // a tick computes the new second's average and band only
     TimeSeriesChart* m_trend;
     MonitoringNodeCharts* m_nodes = nullptr;
     MonitoringAlertsPanel* m_alerts = nullptr;

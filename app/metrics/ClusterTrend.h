@@ -17,6 +17,8 @@ struct ClusterTrend {
 
     // `rows`: the series to include (empty: all).
     static ClusterTrend of(const SeriesBlock& block, const std::vector<int>& rows = {});
+    // Column `c` of every series: its mean, lowest and highest (NaN for all three without a sample).
+    static void column(const SeriesBlock& block, int c, float* mean, float* low, float* high);
 };
 
 } // namespace cd

@@ -1,12 +1,14 @@
 #include "SeriesBlock.h"
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
 
 namespace cd {
 
 namespace {
 constexpr float gap = std::numeric_limits<float>::quiet_NaN();
+std::atomic<quint64> nextIdentity{1};
 
 qint64 floorTo(qint64 t, qint64 step) {
     const qint64 r = t % step;
@@ -18,7 +20,8 @@ SeriesBlock::SeriesBlock(int seriesCount, int capacity, qint64 step)
     : m_series(std::max(0, seriesCount))
     , m_capacity(std::max(1, capacity))
     , m_step(std::max<qint64>(1, step))
-    , m_values(std::size_t(m_series) * std::size_t(m_capacity), gap) {}
+    , m_values(std::size_t(m_series) * std::size_t(m_capacity), gap)
+    , m_identity(nextIdentity++) {}
 
 int SeriesBlock::columnOf(qint64 t) const {
     if (m_count == 0)
@@ -47,6 +50,7 @@ int SeriesBlock::openColumn(qint64 t) {
         const qint64 missing = (firstTime() - aligned) / m_step;
         if (m_count + missing > m_capacity)
             return -1;
+        ++m_edits; // the columns move
         for (qint64 i = 0; i < missing; ++i) {
             m_head = (m_head + m_capacity - 1) % m_capacity;
             ++m_count;
@@ -79,17 +83,21 @@ int SeriesBlock::openColumn(qint64 t) {
 bool SeriesBlock::set(int series, qint64 t, float value) {
     if (series < 0 || series >= m_series)
         return false;
+    const bool had = m_count > 0 && floorTo(t, m_step) <= m_lastTime;
     const int column = openColumn(t);
     if (column < 0)
         return false;
     m_values[rowStart(series) + slot(column)] = value;
+    m_edits += had ? 1 : 0;
     return true;
 }
 
 void SeriesBlock::setColumn(qint64 t, std::span<const float> values) {
+    const bool had = m_count > 0 && floorTo(t, m_step) <= m_lastTime;
     const int column = openColumn(t);
     if (column < 0)
         return;
+    m_edits += had ? 1 : 0;
     const int s0 = slot(column);
     const int n = std::min<int>(m_series, int(values.size()));
     for (int s = 0; s < n; ++s)
@@ -101,10 +109,12 @@ void SeriesBlock::growSeries(int seriesCount) {
         return;
     m_values.resize(std::size_t(seriesCount) * std::size_t(m_capacity), gap);
     m_series = seriesCount;
+    ++m_edits;
 }
 
 void SeriesBlock::clear() {
     std::fill(m_values.begin(), m_values.end(), gap);
+    ++m_edits;
     m_head = 0;
     m_count = 0;
     m_lastTime = 0;

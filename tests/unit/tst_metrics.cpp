@@ -1,4 +1,5 @@
 #include "metrics/ClusterTrend.h"
+#include "metrics/ClusterTrendCache.h"
 #include "metrics/GpuAlertTracker.h"
 #include "metrics/M4Decimator.h"
 #include "metrics/MetricStore.h"
@@ -473,6 +474,66 @@ private Q_SLOTS:
         QCOMPARE(t.mean[1], 6.0f);
         QVERIFY(std::isnan(t.mean[2]));
         QCOMPARE(t.mean[3], 5.0f);
+    }
+
+    // A row read whole, around the ring's wrap, is the same as value() column by column.
+    void rowsReadInColumnOrder() {
+        SeriesBlock block(2, 5, 1);
+        for (qint64 t = 100; t < 108; ++t) // 8 columns into 5: the ring wrapped
+            block.setColumn(t, std::vector<float>{float(t), float(-t)});
+        QCOMPARE(block.columns(), 5);
+        for (int s = 0; s < 2; ++s) {
+            const SeriesBlock::Row row = block.row(s);
+            std::vector<float> whole(row.first.begin(), row.first.end());
+            whole.insert(whole.end(), row.second.begin(), row.second.end());
+            std::vector<float> copied(3);
+            block.copyRow(s, 1, 4, copied.data());
+            for (int c = 0; c < 5; ++c) {
+                QCOMPARE(whole[std::size_t(c)], block.value(s, c));
+                if (c >= 1 && c < 4)
+                    QCOMPARE(copied[std::size_t(c - 1)], block.value(s, c));
+            }
+        }
+    }
+
+    // The kept trend equals the trend computed afresh, tick after tick, and after every other kind
+    // of change: a gap filled in an older second, rows added, the block replaced.
+    void keptTrendMatchesAFreshOne() {
+        auto same = [](const ClusterTrend& a, const ClusterTrend& b) {
+            auto eq = [](const std::vector<float>& x, const std::vector<float>& y) {
+                if (x.size() != y.size())
+                    return false;
+                for (std::size_t i = 0; i < x.size(); ++i)
+                    if (!(x[i] == y[i] || (std::isnan(x[i]) && std::isnan(y[i]))))
+                        return false;
+                return true;
+            };
+            return a.times == b.times && eq(a.mean, b.mean) && eq(a.low, b.low) && eq(a.high, b.high);
+        };
+        QRandomGenerator random(5);
+        auto column = [&](int n) {
+            std::vector<float> v(static_cast<std::size_t>(n));
+            for (float& x : v)
+                x = random.bounded(10) == 0 ? gap : float(random.bounded(100.0));
+            return v;
+        };
+        SeriesBlock block(16, 30, 1);
+        ClusterTrendCache cache;
+        for (qint64 t = 1000; t < 1100; ++t) { // fills the window, then slides it
+            block.setColumn(t, column(16));
+            QVERIFY2(same(cache.of(block), ClusterTrend::of(block)), qPrintable(QString::number(t)));
+        }
+        block.setColumn(1103, column(16)); // two seconds skipped, then filled late
+        QVERIFY(same(cache.of(block), ClusterTrend::of(block)));
+        block.set(3, 1101, 1e6f);
+        QVERIFY(same(cache.of(block), ClusterTrend::of(block)));
+        QCOMPARE(cache.of(block).high[std::size_t(block.columnOf(1101))], 1e6f);
+        block.growSeries(20);
+        block.setColumn(1104, column(20));
+        QVERIFY(same(cache.of(block), ClusterTrend::of(block)));
+        SeriesBlock other(16, 30, 1);
+        other.setColumn(1104, column(16));
+        QVERIFY(same(cache.of(other), ClusterTrend::of(other)));
     }
 
     void windowsStayDrawable() {
