@@ -1,11 +1,12 @@
 #include "DirectFile.h"
 
+// Linux only: UploadFiles uses it there and reads and writes through QFile elsewhere.
+#if defined(Q_OS_LINUX)
+
 #include <QFile>
 
-#if defined(Q_OS_LINUX)
 #include <fcntl.h>
 #include <unistd.h>
-#endif
 
 #include <cerrno>
 #include <cstdlib>
@@ -16,7 +17,6 @@ namespace cd::sim {
 
 namespace {
 
-#if defined(Q_OS_LINUX)
 // Direct I/O moves whole blocks from and to memory aligned to the block: 4096 suits disks with
 // 512-byte and with 4096-byte sectors alike.
 constexpr qint64 block = 4096;
@@ -29,7 +29,6 @@ char* scratch() {
         static_cast<char*>(std::aligned_alloc(block, scratchSize)), &std::free);
     return buffer.get();
 }
-#endif
 
 QString systemError() {
     return QString::fromLocal8Bit(std::strerror(errno));
@@ -41,12 +40,10 @@ DirectFile::DirectFile(const QString& path)
     : m_path(path) {}
 
 DirectFile::~DirectFile() {
-#if defined(Q_OS_LINUX)
     if (m_direct >= 0)
         ::close(m_direct);
     if (m_cached >= 0)
         ::close(m_cached);
-#endif
 }
 
 QString DirectFile::failure(const char* what) const {
@@ -54,7 +51,6 @@ QString DirectFile::failure(const char* what) const {
 }
 
 bool DirectFile::open(bool create, QString* error) {
-#if defined(Q_OS_LINUX)
     const QByteArray name = QFile::encodeName(m_path);
     m_cached = ::open(name.constData(), O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0600);
     if (m_cached < 0) {
@@ -63,15 +59,9 @@ bool DirectFile::open(bool create, QString* error) {
     }
     m_direct = ::open(name.constData(), O_RDWR | O_CLOEXEC | O_DIRECT); // -1 (EINVAL) on tmpfs
     return true;
-#else
-    Q_UNUSED(create);
-    *error = QStringLiteral("direct file access is built for Linux only");
-    return false;
-#endif
 }
 
 bool DirectFile::writeCached(qint64 offset, const char* data, qint64 size, QString* error) {
-#if defined(Q_OS_LINUX)
     for (qint64 done = 0; done < size;) {
         const ssize_t n = ::pwrite(m_cached, data + done, size_t(size - done), off_t(offset + done));
         if (n < 0 && errno == EINTR)
@@ -83,17 +73,9 @@ bool DirectFile::writeCached(qint64 offset, const char* data, qint64 size, QStri
         done += n;
     }
     return true;
-#else
-    Q_UNUSED(offset);
-    Q_UNUSED(data);
-    Q_UNUSED(size);
-    Q_UNUSED(error);
-    return false;
-#endif
 }
 
 bool DirectFile::write(qint64 offset, const char* data, qint64 size, QString* error) {
-#if defined(Q_OS_LINUX)
     const qint64 start = offset & ~(block - 1);
     const qint64 head = offset - start;
     const qint64 end = offset + size;
@@ -129,18 +111,10 @@ bool DirectFile::write(qint64 offset, const char* data, qint64 size, QString* er
         at += length;
     }
     return end == directEnd || writeCached(directEnd, data + used, end - directEnd, error);
-#else
-    Q_UNUSED(offset);
-    Q_UNUSED(data);
-    Q_UNUSED(size);
-    Q_UNUSED(error);
-    return false;
-#endif
 }
 
 bool DirectFile::read(qint64 from, qint64 to, const std::function<void(const QByteArray&)>& piece,
                       QString* error) const {
-#if defined(Q_OS_LINUX)
     char* buffer = scratch();
     const int fd = m_direct >= 0 && buffer ? m_direct : m_cached;
     const qint64 step = fd == m_direct ? scratchSize : qint64(1) << 20;
@@ -173,13 +147,8 @@ bool DirectFile::read(qint64 from, qint64 to, const std::function<void(const QBy
         at += n;
     }
     return true;
-#else
-    Q_UNUSED(from);
-    Q_UNUSED(to);
-    Q_UNUSED(piece);
-    Q_UNUSED(error);
-    return false;
-#endif
 }
 
 } // namespace cd::sim
+
+#endif // Q_OS_LINUX

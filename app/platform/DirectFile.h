@@ -7,12 +7,13 @@
 
 namespace cd::sim {
 
-// One upload's file, written and read around the system's page cache where the file system allows
-// it (O_DIRECT on Linux), as object stores such as MinIO write object data: upload bytes are read
-// once, at the join or by a download, so caching them only costs a copy and memory the system
+// One upload's file on Linux, written and read around the system's page cache where the file
+// system allows it (O_DIRECT), as object stores such as MinIO write object data: upload bytes are
+// read once, at the join or by a download, so caching them only costs a copy and memory the system
 // must first find (on a virtual machine whose memory the host backs on first touch, that costs
-// more than the copy: 3 s per GiB here, against 1.2 GB/s to the disk). Elsewhere, or where the
-// file system refuses direct I/O (tmpfs), it reads and writes through the cache as before.
+// more than the copy: 3 s per GiB here, against 1.2 GB/s to the disk). Where the file system
+// refuses direct I/O (tmpfs) it reads and writes through the cache; other systems use QFile
+// (UploadFiles).
 class DirectFile {
 public:
     explicit DirectFile(const QString& path);
