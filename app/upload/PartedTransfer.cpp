@@ -207,25 +207,18 @@ PartedTransfer::Ending PartedTransfer::hash(const UploadJob& job) {
     std::unique_ptr<crypto::StreamEncryptor> encryptor;
     if (const Ending e = openSource(job, source, encryptor); e != Ending::Done)
         return e;
-    QByteArray digests;
-    auto digest = std::make_unique<crypto::Digest>();
-    qsizetype part = 0;
-    QByteArray bytes;
-    QByteArray tag;
-    for (qint64 chunk = 0; chunk < m_setup.layout->chunkCount(); ++chunk) {
-        if (stopping())
-            return Ending::Stopped;
-        const auto read = source.read(job, *m_setup.layout, encryptor.get(), chunk, &bytes, &tag);
-        if (const Ending e = afterRead(read, job, source); e != Ending::Done)
+    // Each part as its sender hashes it, from its first chunk to its last.
+    m_partDigests.assign(std::size_t(job.parts.size()), QByteArray());
+    for (qsizetype i = 0; i < job.parts.size(); ++i) {
+        const UploadPart& part = job.parts[i];
+        PartHash hashed{std::make_unique<crypto::Digest>(), part.firstChunk};
+        if (const Ending e =
+                hashed.upTo(part.endChunk, part.endChunk, {}, *this, job, source, encryptor.get());
+            e != Ending::Done)
             return e;
-        digest->add(bytes);
-        if (part < job.parts.size() && chunk + 1 == job.parts[part].endChunk) {
-            digests += digest->result();
-            digest = std::make_unique<crypto::Digest>();
-            ++part;
-        }
+        m_partDigests[std::size_t(i)] = hashed.digest->result();
     }
-    m_sha256 = composite(digests);
+    m_sha256 = composite(m_partDigests);
     return Ending::Done;
 }
 
@@ -233,12 +226,8 @@ QByteArray PartedTransfer::composite(const std::vector<QByteArray>& digests) {
     QByteArray all;
     for (const QByteArray& d : digests)
         all += d;
-    return composite(all);
-}
-
-QByteArray PartedTransfer::composite(const QByteArray& digests) {
-    return crypto::Digest::of(crypto::Digest::Algorithm::Sha256, digests).toHex() + '-' +
-           QByteArray::number(digests.size() / 32);
+    return crypto::Digest::of(crypto::Digest::Algorithm::Sha256, all).toHex() + '-' +
+           QByteArray::number(qsizetype(digests.size()));
 }
 
 PartedTransfer::Ending PartedTransfer::PartHash::upTo(qint64 end, qint64 first, const QByteArray& built,
@@ -250,6 +239,8 @@ PartedTransfer::Ending PartedTransfer::PartHash::upTo(qint64 end, qint64 first, 
     QByteArray scratch;
     QByteArray tag;
     for (; next < std::min(first, end); ++next) {
+        if (transfer.stopping())
+            return Ending::Stopped;
         scratch.resize(0);
         const auto read = source.append(view, layout, encryptor, next, &scratch, &tag);
         if (const Ending e = transfer.afterRead(read, view, source); e != Ending::Done)

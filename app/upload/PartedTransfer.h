@@ -84,7 +84,6 @@ private:
     // The platform's sha256 of a joined upload: the SHA-256 of the parts' SHA-256s (32 bytes each,
     // in order), "-" and their number, as Amazon S3's composite checksums.
     static QByteArray composite(const std::vector<QByteArray>& digests);
-    static QByteArray composite(const QByteArray& digests);
     // A part's digest as its sender builds it: chunks from `next` on are not in it yet.
     struct PartHash {
         std::unique_ptr<crypto::Digest> digest;
