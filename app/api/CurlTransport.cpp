@@ -24,6 +24,7 @@ struct CurlTransport::Transfer {
     QByteArray url;
     Response response;
     qint64 limit = 0;
+    qint64 bodyOffset = 0; // where a streamed body's next read begins
     bool oversized = false;
     bool counted = false; // one of the maxCallsAtOnce calls
     char errorText[CURL_ERROR_SIZE] = {};
@@ -69,6 +70,25 @@ size_t onBody(char* data, size_t size, size_t count, void* user) {
     }
     t->response.body.append(data, qsizetype(bytes));
     return bytes;
+}
+
+// A streamed body's next piece; libcurl asks again until it has the size it was told.
+size_t onReadBody(char* into, size_t size, size_t count, void* user) {
+    auto* t = static_cast<CurlTransport::Transfer*>(user);
+    const qint64 n = t->request.streamedBody->read(t->bodyOffset, into, qint64(size * count));
+    if (n < 0)
+        return CURL_READFUNC_ABORT;
+    t->bodyOffset += n;
+    return size_t(n);
+}
+
+// A streamed body starts over (a reused connection found closed before the request went out).
+int onSeekBody(void* user, curl_off_t offset, int origin) {
+    auto* t = static_cast<CurlTransport::Transfer*>(user);
+    if (origin != SEEK_SET || offset < 0 || offset > t->request.streamedBody->size())
+        return CURL_SEEKFUNC_CANTSEEK;
+    t->bodyOffset = qint64(offset);
+    return CURL_SEEKFUNC_OK;
 }
 
 size_t onHeader(char* data, size_t size, size_t count, void* user) {
@@ -236,6 +256,11 @@ void CurlTransport::begin(Queued queued) {
     curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, "");
     curl_easy_setopt(e, CURLOPT_USERAGENT,
                      QByteArray(QByteArray("ClusterDesk/") + build::version).constData());
+    if (t->request.bulk) {
+        // An upload's request or a download's range takes as long as the link needs for its bytes;
+        // a link that stops moving them is caught by the stall limit above.
+        curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, 0L);
+    }
     curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, t->data ? onStreamBody : onBody);
     if (t->data) {
         // A stream lasts as long as it lasts; the reader notices silence by the keep-alives.
@@ -256,7 +281,7 @@ void CurlTransport::begin(Queued queued) {
     // Only methods that carry a body get one: POSTFIELDS on a DELETE would add a form Content-Type
     // and a Content-Length the server did not ask for.
     const QByteArray& method = t->request.method;
-    const bool hasBody = !t->request.body.isEmpty();
+    const bool hasBody = t->request.bodySize() > 0;
     if (method == "GET" && hasBody) {
         deliver(t->id, t->done,
                 Response::fromFailure(Error::make(ErrorKind::InvalidRequest, QStringLiteral("get_with_body"),
@@ -268,7 +293,14 @@ void CurlTransport::begin(Queued queued) {
     } else if (method != "GET") {
         if (method != "POST")
             curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, method.constData());
-        if (hasBody || method == "POST" || method == "PUT" || method == "PATCH") {
+        if (t->request.streamedBody) {
+            curl_easy_setopt(e, CURLOPT_POST, 1L);
+            curl_easy_setopt(e, CURLOPT_READFUNCTION, onReadBody);
+            curl_easy_setopt(e, CURLOPT_READDATA, t.get());
+            curl_easy_setopt(e, CURLOPT_SEEKFUNCTION, onSeekBody);
+            curl_easy_setopt(e, CURLOPT_SEEKDATA, t.get());
+            curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t->request.bodySize()));
+        } else if (hasBody || method == "POST" || method == "PUT" || method == "PATCH") {
             curl_easy_setopt(e, CURLOPT_POSTFIELDS, t->request.body.constData());
             curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t->request.body.size()));
         }
@@ -305,6 +337,15 @@ void CurlTransport::finish(Transfer* t, int code) {
         long status = 0;
         curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &status);
         response.status = int(status);
+        // Both from the start of the transfer: "pretransfer" once connected and about to send,
+        // "starttransfer" at the answer's first byte (for a request with no body, one round trip
+        // and the server's time apart).
+        curl_off_t sending = 0;
+        curl_off_t answered = 0;
+        if (curl_easy_getinfo(t->easy, CURLINFO_PRETRANSFER_TIME_T, &sending) == CURLE_OK &&
+            curl_easy_getinfo(t->easy, CURLINFO_STARTTRANSFER_TIME_T, &answered) == CURLE_OK &&
+            answered >= sending)
+            response.waitSeconds = double(answered - sending) / 1e6;
     } else {
         const QUrl& url = m_settings.baseUrl;
         const QString host = url.port() < 0 ? url.host() : url.host() + u':' + QString::number(url.port());

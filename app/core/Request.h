@@ -1,9 +1,12 @@
 #pragma once
 
 #include "HeaderList.h"
+#include "StreamedBody.h"
 
 #include <QByteArray>
 #include <QUrlQuery>
+
+#include <memory>
 
 namespace cd {
 
@@ -15,6 +18,8 @@ struct Request {
     QUrlQuery query;
     HeaderList headers;
     QByteArray body;
+    // Instead of `body`, for an upload's large PATCH: its bytes produced as they are sent.
+    std::shared_ptr<StreamedBody> streamedBody;
     // The caller vouches that sending it twice changes nothing, whatever the method: a POST that
     // only computes (an estimate) may then be retried like a GET.
     bool safeToRepeat = false;
@@ -27,6 +32,7 @@ struct Request {
     QByteArray target() const;
     // Safe to send again without changing anything (RFC 9110 section 9.2.2), or made so by a key.
     bool isRetryable() const;
+    qint64 bodySize() const { return streamedBody ? streamedBody->size() : body.size(); }
 };
 
 } // namespace cd

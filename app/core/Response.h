@@ -14,6 +14,10 @@ struct Response {
     HeaderList headers;
     QByteArray body;
     Error failure;
+    // From the request's last byte sent to the answer's first byte received: one round trip and
+    // the server's time, without connecting (which may take several round trips). -1 when the
+    // transport cannot tell.
+    double waitSeconds = -1;
 
     bool isTransportFailure() const { return failure.isError(); }
     static Response fromFailure(Error error);

@@ -97,7 +97,7 @@ void LocalTransport::runStream(RequestId id, std::shared_ptr<ServerStream> strea
 RequestId LocalTransport::start(Request request, Completion done) {
     std::lock_guard lock(m_mutex);
     const RequestId id = m_nextId++;
-    const bool upload = m_uplinkRate > 0 && request.method == "PATCH" && !request.body.isEmpty();
+    const bool upload = m_uplinkRate > 0 && request.method == "PATCH" && request.bodySize() > 0;
     (upload ? m_uplinkQueue : m_queue).push_back({id, std::move(request), std::move(done)});
     m_pending.insert(id);
     m_wake.notify_all(); // two threads wait on it: the worker and the uplink
@@ -150,7 +150,7 @@ void LocalTransport::runUplink() {
                 return;
             // The body's time on the link; a cancelled upload stops using it at once.
             const auto until = std::chrono::steady_clock::now() +
-                               std::chrono::microseconds(job->request.body.size() * 1'000'000 / m_uplinkRate);
+                               std::chrono::microseconds(job->request.bodySize() * 1'000'000 / m_uplinkRate);
             m_wake.wait_until(lock, until, [&] { return m_stopping || !m_pending.contains(job->id); });
             if (m_stopping)
                 return;
@@ -161,10 +161,28 @@ void LocalTransport::runUplink() {
     }
 }
 
+bool LocalTransport::materialize(Request& request) {
+    // The simulator in this process takes a body whole, as a server's request parser would.
+    const std::shared_ptr<StreamedBody> streamed = std::exchange(request.streamedBody, nullptr);
+    request.body.resize(qsizetype(streamed->size()));
+    for (qint64 at = 0; at < streamed->size();) {
+        const qint64 n = streamed->read(at, request.body.data() + at, streamed->size() - at);
+        if (n <= 0)
+            return false;
+        at += n;
+    }
+    return true;
+}
+
 void LocalTransport::serve(Job& job) {
     // A refused stream arrives here with its answer already made.
-    Response response =
-        job.request.path.isEmpty() ? Response{} : m_router.handle(job.request, QByteArrayLiteral("local"));
+    Response response;
+    if (job.request.streamedBody && !materialize(job.request))
+        response =
+            Response::fromFailure(Error::make(ErrorKind::Network, QStringLiteral("body_unreadable"),
+                                              QStringLiteral("The request's body could not be read.")));
+    else if (!job.request.path.isEmpty())
+        response = m_router.handle(job.request, QByteArrayLiteral("local"));
     std::lock_guard delivery(m_deliveryMutex);
     {
         std::lock_guard lock(m_mutex);

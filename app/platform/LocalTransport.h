@@ -46,6 +46,8 @@ private:
     std::optional<Job> take(std::unique_lock<std::mutex>& lock, std::deque<Job>& queue);
     // Answers a job and delivers the answer unless it was cancelled.
     void serve(Job& job);
+    // Reads a streamed body into the request's own; false when it could not be read.
+    static bool materialize(Request& request);
     void runStream(RequestId id, std::shared_ptr<ServerStream> stream, DataSink data, Completion done);
     // Runs `deliver` unless request `id` was cancelled; false if it was.
     bool deliverIfPending(RequestId id, const std::function<void()>& deliver, bool last);

@@ -4,6 +4,7 @@
 #include "BlockingCall.h"
 #include "ChunkLayout.h"
 #include "ChunkSource.h"
+#include "PartBody.h"
 #include "TusProtocol.h"
 #include "UploadAnswer.h"
 #include "UploadLog.h"
@@ -105,7 +106,8 @@ PartedTransfer::Ending PartedTransfer::send(UploadJob& job) {
     m_partDigests.assign(std::size_t(job.parts.size()), QByteArray());
     const int connections = int(std::clamp<qsizetype>(m_setup.connections, 1, job.parts.size()));
     qCInfo(lcUpload).noquote() << "upload" << job.id << "goes in" << job.parts.size() << "parts,"
-                               << connections << "at once," << m_setup.chunksPerRequest << "chunks a request";
+                               << connections << "at once," << m_setup.chunksPerRequest << "chunks a request,"
+                               << (m_setup.streamRequests ? "streamed" : "held whole");
     // More parts than connections: each connection takes the next part not taken yet, so one that
     // finishes early helps with the rest, and the last seconds do not go on a few connections.
     std::vector<Ending> endings(std::size_t(job.parts.size()), Ending::Done);
@@ -256,6 +258,45 @@ PartedTransfer::Ending PartedTransfer::PartHash::upTo(qint64 end, qint64 first, 
     return Ending::Done;
 }
 
+PartedTransfer::Ending PartedTransfer::prepare(const UploadJob& view, ChunkSource& source,
+                                               crypto::StreamEncryptor* encryptor, qint64 first, qint64 end,
+                                               PartHash& hashed, QByteArray* built, QList<QByteArray>* tags,
+                                               QByteArray* chain) {
+    tags->clear();
+    QByteArray tag;
+    if (built) {
+        for (qint64 c = first; c < end; ++c) {
+            if (const Ending e =
+                    afterRead(source.append(view, *m_setup.layout, encryptor, c, built, &tag), view, source);
+                e != Ending::Done)
+                return e;
+            *chain = ChunkSource::chained(*chain, tag);
+        }
+        return hashed.upTo(end, first, *built, *this, view, source, encryptor);
+    }
+    // Streamed: one chunk at a time through a scratch segment, hashed the first time it is built.
+    if (const Ending e = hashed.upTo(first, first, {}, *this, view, source, encryptor); e != Ending::Done)
+        return e;
+    QByteArray scratch;
+    for (qint64 c = first; c < end; ++c) {
+        if (stopping())
+            return Ending::Stopped;
+        if (const Ending e =
+                afterRead(source.read(view, *m_setup.layout, encryptor, c, &scratch, &tag), view, source);
+            e != Ending::Done)
+            return e;
+        if (view.encrypted) {
+            tags->append(tag);
+            *chain = ChunkSource::chained(*chain, tag);
+        }
+        if (c == hashed.next) {
+            hashed.digest->add(scratch);
+            ++hashed.next;
+        }
+    }
+    return Ending::Done;
+}
+
 PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index) {
     UploadPart part;
     UploadJob view; // the job as this part's reads see it: the path, header and source identity
@@ -281,7 +322,10 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
     }
     qint64 highestSent = 0;
     int checksumFailures = 0;
-    QByteArray inFlight; // the request being sent, kept until confirmed
+    QByteArray inFlight;       // the request being sent, kept until confirmed (unless streamed)
+    QList<QByteArray> tagList; // its chunks' tags, for a streamed body to check against
+    bool prepared = false;     // the pending request was built in this run
+    const bool stream = m_setup.streamRequests;
     // The part's SHA-256, over each chunk the first time it is built: a chunk sent again builds to
     // the same bytes (or, encrypted, the tags say the source changed).
     PartHash hashed{std::make_unique<crypto::Digest>(), part.firstChunk};
@@ -331,26 +375,22 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             const qint64 first = resend ? part.pendingFirst : chunk;
             const qint64 end =
                 resend ? part.pendingEnd : std::min(part.endChunk, chunk + m_setup.chunksPerRequest);
-            if (!resend || inFlight.isEmpty()) {
+            if (!resend || !prepared) {
                 inFlight.resize(0); // keeps its capacity for the next request: no 7 MiB allocation each time
-                inFlight.reserve(qsizetype(layout.chunkStart(end) - layout.chunkStart(first)));
+                if (!stream)
+                    inFlight.reserve(qsizetype(layout.chunkStart(end) - layout.chunkStart(first)));
                 QByteArray tags;
-                QByteArray tag;
-                for (qint64 c = first; c < end; ++c) {
-                    const auto read = source.append(view, layout, encryptor.get(), c, &inFlight, &tag);
-                    if (const Ending e = afterRead(read, view, source); e != Ending::Done)
-                        return e;
-                    tags = ChunkSource::chained(tags, tag);
-                }
+                if (const Ending e = prepare(view, source, encryptor.get(), first, end, hashed,
+                                             stream ? nullptr : &inFlight, &tagList, &tags);
+                    e != Ending::Done)
+                    return e;
                 if (view.encrypted && resend && tags != part.pendingTags) {
                     qCInfo(lcUpload).noquote() << "upload" << view.id << "part" << index
                                                << "changed at the source since it was sent";
                     m_abort = true;
                     return Ending::SourceChanged;
                 }
-                if (const Ending e = hashed.upTo(end, first, inFlight, *this, view, source, encryptor.get());
-                    e != Ending::Done)
-                    return e;
+                prepared = true;
                 if (!resend) {
                     part.pendingFirst = first;
                     part.pendingEnd = end;
@@ -362,14 +402,30 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 }
             }
             const qint64 skip = at - layout.chunkStart(first);
-            const QByteArray body = skip > 0 ? inFlight.mid(skip) : inFlight;
+            Request request = TusProtocol::patch(part.uploadPath, part.confirmed, {}, {});
+            std::shared_ptr<PartBody> streamed;
+            if (stream) {
+                streamed = std::make_shared<PartBody>(view, layout, first, end, skip, tagList);
+                if (!streamed->open(m_setup.key))
+                    return failed(tr("Cannot read %1: %2").arg(view.payloadPath, streamed->errorString()));
+                request.streamedBody = streamed;
+            } else {
+                request.body = skip > 0 ? inFlight.mid(skip) : inFlight;
+            }
+            const qint64 bodyBytes = request.bodySize();
             if (m_setup.bandwidth)
-                m_setup.bandwidth->take(body.size(), m_setup.stop);
-            const qint64 sentTo = part.confirmed + body.size();
+                m_setup.bandwidth->take(bodyBytes, m_setup.stop);
+            const qint64 sentTo = part.confirmed + bodyBytes;
             if (part.confirmed < highestSent)
                 m_resent += std::min(highestSent, sentTo) - part.confirmed;
             highestSent = std::max(highestSent, sentTo);
-            const Response r = call(TusProtocol::patch(part.uploadPath, part.confirmed, body, {}));
+            const Response r = call(std::move(request));
+            if (streamed && streamed->state() == PartBody::State::SourceChanged) {
+                m_abort = true; // no byte of the changed chunk left: its tag was compared first
+                return Ending::SourceChanged;
+            }
+            if (streamed && streamed->state() == PartBody::State::Unreadable)
+                return failed(tr("Cannot read %1: %2").arg(view.payloadPath, streamed->errorString()));
             switch (TusProtocol::classify(r)) {
             case TusProtocol::Outcome::Ok: {
                 const auto now = TusProtocol::readOffset(r);
@@ -380,7 +436,7 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 part.confirmed = sentTo;
                 part.pendingFirst = part.pendingEnd = -1;
                 part.pendingTags.clear();
-                inFlight.resize(0); // keeps its capacity for the next request: no 7 MiB allocation each time
+                prepared = false;
                 checksumFailures = 0;
                 pacer.succeeded();
                 // Written with the next request's entry, or when the part ends: a crash before

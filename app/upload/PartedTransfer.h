@@ -52,6 +52,9 @@ public:
         crypto::TenantKey key;
         const ChunkLayout* layout = nullptr;
         qint64 chunksPerRequest = 1;
+        // Requests built as they are sent (PartBody), one chunk in memory each, rather than held
+        // whole: for requests too large for all of them to be held at once (TransferPlan).
+        bool streamRequests = false;
         int connections = 1; // parts sent at once
         const std::atomic<bool>* stop = nullptr;
         BandwidthLimit* bandwidth = nullptr; // the limit, for all parts (and uploads) together
@@ -93,6 +96,13 @@ private:
         Ending upTo(qint64 end, qint64 first, const QByteArray& built, PartedTransfer& transfer,
                     const UploadJob& view, ChunkSource& source, crypto::StreamEncryptor* encryptor);
     };
+    // Builds the chunks [first, end) of a request once, before it leaves: their tags (each in
+    // `tags` too, for a streamed body to check against, and chained in `chain` for the journal),
+    // the part's digest over them, and, unless the request is streamed (`built` null), its bytes
+    // into `built`.
+    Ending prepare(const UploadJob& view, ChunkSource& source, crypto::StreamEncryptor* encryptor,
+                   qint64 first, qint64 end, PartHash& hashed, QByteArray* built, QList<QByteArray>* tags,
+                   QByteArray* chain);
     // Opens the payload and, for an encrypted job, an encryptor under the attempt's header: each
     // thread its own, so they read and encrypt side by side.
     // Done when a chunk was read; else what its reading means for the whole upload.

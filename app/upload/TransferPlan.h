@@ -7,8 +7,10 @@ namespace cd {
 
 // How one upload is spread over connections: how many partial uploads (tus concatenation) and how
 // many chunks one PATCH carries. Enough bytes in flight to fill the link, its bandwidth-delay
-// product, and no more: a request's bytes are held in memory until the server confirms them, and
-// they are what a crash or a dropped connection sends again.
+// product, with few enough requests that their round trips hardly show. Requests that all fit in
+// memory at once are held whole until the server confirms them; larger ones (a long link) are
+// built as they are sent, a chunk at a time (PartBody). Either way a request's bytes are what a
+// crash or a dropped connection sends again.
 class TransferPlan {
 public:
     struct Link {
@@ -23,8 +25,11 @@ public:
     // Below this many chunks a part is not worth its own connection (requests, a partial upload).
     static constexpr qint64 minChunksPerPart = 4;
     static constexpr qint64 minChunksPerRequest = 4;
-    // What all requests in flight hold at most, whatever the setting.
+    // What requests held whole hold at most together; beyond it they are streamed.
     static constexpr qint64 maxBytesInFlight = qint64(64) << 20;
+    // The largest request, streamed: what a dropped connection may send again, and half the most
+    // the simulator takes in one request.
+    static constexpr qint64 maxRequestBytes = qint64(32) << 20;
     static constexpr qint64 assumedBytesPerSecond = 125'000'000; // 1 Gbit/s
 
     // Twice as many parts as connections where the payload has room: connections take the next part
@@ -40,6 +45,10 @@ public:
     // One range when the upload goes as one upload, one request at a time.
     const QList<Range>& ranges() const { return m_ranges; }
     qint64 chunksPerRequest() const { return m_chunksPerRequest; }
+    // Whether requests of this size on this many connections are built as they are sent: when
+    // together they would hold more than `memory` whole.
+    static bool streamsRequests(qint64 chunksPerRequest, qint64 chunkBytes, int connections,
+                                qint64 memory = maxBytesInFlight);
 
 private:
     QList<Range> m_ranges;

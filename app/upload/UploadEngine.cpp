@@ -363,6 +363,7 @@ void UploadEngine::workLoop() {
         context.stop = stop.get();
         context.bandwidth = &m_bandwidth;
         context.connections = m_connections;
+        context.requestMemory = m_requestMemory;
         context.server = m_serverInfo;
         context.report = [this](const UploadJob& j, const QString& status) {
             QMetaObject::invokeMethod(

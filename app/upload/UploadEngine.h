@@ -1,6 +1,7 @@
 #pragma once
 
 #include "BandwidthLimit.h"
+#include "TransferPlan.h"
 #include "UploadJob.h"
 #include "UploadJournal.h"
 
@@ -73,6 +74,10 @@ public:
     void setConnectionsPerUpload(int connections) { m_connections = std::clamp(connections, 1, 16); }
     int connectionsPerUpload() const { return m_connections; }
     static constexpr int defaultConnections = 8;
+    // What the requests in flight of one upload may hold in memory together; larger requests (a
+    // long link) are built as they are sent instead, a chunk at a time. Taken by the next upload
+    // the thread starts.
+    void setRequestMemory(qint64 bytes) { m_requestMemory = std::max<qint64>(0, bytes); }
     // Only for measuring what encryption costs (tests/bench): uploads without encrypting.
     void setEncrypting(bool encrypting) { m_encrypting = encrypting; }
 
@@ -142,6 +147,7 @@ private:
     crypto::TenantKey m_key;
     BandwidthLimit m_bandwidth;
     std::atomic<int> m_connections{defaultConnections};
+    std::atomic<qint64> m_requestMemory{TransferPlan::maxBytesInFlight};
     std::atomic<int> m_filesAtOnce{defaultFilesAtOnce};
     std::atomic<qint64> m_resent{0};
     bool m_encrypting = true;

@@ -235,7 +235,9 @@ std::optional<TusProtocol::Capabilities> UploadWorker::capabilities(double* roun
         QElapsedTimer clock;
         clock.start();
         const Response r = send(TusProtocol::options("/v1/uploads"));
-        *roundTripSeconds = double(clock.nsecsElapsed()) / 1e9;
+        // The answer's wait where the transport knows it: the call's whole time also holds a new
+        // connection's set-up (TCP's and TLS's handshakes), two or three round trips more.
+        *roundTripSeconds = r.waitSeconds >= 0 ? r.waitSeconds : double(clock.nsecsElapsed()) / 1e9;
         caps = TusProtocol::readCapabilities(r);
         if (caps && m_context.server)
             m_context.server->set({*caps, *roundTripSeconds});
@@ -246,6 +248,13 @@ std::optional<TusProtocol::Capabilities> UploadWorker::capabilities(double* roun
                               : caps->checksumAlgorithms.contains(u"sha1") ? "sha1"
                                                                            : QByteArray();
     return caps;
+}
+
+TransferPlan::Link UploadWorker::link(double roundTripSeconds) const {
+    // Under a bandwidth limit the link carries no more than the limit: requests sized for 1 Gbit/s
+    // would each wait out the limit for all their bytes before they go.
+    const qint64 limit = m_context.bandwidth ? m_context.bandwidth->get() : 0;
+    return {roundTripSeconds, double(limit)};
 }
 
 UploadWorker::Step UploadWorker::planParts(UploadJob& job, const TusProtocol::Capabilities& caps,
@@ -262,7 +271,7 @@ UploadWorker::Step UploadWorker::planParts(UploadJob& job, const TusProtocol::Ca
         return Step::Continue;
     }
     const TransferPlan plan = TransferPlan::make(m_layout->chunkCount(), m_layout->chunkBytes(),
-                                                 m_context.connections, {roundTripSeconds, 0});
+                                                 m_context.connections, link(roundTripSeconds));
     if (plan.parts() < 2)
         return Step::Continue;
     m_chunksPerRequest = plan.chunksPerRequest();
@@ -289,8 +298,10 @@ UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
     if (m_partConnections == 0) {
         // A resumed job: its parts as planned, over the connections the setting allows now.
         m_partConnections = std::clamp(m_context.connections, 1, int(job.parts.size()));
+        const auto known = m_context.server ? m_context.server->get() : std::nullopt;
         m_chunksPerRequest = TransferPlan::chunksPerRequest(m_layout->chunkCount(), m_layout->chunkBytes(),
-                                                            int(job.parts.size()), m_partConnections, {});
+                                                            int(job.parts.size()), m_partConnections,
+                                                            link(known ? known->roundTripSeconds : 0));
     }
     PartedTransfer::Setup setup;
     setup.transport = m_context.transport;
@@ -299,6 +310,8 @@ UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
     setup.key = m_context.key;
     setup.layout = m_layout.get();
     setup.chunksPerRequest = m_chunksPerRequest;
+    setup.streamRequests = TransferPlan::streamsRequests(m_chunksPerRequest, m_layout->chunkBytes(),
+                                                         m_partConnections, m_context.requestMemory);
     setup.connections = m_partConnections;
     setup.stop = m_context.stop;
     setup.bandwidth = m_context.bandwidth;

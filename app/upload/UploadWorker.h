@@ -1,5 +1,6 @@
 #pragma once
 
+#include "TransferPlan.h"
 #include "TusProtocol.h"
 #include "UploadJob.h"
 #include "UploadPacer.h"
@@ -47,6 +48,8 @@ public:
         // Connections one upload may use at once (partial uploads, where the server offers tus
         // concatenation); 1 sends one request at a time.
         int connections = 1;
+        // What requests in flight may hold whole together; larger ones are streamed.
+        qint64 requestMemory = TransferPlan::maxBytesInFlight;
         // The server's capabilities and round trip, when the engine learned them already.
         std::shared_ptr<TusServerInfo> server;
         // On the upload thread, after each confirmed chunk and each change of state or status.
@@ -71,6 +74,8 @@ private:
     // Plans the partial uploads of a job about to be created, when the server and the setting
     // allow more than one; Continue with job.parts set, or with them empty for one upload.
     Step planParts(UploadJob& job, const TusProtocol::Capabilities& caps, double roundTripSeconds);
+    // The link a plan sizes requests for: the measured round trip, and the bandwidth limit if set.
+    TransferPlan::Link link(double roundTripSeconds) const;
     // Sends the parts (PartedTransfer) and joins them with a final upload into job.uploadPath.
     Step transferParts(UploadJob& job);
     TusMetadata metadata(const UploadJob& job) const;

@@ -1508,6 +1508,13 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>PartBody</name>
+    <message>
+        <source>The file changed while it was being sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PartedTransfer</name>
     <message>
         <source>The platform accepted a part of the upload but did not say where it is.</source>

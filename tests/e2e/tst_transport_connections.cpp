@@ -1,7 +1,8 @@
 // CurlTransport's connections (issue 26): open event streams never hold back ordinary calls, at
 // most six calls run at once and the rest wait in order, and a later call reuses a connection
-// rather than opening one. Against a loopback HTTP/1.1 server in this test that keeps streams open,
-// holds each call's answer a moment and counts what it sees.
+// rather than opening one. Streamed request bodies (issue 22) arrive whole, or abort the request.
+// Against a loopback HTTP/1.1 server in this test that keeps streams open, holds each call's
+// answer a moment and counts what it sees.
 #include "api/CurlTransport.h"
 
 #include <QElapsedTimer>
@@ -12,7 +13,9 @@
 #include <QTimer>
 
 #include <atomic>
+#include <memory>
 #include <mutex>
+#include <optional>
 
 using namespace cd;
 
@@ -38,6 +41,7 @@ public:
     int mostCallsAtOnce = 0;
     int streamsOpen = 0;
     QList<QByteArray> callOrder;
+    QList<QByteArray> bodies; // each complete request's body, in order
 
 private:
     void onRequest(QTcpSocket* s) {
@@ -47,7 +51,16 @@ private:
         if (end < 0)
             return;
         const QByteArray head = buffer.left(end);
-        buffer.remove(0, end + 4);
+        const QByteArray lower = head.toLower();
+        const qsizetype field = lower.indexOf("\r\ncontent-length:");
+        const qint64 length =
+            field < 0
+                ? 0
+                : lower.mid(field + 17, lower.indexOf("\r\n", field + 2) - field - 17).trimmed().toLongLong();
+        if (buffer.size() < end + 4 + length)
+            return; // the body is still coming
+        bodies.append(buffer.mid(end + 4, length));
+        buffer.remove(0, end + 4 + length);
         const QByteArray target = head.split(' ').value(1);
         if (target.startsWith("/stream")) {
             ++streamsOpen;
@@ -75,6 +88,37 @@ struct Calls {
         std::lock_guard lock(mutex);
         return int(statuses.size());
     }
+};
+
+// A body made up as it is read, each byte from its offset, at most `piece` bytes a read; -1 from
+// `failAt` on, as a file that cannot be read any more.
+class PatternBody final : public StreamedBody {
+public:
+    PatternBody(qint64 size, qint64 piece, qint64 failAt = -1)
+        : m_size(size)
+        , m_piece(piece)
+        , m_failAt(failAt) {}
+    static char byteAt(qint64 offset) { return char((offset * 131 + offset / 7919) & 0xff); }
+    static QByteArray expected(qint64 size) {
+        QByteArray all(size, Qt::Uninitialized);
+        for (qint64 i = 0; i < size; ++i)
+            all[i] = byteAt(i);
+        return all;
+    }
+    qint64 size() const override { return m_size; }
+    qint64 read(qint64 offset, char* into, qint64 max) override {
+        if (m_failAt >= 0 && offset >= m_failAt)
+            return -1;
+        const qint64 n = std::min({max, m_piece, m_size - offset});
+        for (qint64 i = 0; i < n; ++i)
+            into[i] = byteAt(offset + i);
+        return n;
+    }
+
+private:
+    qint64 m_size;
+    qint64 m_piece;
+    qint64 m_failAt;
 };
 
 Request get(const QByteArray& path) {
@@ -138,6 +182,69 @@ private Q_SLOTS:
         QVERIFY(pieces > 0);
         for (RequestId id : std::as_const(streams))
             transport.cancel(id);
+    }
+
+    // A PATCH whose body is streamed: its Content-Length announced, its bytes read a piece at a
+    // time as they go, and the server receives exactly them; a body that cannot be read aborts the
+    // request, and the server never sees it whole.
+    void streamedBodyArrivesWhole() {
+        CountingServer server;
+        TransportSettings settings;
+        settings.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        CurlTransport transport(settings);
+        constexpr qint64 size = 3 * 1024 * 1024 + 17;
+        Calls calls;
+        Request patch = get("/v1/uploads/up-1");
+        patch.method = "PATCH";
+        patch.headers.set("Content-Type", "application/offset+octet-stream");
+        patch.streamedBody = std::make_shared<PatternBody>(size, 100'000);
+        transport.start(patch, [&calls](Response r) {
+            std::lock_guard lock(calls.mutex);
+            calls.statuses.append(r.status);
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(calls.finished(), 1, 5000);
+        QCOMPARE(calls.statuses.value(0), 200);
+        QCOMPARE(server.bodies.size(), 1);
+        QCOMPARE(server.bodies.value(0).size(), size);
+        QVERIFY(server.bodies.value(0) == PatternBody::expected(size));
+
+        patch.streamedBody = std::make_shared<PatternBody>(size, 100'000, 1024 * 1024);
+        std::optional<Response> failed;
+        transport.start(patch, [&calls, &failed](Response r) {
+            std::lock_guard lock(calls.mutex);
+            failed = r;
+            calls.statuses.append(r.status);
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(calls.finished(), 2, 5000);
+        QVERIFY(failed->isTransportFailure());
+        QTest::qWait(100);
+        QCOMPARE(server.bodies.size(), 1);
+    }
+
+    // The wait the transport reports is the answer's: at least the server's hold, at most the
+    // call's whole time.
+    void theWaitIsTheAnswers() {
+        CountingServer server;
+        TransportSettings settings;
+        settings.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        CurlTransport transport(settings);
+        Calls calls;
+        std::optional<Response> answer;
+        QElapsedTimer clock;
+        clock.start();
+        qint64 wholeMs = -1;
+        transport.start(get("/v1/call/wait"), [&](Response r) {
+            std::lock_guard lock(calls.mutex);
+            wholeMs = clock.elapsed();
+            answer = r;
+            calls.statuses.append(r.status);
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(calls.finished(), 1, 5000);
+        QCOMPARE(answer->status, 200);
+        QVERIFY2(answer->waitSeconds >= 0.95 * CountingServer::holdMs / 1000.0,
+                 qPrintable(QString::number(answer->waitSeconds)));
+        QVERIFY2(answer->waitSeconds * 1000 <= double(wholeMs) + 1,
+                 qPrintable(QStringLiteral("%1 s of %2 ms").arg(answer->waitSeconds).arg(wholeMs)));
     }
 
     void cancelledWaitingCallNeverRuns() {

@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <mutex>
+
 #include <archive.h>
 #include <archive_entry.h>
 
@@ -101,6 +103,46 @@ QByteArray fileBytes(const QString& path) {
 }
 
 constexpr qint64 segment = 1 << 20;
+
+// The log's messages while it lives (from any thread), still printed as usual.
+class CapturedLog {
+public:
+    CapturedLog() {
+        std::lock_guard lock(mutex());
+        lines().clear();
+        previous() = qInstallMessageHandler(&CapturedLog::handle);
+    }
+    ~CapturedLog() { qInstallMessageHandler(previous()); }
+    CapturedLog(const CapturedLog&) = delete;
+    CapturedLog& operator=(const CapturedLog&) = delete;
+
+    bool contains(const QString& text) const {
+        std::lock_guard lock(mutex());
+        return lines().join(u'\n').contains(text);
+    }
+
+private:
+    static QStringList& lines() {
+        static QStringList all;
+        return all;
+    }
+    static std::mutex& mutex() {
+        static std::mutex m;
+        return m;
+    }
+    static QtMessageHandler& previous() {
+        static QtMessageHandler handler = nullptr;
+        return handler;
+    }
+    static void handle(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+        {
+            std::lock_guard lock(mutex());
+            lines().append(message);
+        }
+        if (previous())
+            previous()(type, context, message);
+    }
+};
 
 } // namespace
 
@@ -199,26 +241,39 @@ private slots:
 
     // Partial uploads four at once, joined by a final one (tus concatenation): the dataset decrypts
     // to the original, the journal kept each part, and the platform's partial uploads were joined.
+    // Streamed: each request built chunk by chunk as libcurl sends it (PartBody), as on a long
+    // link where requests too large to hold whole go; here with no memory allowed for requests.
     void partsRoundTrip_data() {
         QTest::addColumn<qsizetype>("size");
         QTest::addColumn<int>("parts");
+        QTest::addColumn<bool>("streamed");
         // Twice as many parts as connections where there is room, and at least four segments a
         // part: eight segments make two parts, twenty-two make five (four connections take them).
-        QTest::newRow("8 segments") << qsizetype(8 * segment) << 2;
-        QTest::newRow("21 segments and a bit") << qsizetype(21 * segment + 777) << 5;
+        QTest::newRow("8 segments") << qsizetype(8 * segment) << 2 << false;
+        QTest::newRow("21 segments and a bit") << qsizetype(21 * segment + 777) << 5 << false;
+        QTest::newRow("21 segments and a bit, streamed") << qsizetype(21 * segment + 777) << 5 << true;
+        QTest::newRow("41 segments and a bit, streamed") << qsizetype(41 * segment + 5) << 8 << true;
     }
     void partsRoundTrip() {
         QFETCH(qsizetype, size);
         QFETCH(int, parts);
+        QFETCH(bool, streamed);
         auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
-        auto e = engine(*client, m_work.filePath(QStringLiteral("parts-%1.sqlite").arg(size)));
+        auto e =
+            engine(*client, m_work.filePath(QStringLiteral("parts-%1-%2.sqlite").arg(size).arg(streamed)));
         e->setConnectionsPerUpload(4);
+        if (streamed)
+            e->setRequestMemory(0);
         const QByteArray data = payload(size, quint32(size) + 5);
         QString error;
-        const qint64 id = e->add(writeFile(m_work, QStringLiteral("parts-%1.bin").arg(size), data),
-                                 QStringLiteral("parts"), &error);
+        CapturedLog log;
+        const qint64 id =
+            e->add(writeFile(m_work, QStringLiteral("parts-%1-%2.bin").arg(size).arg(streamed), data),
+                   QStringLiteral("parts"), &error);
         QVERIFY2(id > 0, qPrintable(error));
         QVERIFY(waitFinal(*e, id));
+        QVERIFY(log.contains(streamed ? QStringLiteral("chunks a request, streamed")
+                                      : QStringLiteral("chunks a request, held whole")));
         const UploadJob job = e->job(id);
         QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
         QCOMPARE(job.parts.size(), parts);
@@ -246,11 +301,18 @@ private slots:
 
     // Closed in the middle of a parted upload and started again: every part resumes from its own
     // server's offset under the same header, each re-sending at most its request in flight.
+    // Streamed, the engine goes while libcurl is still reading its requests' bodies.
+    void partsResumeAfterRestart_data() {
+        QTest::addColumn<bool>("streamed");
+        QTest::newRow("held whole") << false;
+        QTest::newRow("streamed") << true;
+    }
     void partsResumeAfterRestart() {
+        QFETCH(bool, streamed);
         auto client = httpClient(m_sim->baseUrl(), m_sim->key(QStringLiteral("0/member")));
-        const QString journal = m_work.filePath(QStringLiteral("parts-restart.sqlite"));
+        const QString journal = m_work.filePath(QStringLiteral("parts-restart-%1.sqlite").arg(streamed));
         const QByteArray data = payload(24 * segment + 99, 17);
-        const QString path = writeFile(m_work, QStringLiteral("parts-restart.bin"), data);
+        const QString path = writeFile(m_work, QStringLiteral("parts-restart-%1.bin").arg(streamed), data);
         qint64 id = 0;
         QByteArray header;
         QList<UploadPart> partsBefore;
@@ -258,6 +320,8 @@ private slots:
             auto e = engine(*client, journal);
             e->setConnectionsPerUpload(4);
             e->setBandwidthLimit(6 * segment);
+            if (streamed)
+                e->setRequestMemory(0);
             QString error;
             id = e->add(path, QStringLiteral("parts-restart"), &error);
             QVERIFY(waitOffset(*e, id, 8 * segment));
@@ -267,6 +331,8 @@ private slots:
         QCOMPARE(partsBefore.size(), 6); // 25 chunks: eight parts would be under four chunks each
         auto e = engine(*client, journal);
         e->setConnectionsPerUpload(2); // the parts stay as planned; two connections now take them
+        if (streamed)
+            e->setRequestMemory(0);
         QVERIFY(waitFinal(*e, id));
         const UploadJob job = e->job(id);
         QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
