@@ -101,7 +101,10 @@ bool UploadStore::createSchema(QString* error) {
             "CREATE TABLE IF NOT EXISTS datasets (id TEXT PRIMARY KEY, tenant TEXT NOT NULL, "
             "upload_id TEXT NOT NULL, name TEXT, region TEXT, file_name TEXT, size INTEGER, "
             "sha256 TEXT, encryption TEXT, key_id TEXT, created_at TEXT);"
-            "CREATE INDEX IF NOT EXISTS datasets_tenant ON datasets (tenant);"),
+            "CREATE INDEX IF NOT EXISTS datasets_tenant ON datasets (tenant);"
+            // A tenant's uploads: found by idempotency key at every creation (sixteen for an upload
+            // in parts), listed when open or joined.
+            "CREATE INDEX IF NOT EXISTS uploads_tenant_key ON uploads (tenant, idem_key);"),
         error);
     if (!made)
         return false;
@@ -267,8 +270,21 @@ QList<DatasetRecord> UploadStore::datasets(const QString& tenantId, QString* err
         QStringLiteral("SELECT %1 FROM datasets WHERE tenant = ? ORDER BY created_at, id")
             .arg(datasetColumns),
         {tenantId}, [&](const QVariantList& r) { out.append(datasetFrom(r)); }, error);
+    // The tenant's joined uploads and their partials in one query, rather than one for each
+    // dataset and each of its parts.
+    QHash<QString, UploadRecord> joined;
+    m_db.query(
+        QStringLiteral("SELECT %1 FROM uploads WHERE tenant = ? AND (IFNULL(parts, '') != '' OR "
+                       "IFNULL(joined_into, '') != '')")
+            .arg(uploadColumns),
+        {tenantId},
+        [&](const QVariantList& r) {
+            UploadRecord u = uploadFrom(r);
+            joined.insert(u.id, std::move(u));
+        },
+        error);
     for (DatasetRecord& d : out)
-        addParts(d, error);
+        addParts(d, joined);
     return out;
 }
 
@@ -277,17 +293,26 @@ std::optional<DatasetRecord> UploadStore::dataset(const QString& id, QString* er
     m_db.query(
         QStringLiteral("SELECT %1 FROM datasets WHERE id = ?").arg(datasetColumns), {id},
         [&](const QVariantList& r) { found = datasetFrom(r); }, error);
-    if (found)
-        addParts(*found, error);
+    if (!found)
+        return found;
+    QHash<QString, UploadRecord> joined;
+    if (const auto upload = this->upload(found->uploadId, error); upload && !upload->parts.isEmpty()) {
+        joined.insert(upload->id, *upload);
+        for (const QString& partId : upload->parts) {
+            if (const auto part = this->upload(partId, error))
+                joined.insert(partId, *part);
+        }
+    }
+    addParts(*found, joined);
     return found;
 }
 
-void UploadStore::addParts(DatasetRecord& d, QString* error) {
-    const auto upload = this->upload(d.uploadId, error);
-    if (!upload)
+void UploadStore::addParts(DatasetRecord& d, const QHash<QString, UploadRecord>& uploads) {
+    const auto upload = uploads.constFind(d.uploadId);
+    if (upload == uploads.constEnd())
         return;
     for (const QString& id : upload->parts) {
-        if (const auto part = this->upload(id, error))
+        if (const auto part = uploads.constFind(id); part != uploads.constEnd())
             d.parts.append({part->length, part->sha256});
     }
 }

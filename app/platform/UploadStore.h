@@ -3,6 +3,7 @@
 #include "StorageRecords.h"
 #include "UploadFiles.h"
 
+#include <QHash>
 #include <QList>
 
 #include <functional>
@@ -60,8 +61,9 @@ public:
     qint64 usedBytes(const QString& tenantId, const QDateTime& now, QString* error);
 
 private:
-    // A dataset joined from partial uploads: their sizes and digests, in order.
-    void addParts(DatasetRecord& d, QString* error);
+    // A dataset joined from partial uploads: their sizes and digests, in order, from `uploads`
+    // (the final upload and its partials, by id).
+    static void addParts(DatasetRecord& d, const QHash<QString, UploadRecord>& uploads);
     bool readOwn(const QString& uploadId, qint64 from, qint64 to,
                  const std::function<void(const QByteArray&)>& piece, QString* error);
     bool hasLegacyChunks(const QString& uploadId, QString* error);

@@ -77,6 +77,10 @@ def test_concatenation(c):
         check("the file of a final upload lists its parts' sizes and SHA-256s, in order",
               files[0].get("parts") == [{"size_bytes": len(p), "sha256": hashlib.sha256(p).hexdigest()}
                                         for p in listed], brief(files[0]))
+        page = c.call("the datasets listed", "GET", "/v1/datasets", 200, query={"page_size": 1000}) or {}
+        mine = [d for d in page.get("items", []) if d.get("id") == dataset.get("id")]
+        check("listed, the final upload's dataset has the same file, parts and composite SHA-256",
+              len(mine) == 1 and mine[0].get("files") == files, brief(mine))
     c.call("its content", "GET", "/v1/datasets/{}/content", 206, args=[dataset_id_of(final)],
                      headers={"Range": "bytes=990-1010"})
     check("the content of a final upload crosses its partials' borders", c.last.body == expected[990:1011],
