@@ -2,6 +2,7 @@
 #include "api/PlatformClient.h"
 #include "crypto/StreamDecryptor.h"
 #include "crypto/TenantKey.h"
+#include "support/CapturedLog.h"
 #include "support/FaultProxy.h"
 #include "support/HttpClient.h"
 #include "support/SimProcess.h"
@@ -17,8 +18,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <mutex>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -103,46 +102,6 @@ QByteArray fileBytes(const QString& path) {
 }
 
 constexpr qint64 segment = 1 << 20;
-
-// The log's messages while it lives (from any thread), still printed as usual.
-class CapturedLog {
-public:
-    CapturedLog() {
-        std::lock_guard lock(mutex());
-        lines().clear();
-        previous() = qInstallMessageHandler(&CapturedLog::handle);
-    }
-    ~CapturedLog() { qInstallMessageHandler(previous()); }
-    CapturedLog(const CapturedLog&) = delete;
-    CapturedLog& operator=(const CapturedLog&) = delete;
-
-    bool contains(const QString& text) const {
-        std::lock_guard lock(mutex());
-        return lines().join(u'\n').contains(text);
-    }
-
-private:
-    static QStringList& lines() {
-        static QStringList all;
-        return all;
-    }
-    static std::mutex& mutex() {
-        static std::mutex m;
-        return m;
-    }
-    static QtMessageHandler& previous() {
-        static QtMessageHandler handler = nullptr;
-        return handler;
-    }
-    static void handle(QtMsgType type, const QMessageLogContext& context, const QString& message) {
-        {
-            std::lock_guard lock(mutex());
-            lines().append(message);
-        }
-        if (previous())
-            previous()(type, context, message);
-    }
-};
 
 } // namespace
 
@@ -569,10 +528,7 @@ private slots:
     // With libcurl's verbose trace on, nothing secret reaches the log: not the API key, not the
     // tenant key in any encoding.
     void logsHoldNoSecrets() {
-        static QStringList captured;
-        captured.clear();
-        const auto previous = qInstallMessageHandler(
-            [](QtMsgType, const QMessageLogContext&, const QString& m) { captured.append(m); });
+        auto log = std::make_unique<CapturedLog>(CapturedLog::Echo::Quiet);
         QLoggingCategory::setFilterRules(QStringLiteral("clusterdesk.*=true"));
         const QByteArray apiKey = m_sim->key(QStringLiteral("0/member"));
         {
@@ -584,9 +540,9 @@ private slots:
             QVERIFY(waitFinal(*e, id));
             QCOMPARE(e->job(id).state, UploadState::Done);
         }
-        qInstallMessageHandler(previous);
+        const QString all = log->all();
+        log.reset();
         QLoggingCategory::setFilterRules(QString());
-        const QString all = captured.join(u'\n');
         QVERIFY2(all.contains(u"PATCH"), "the verbose trace was not captured");
         const QByteArray raw = m_key.raw().toByteArray();
         for (const QByteArray& secret :

@@ -4,6 +4,7 @@
 #include "api/PlatformClient.h"
 #include "crypto/StreamDecryptor.h"
 #include "crypto/TenantKey.h"
+#include "support/CapturedLog.h"
 #include "support/HttpClient.h"
 #include "upload/UploadEngine.h"
 
@@ -16,35 +17,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <mutex>
+#include <memory>
 
 using namespace cd;
 using namespace cd::test;
-
-namespace {
-
-std::mutex logMutex;
-QStringList logLines;
-QtMessageHandler previousHandler = nullptr;
-
-void collect(QtMsgType type, const QMessageLogContext& context, const QString& message) {
-    {
-        std::lock_guard lock(logMutex);
-        logLines.append(QString::fromLatin1(context.category ? context.category : "") + QStringLiteral(": ") +
-                        message);
-    }
-    previousHandler(type, context, message);
-}
-
-bool logHas(const QString& text) {
-    std::lock_guard lock(logMutex);
-    for (const QString& line : std::as_const(logLines))
-        if (line.contains(text))
-            return true;
-    return false;
-}
-
-} // namespace
 
 class TestUploadTusServer final : public QObject {
     Q_OBJECT
@@ -53,6 +29,7 @@ class TestUploadTusServer final : public QObject {
     QProcess m_server;
     QUrl m_url;
     crypto::TenantKey m_key = crypto::TenantKey::generate();
+    std::unique_ptr<CapturedLog> m_log;
 
 private slots:
     void initTestCase() {
@@ -71,7 +48,7 @@ private slots:
         QVERIFY2(m.hasMatch(), qPrintable(line + QString::fromLocal8Bit(m_server.readAllStandardError())));
         m_url = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m.captured(1)));
         QLoggingCategory::setFilterRules(QStringLiteral("clusterdesk.upload.info=true"));
-        previousHandler = qInstallMessageHandler(collect);
+        m_log = std::make_unique<CapturedLog>();
     }
 
     // Four connections asked for; the server offers no concatenation, so the upload goes as one
@@ -98,9 +75,9 @@ private slots:
         const UploadJob job = engine.job(id);
         QVERIFY2(job.state == UploadState::Done, qPrintable(job.error));
         QVERIFY(job.parts.isEmpty());
-        QVERIFY(logHas(
+        QVERIFY(m_log->contains(
             QStringLiteral("goes one request at a time: the server does not offer tus concatenation")));
-        QVERIFY(!logHas(QStringLiteral("parts at once")));
+        QVERIFY(!m_log->contains(QStringLiteral("parts at once")));
 
         // What @tus/server stored is the ciphertext, and it decrypts to the original.
         const QString stored =
@@ -121,7 +98,7 @@ private slots:
     }
 
     void cleanupTestCase() {
-        qInstallMessageHandler(previousHandler);
+        m_log.reset();
         m_server.terminate();
         m_server.waitForFinished(5000);
     }
