@@ -3,6 +3,7 @@
 #include "UploadLog.h"
 
 #include "crypto/CryptoError.h"
+#include "crypto/Digest.h"
 #include "crypto/StreamEncryptor.h"
 
 #include <algorithm>
@@ -54,7 +55,8 @@ qint64 PartBody::read(qint64 offset, char* into, qint64 max) {
             return fail(State::Unreadable, m_source.errorString());
         }
         const qint64 index = chunk - m_first;
-        if (m_view.encrypted && (index >= m_tags.size() || tag != m_tags[index])) {
+        const QByteArray check = m_view.encrypted ? tag : fingerprint(m_bytes);
+        if (index >= m_tags.size() || check != m_tags[index]) {
             qCInfo(lcUpload).noquote() << "upload" << m_view.id << "chunk" << chunk
                                        << "changed at the source between its two readings";
             return fail(State::SourceChanged, tr("The file changed while it was being sent."));
@@ -65,6 +67,10 @@ qint64 PartBody::read(qint64 offset, char* into, qint64 max) {
     const qint64 n = std::min(max, m_layout.chunkEnd(chunk) - at);
     std::memcpy(into, m_bytes.constData() + within, std::size_t(n));
     return n;
+}
+
+QByteArray PartBody::fingerprint(const QByteArray& chunk) {
+    return crypto::Digest::of(crypto::Digest::Algorithm::Sha256, chunk);
 }
 
 QString PartBody::errorString() const {

@@ -28,6 +28,11 @@ class StreamEncryptor;
 // same tag, or its bytes never go out: the file changed, and that nonce would carry a second
 // plaintext (encryption-format.md 12.1). Its own file and encryptor: the transport reads on its
 // own thread, and may read once more after the sender gave up on the request.
+//
+// That second build runs on the transport's thread, which the console's other calls share: about
+// a millisecond a chunk from the page cache, longer from a slow disk, which the calls then wait
+// out. Building on the sender's thread into a small ring, with libcurl paused while it is empty
+// (CURL_READFUNC_PAUSE), would keep the transport's thread to copying.
 class PartBody final : public StreamedBody {
     Q_DECLARE_TR_FUNCTIONS(PartBody)
 
@@ -35,13 +40,17 @@ public:
     enum class State { Fine, SourceChanged, Unreadable };
 
     // Chunks [first, end) of `layout`, less the first `skip` bytes (the server holds them);
-    // `tags`: each chunk's GCM tag as the sender built it (none for an unencrypted job).
+    // `tags`: each chunk's GCM tag as the sender built it (for an unencrypted job, its
+    // fingerprint()).
     PartBody(UploadJob view, ChunkLayout layout, qint64 first, qint64 end, qint64 skip,
              QList<QByteArray> tags);
     ~PartBody() override;
 
     // Opens the payload and, for an encrypted job, the encryptor; false with errorString().
     bool open(const crypto::TenantKey& key);
+
+    // What stands for an unencrypted chunk's tag: its SHA-256.
+    static QByteArray fingerprint(const QByteArray& chunk);
 
     qint64 size() const override { return m_size; }
     qint64 read(qint64 offset, char* into, qint64 max) override;

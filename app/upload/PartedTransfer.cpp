@@ -288,6 +288,9 @@ PartedTransfer::Ending PartedTransfer::prepare(const UploadJob& view, ChunkSourc
         if (view.encrypted) {
             tags->append(tag);
             *chain = ChunkSource::chained(*chain, tag);
+        } else {
+            // No tag to tell a chunk built again from this one: its own digest stands for it.
+            tags->append(PartBody::fingerprint(scratch));
         }
         if (c == hashed.next) {
             hashed.digest->add(scratch);

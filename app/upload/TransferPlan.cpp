@@ -29,7 +29,8 @@ qint64 TransferPlan::chunksPerRequest(qint64 chunkCount, qint64 chunkBytes, int 
     // (Nine, a tenth, left the console 2-3 % behind the tus project's own client, 16 MiB
     // requests, at 100 ms: docs/benchmarks.md.)
     const double rate = link.bytesPerSecond > 0 ? link.bytesPerSecond : double(assumedBytesPerSecond);
-    const double wanted = 20.0 * link.roundTripSeconds * rate / double(connections);
+    // (Bounded before it becomes an integer: a wild round trip or limit must not overflow it.)
+    const double wanted = std::min(20.0 * link.roundTripSeconds * rate / double(connections), 1e15);
     const qint64 byLink = qint64(std::ceil(wanted / double(chunkBytes)));
     const qint64 byMemory = std::max<qint64>(1, maxRequestBytes / chunkBytes);
     const qint64 byPart = std::max<qint64>(1, chunkCount / std::max(1, parts) / 2);

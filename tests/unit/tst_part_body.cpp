@@ -134,14 +134,25 @@ private slots:
         }
     }
 
-    // Unencrypted (the engine's measuring switch): the file's own bytes.
+    // Unencrypted (the engine's measuring switch): the file's own bytes, each chunk checked against
+    // the sender's fingerprint of it.
     void unencryptedGivesTheFile() {
         const QByteArray data = randomBytes(3 * segment + 10, 8);
         const UploadJob j = job(QStringLiteral("plain.bin"), data, false);
         const ChunkLayout layout(false, data.size(), segment);
-        PartBody body(j, layout, 1, layout.chunkCount(), 5, {});
+        QList<QByteArray> prints;
+        for (qint64 c = 1; c < layout.chunkCount(); ++c)
+            prints.append(PartBody::fingerprint(data.mid(c * segment, layout.plainSize(c))));
+        PartBody body(j, layout, 1, layout.chunkCount(), 5, prints);
         QVERIFY(body.open(m_key));
         QCOMPARE(drain(body, 4000), data.mid(segment + 5));
+        QCOMPARE(body.state(), PartBody::State::Fine);
+        // Other bytes than the sender saw (its fingerprint of chunk 2 is not this one's): refused.
+        prints[1] = PartBody::fingerprint("something else");
+        PartBody changed(j, layout, 1, layout.chunkCount(), 0, prints);
+        QVERIFY(changed.open(m_key));
+        QCOMPARE(drain(changed, 4000).size(), segment);
+        QCOMPARE(changed.state(), PartBody::State::SourceChanged);
     }
 
     // The file changed between the sender's reading and the transport's, in a way its identity
