@@ -5,6 +5,8 @@
 #include "core/Request.h"
 #include "core/Transport.h"
 
+#include <QElapsedTimer>
+
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -28,6 +30,8 @@ public:
     // Sends `options` (OPTIONS on the uploads collection, authorized) and fills `info` in with the
     // answer, on whatever thread it arrives; a refusal or a failure leaves it unknown.
     static void probe(const std::shared_ptr<TusServerInfo>& info, Transport& transport, Request options);
+    // The round trip an OPTIONS `answer` shows, its call timed by `clock` from when it started.
+    static double roundTrip(const Response& answer, const QElapsedTimer& clock);
 
 private:
     mutable std::mutex m_mutex;

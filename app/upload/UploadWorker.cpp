@@ -235,9 +235,7 @@ std::optional<TusProtocol::Capabilities> UploadWorker::capabilities(double* roun
         QElapsedTimer clock;
         clock.start();
         const Response r = send(TusProtocol::options("/v1/uploads"));
-        // The answer's wait where the transport knows it: the call's whole time also holds a new
-        // connection's set-up (TCP's and TLS's handshakes), two or three round trips more.
-        *roundTripSeconds = r.waitSeconds >= 0 ? r.waitSeconds : double(clock.nsecsElapsed()) / 1e9;
+        *roundTripSeconds = TusServerInfo::roundTrip(r, clock);
         caps = TusProtocol::readCapabilities(r);
         if (caps && m_context.server)
             m_context.server->set({*caps, *roundTripSeconds});
