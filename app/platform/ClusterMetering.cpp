@@ -13,7 +13,11 @@ ClusterMetering::ClusterMetering(const Catalog& catalog, const MeterLedger& ledg
     , m_pricing(catalog) {}
 
 QString ClusterMetering::etag(const ClusterRecord& r) {
-    return QStringLiteral("\"%1\"").arg(r.version);
+    return etag(r.version);
+}
+
+QString ClusterMetering::etag(qint64 version) {
+    return QStringLiteral("\"%1\"").arg(version);
 }
 
 Cluster ClusterMetering::view(const ClusterRecord& r, const QDateTime& at) const {

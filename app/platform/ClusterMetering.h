@@ -43,6 +43,7 @@ public:
     static QList<MeterSegment> openSegments(const QList<ClusterRecord>& records, const QString& tenantId);
     // The record's ETag, as a client sends it back in If-Match.
     static QString etag(const ClusterRecord& r);
+    static QString etag(qint64 version);
 
 private:
     const Catalog& m_catalog;

@@ -61,7 +61,8 @@ bool ClusterRecords::commit(qsizetype index, ClusterRecord next, QList<ClusterEv
         // Each event carries the cluster as it is after the change, so a console updates its row
         // without asking again.
         e.id = ++id;
-        e.cluster = m_metering.view(next, e.time);
+        if (!e.cluster)
+            e.cluster = m_metering.view(next, e.time);
         stored.append({e.id, next.tenantId, next.cluster.id, rfc3339(e.time),
                        QJsonDocument(ClusterJson::event(e, next.currency)).toJson(QJsonDocument::Compact)});
     }
@@ -87,6 +88,14 @@ bool ClusterRecords::commit(qsizetype index, ClusterRecord next, QList<ClusterEv
     refreshNextDue();
     m_events.publish(stored);
     return true;
+}
+
+void ClusterRecords::snapshot(qsizetype index, const ClusterRecord& next, QList<ClusterEvent>& events) const {
+    const QString etag = ClusterMetering::etag(m_records[index].version + 1);
+    for (ClusterEvent& e : events) {
+        e.cluster = m_metering.view(next, e.time);
+        e.cluster->etag = etag;
+    }
 }
 
 bool ClusterRecords::saveDeferred(QString* error) {

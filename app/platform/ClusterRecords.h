@@ -46,6 +46,10 @@ public:
     // cluster); false if the store failed, and then nothing changed.
     bool commit(qsizetype index, ClusterRecord next, QList<ClusterEvent> events, QString* error,
                 const ClusterStore::KeyedLaunch* keyed = nullptr);
+    // Gives the events of a change to cluster `index` not yet committed the cluster as it is in
+    // `next`, under the version commit() will store it with: for a caller that applies several
+    // steps and commits them together, so each event shows its own step.
+    void snapshot(qsizetype index, const ClusterRecord& next, QList<ClusterEvent>& events) const;
     // First start: the seeder plays hours of history forward, a change a step. Storing a 64-node
     // record after every step cost more than all the rest of the demo's start (the JSON of every
     // node, a hundred times over), and nobody reads those in-between records. From deferSaving()

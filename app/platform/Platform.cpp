@@ -18,7 +18,8 @@ QDateTime startOf(const PlatformOptions& options) {
 Platform::Platform(const PlatformOptions& options, std::uint64_t seed, const QDateTime& origin)
     : m_seed(seed)
     , m_options(options)
-    , m_clock(origin, options.clockSpeed)
+    // Stopped while the platform is made (see open()).
+    , m_clock(origin, 0)
     , m_telemetry(seed)
     , m_catalog(CatalogGenerator(seed).generate())
     , m_limiter(options.rateLimit) {}
@@ -148,6 +149,10 @@ std::unique_ptr<Platform> Platform::open(const PlatformOptions& options, QString
     lifecycle->setBundleCheck([datasets](const QString& tenantId, const QStringList& ids) {
         return datasets->notBundles(tenantId, ids);
     });
+    // The clock starts only now. Had it run while the history was seeded, a fast clock (a week a
+    // second) would leave the first request days of node failures to play and store, and that
+    // catching up would itself take long enough to owe the next request more.
+    platform->m_clock.setSpeed(options.clockSpeed);
     Platform* raw = platform.get();
     platform->m_ticker = std::make_unique<PlatformTicker>(*platform->m_lifecycle, platform->m_clock, [raw] {
         QString ignored;

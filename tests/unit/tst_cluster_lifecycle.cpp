@@ -186,6 +186,58 @@ private Q_SLOTS:
         QVERIFY(stream.next(std::chrono::milliseconds(10))->contains("event: reset"));
     }
 
+    // Hours of failures caught up in one go (a fast clock, a console asking once an hour) is stored
+    // as one change; each event still shows the cluster as it was after its own step, and the last
+    // one carries the ETag the cluster now has, so a console that updates its row from the stream
+    // can still change it.
+    void aCatchUpShowsEachEventItsOwnStepAndTheStoredEtag() {
+        PlatformOptions options;
+        options.seed = 3;
+        options.clockSpeed = 0;
+        options.clockStart = QDateTime(QDate(2026, 11, 30), QTime(8, 0), QTimeZone::utc());
+        options.nodeFailuresPerNodeHour = 0.3;
+        options.largeTrainingRun = false; // 64 nodes failing this often would only slow the test
+        options.rateLimit.ratePerSecond = 0;
+        QString error;
+        m_platform = Platform::open(options, &error);
+        QVERIFY2(m_platform, qPrintable(error));
+        m_router = std::make_unique<Router>(*m_platform);
+        m_member = m_platform->issuedKeys().tenants[0].keys.value(Role::Member).toLatin1();
+        const Response made = launch(spec(QStringLiteral("flaky"), roomy(), 4));
+        QCOMPARE(made.status, 202); // accepted: it provisions
+        const QString id = json(made).value(QStringLiteral("id")).toString();
+        advanceMinutes(30);
+        const QString tenant = m_platform->issuedKeys().tenants[0].tenantId;
+        const qint64 before = m_platform->events().lastId();
+
+        advanceMinutes(6 * 60);
+        QList<QJsonObject> failures;
+        QJsonObject last;
+        for (const StoredEvent& e : m_platform->events().history(tenant, {})) {
+            const QJsonObject o = QJsonDocument::fromJson(e.body).object();
+            if (e.id <= before || o.value(QStringLiteral("cluster_id")).toString() != id)
+                continue;
+            last = o;
+            if (o.value(QStringLiteral("type")).toString() == u"node.failed")
+                failures.append(o);
+        }
+        QVERIFY2(failures.size() >= 2, qPrintable(QString::number(failures.size())));
+        for (const QJsonObject& f : failures) {
+            const QJsonObject shown = f.value(QStringLiteral("cluster")).toObject();
+            QCOMPARE(shown.value(QStringLiteral("as_of")), f.value(QStringLiteral("time")));
+            const QJsonObject pool = shown.value(QStringLiteral("pools")).toArray().at(0).toObject();
+            // Just failed: its replacement is still provisioning.
+            QVERIFY(pool.value(QStringLiteral("ready_nodes")).toInt() <
+                    pool.value(QStringLiteral("node_count")).toInt());
+        }
+        const Response now = call("GET", "/v1/clusters/" + id.toUtf8());
+        QCOMPARE(now.status, 200);
+        const QJsonObject pool = json(now).value(QStringLiteral("pools")).toArray().at(0).toObject();
+        QCOMPARE(pool.value(QStringLiteral("ready_nodes")).toInt(), 4);
+        QCOMPARE(last.value(QStringLiteral("cluster")).toObject().value(QStringLiteral("etag")).toString(),
+                 QString::fromUtf8(now.headers.value("ETag")));
+    }
+
     void theSameSeedTellsTheSameStoryAndSurvivesAReopen() {
         QTemporaryDir dir;
         auto history = [&](const QString& file) {
