@@ -6,6 +6,7 @@
 #include "ChunkSource.h"
 #include "FolderBundle.h"
 #include "PartedTransfer.h"
+#include "SequentialTransfer.h"
 #include "TransferPlan.h"
 #include "TusServerInfo.h"
 #include "UploadAnswer.h"
@@ -15,7 +16,6 @@
 #include "api/DatasetDecoder.h"
 #include "core/ErrorText.h"
 
-#include "crypto/Digest.h"
 #include "crypto/EncryptionHeader.h"
 #include "crypto/SecretBytes.h"
 #include "crypto/StreamEncryptor.h"
@@ -55,7 +55,7 @@ UploadWorker::UploadWorker(Context context)
 
 UploadWorker::~UploadWorker() = default;
 
-bool UploadWorker::save(UploadJob& job) {
+bool UploadWorker::save(const UploadJob& job) {
     QString error;
     if (m_context.journal->save(job, &error))
         return true;
@@ -151,8 +151,6 @@ UploadWorker::Step UploadWorker::prepare(UploadJob& job) {
     const std::optional<SourceIdentity> identity = SourceIdentity::of(job.payloadPath);
     if (!identity || !m_chunks->open(job.payloadPath))
         return fail(job, tr("Cannot read %1: %2").arg(job.payloadPath, m_chunks->errorString()));
-    m_running = std::make_unique<crypto::Digest>();
-    m_runningEnd = 0;
     // The file changed since this upload began (or nothing began yet): start over with a new
     // header. Re-encrypting changed content under the old key and nonces would break GCM.
     if (job.header.isEmpty() && job.encrypted)
@@ -188,7 +186,7 @@ UploadWorker::Step UploadWorker::startFresh(UploadJob& job, const SourceIdentity
         if (!part.uploadPath.isEmpty())
             send(TusProtocol::terminate(part.uploadPath)); // best effort: they expire anyway
     job.parts.clear();
-    m_partsSha256.clear();
+    m_sha256Hex.clear();
     job.plainSize = size;
     job.sourceIdentity = identity;
     if (job.encrypted) {
@@ -334,7 +332,7 @@ UploadWorker::Step UploadWorker::transferParts(UploadJob& job) {
     case PartedTransfer::Ending::Failed:
         return fail(job, parted.message());
     }
-    m_partsSha256 = parted.sha256Hex();
+    m_sha256Hex = parted.sha256Hex();
     if (!job.uploadPath.isEmpty())
         return Step::Continue;
     // All on the server: the file must still be the one the attempt began with.
@@ -404,186 +402,47 @@ UploadWorker::Step UploadWorker::sourceChanged(const UploadJob& job) {
     return Step::Restart;
 }
 
-UploadWorker::Step UploadWorker::chunkToSend(UploadJob& job, qint64 chunk, QByteArray* bytes,
-                                             QByteArray* tag) {
-    switch (m_chunks->next(job, *m_layout, m_encryptor.get(), chunk, bytes, tag)) {
-    case ChunkSource::Outcome::Ready:
-        break;
-    case ChunkSource::Outcome::SourceChanged:
-        return sourceChanged(job);
-    case ChunkSource::Outcome::Unreadable:
-    case ChunkSource::Outcome::Stopped:
-        return fail(job, tr("Cannot read %1: %2").arg(job.payloadPath, m_chunks->errorString()));
-    }
-    if (job.encrypted && (job.pendingSegment != chunk || job.pendingTag != *tag)) {
-        job.pendingSegment = chunk;
-        job.pendingTag = *tag;
-        // Before the PATCH: from now on this nonce is spoken for. Unrecorded (a full disk), a
-        // restart could not know it, so nothing goes out.
-        if (!save(job))
-            return fail(job, tr("The upload queue cannot be saved on this computer; the disk may be full. "
-                                "Free some space, then retry the upload."));
-    }
-    return Step::Continue;
-}
-
 UploadWorker::Step UploadWorker::transfer(UploadJob& job) {
     job.state = UploadState::Uploading;
     save(job);
     m_context.report(job, {});
-    int checksumFailures = 0;
-    int unreadableAnswers = 0; // in a row, until a chunk is confirmed
-    qint64 chainSegments = job.chainSegments;
-    QByteArray chain;
-    bool replayed = false;
-    for (;;) {
-        if (stopping())
-            return Step::Stopped;
-        // Where the server stands is the truth, whatever the journal says.
-        const Response head = send(TusProtocol::head(job.uploadPath));
-        const auto outcome = TusProtocol::classify(head);
-        if (outcome == TusProtocol::Outcome::Gone)
-            return Step::Restart;
-        if (outcome != TusProtocol::Outcome::Ok) {
-            if (outcome == TusProtocol::Outcome::Retry && m_pacer.backOff(job, UploadAnswer::sentence(head)))
-                continue;
-            if (stopping())
-                return Step::Stopped;
-            return fail(
-                job,
-                tr("The platform does not answer for this upload: %1").arg(UploadAnswer::sentence(head)));
-        }
-        const auto offset = TusProtocol::readOffset(head);
-        if (!offset || (offset->length >= 0 && offset->length != job.uploadLength)) {
-            const QString said =
-                tr("The platform's answer about this upload is malformed or for another size.");
-            if (++unreadableAnswers <= unreadableRetries && m_pacer.backOff(job, said))
-                continue;
-            return stopping() ? Step::Stopped : fail(job, said);
-        }
-        m_pacer.succeeded();
-        qint64 at = offset->offset;
-        qint64 chunk = m_layout->chunkAt(at);
-        if (!replayed || m_runningEnd != m_layout->chunkStart(chunk)) {
-            m_running = std::make_unique<crypto::Digest>();
-            switch (m_chunks->replay(
-                job, *m_layout, m_encryptor.get(), chunk, *m_running, [this] { return stopping(); },
-                &chain)) {
-            case ChunkSource::Outcome::Ready:
-                break;
-            case ChunkSource::Outcome::SourceChanged:
-                return sourceChanged(job);
-            case ChunkSource::Outcome::Stopped:
-                return Step::Stopped;
-            case ChunkSource::Outcome::Unreadable:
-                return fail(job, tr("Cannot read %1.").arg(job.payloadPath));
-            }
-            m_runningEnd = m_layout->chunkStart(chunk);
-            replayed = true;
-            chainSegments = job.encrypted ? chunk : 0;
-        }
-        job.confirmedOffset = at;
-        m_context.report(job, {});
-        qCInfo(lcUpload).noquote() << "upload" << job.id << "at" << at << "of" << job.uploadLength
-                                   << "on the server";
-        // All on the server: the file must still be the one the attempt began with, or the dataset
-        // may hold part of one version and part of another.
-        if (at == job.uploadLength)
-            return ChunkSource::unchanged(job) ? Step::Continue : sourceChanged(job);
-
-        bool again = false;
-        while (chunk < m_layout->chunkCount() && !again) {
-            if (stopping()) {
-                save(job);
-                return Step::Stopped;
-            }
-            QByteArray bytes;
-            QByteArray tag;
-            if (const Step step = chunkToSend(job, chunk, &bytes, &tag); step != Step::Continue)
-                return step;
-            // A server that kept part of a chunk: send the rest of it, which is the same bytes.
-            const qint64 skip = at - m_layout->chunkStart(chunk);
-            const QByteArray body = skip > 0 ? bytes.mid(skip) : bytes;
-            QByteArray checksum;
-            if (m_checksumAlgorithm == "sha256")
-                checksum = "sha256 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha256, body).toBase64();
-            else if (m_checksumAlgorithm == "sha1")
-                checksum = "sha1 " + crypto::Digest::of(crypto::Digest::Algorithm::Sha1, body).toBase64();
-            if (m_context.bandwidth)
-                m_context.bandwidth->take(body.size(), m_context.stop);
-            const qint64 end = at + body.size();
-            if (at < m_highestSent)
-                m_resent += std::min(m_highestSent, end) - at;
-            m_highestSent = std::max(m_highestSent, end);
-            const Response r = send(TusProtocol::patch(job.uploadPath, at, body, checksum));
-            switch (TusProtocol::classify(r)) {
-            case TusProtocol::Outcome::Ok: {
-                const auto now = TusProtocol::readOffset(r);
-                if (!now || now->offset != end) {
-                    // Damaged on the way, or the platform kept something else: where it stands
-                    // is asked again before anything more is sent.
-                    const QString said = tr("The platform confirmed a different offset than was sent.");
-                    if (++unreadableAnswers > unreadableRetries || !m_pacer.backOff(job, said))
-                        return stopping() ? Step::Stopped : fail(job, said);
-                    again = true;
-                    break;
-                }
-                m_running->add(bytes.constData(), bytes.size());
-                m_runningEnd = m_layout->chunkEnd(chunk);
-                if (job.encrypted) {
-                    chain = ChunkSource::chained(chain, tag);
-                    chainSegments = chunk + 1;
-                }
-                at = end;
-                ++chunk;
-                m_chunks->forget();
-                job.pendingSegment = -1;
-                job.pendingTag.clear();
-                checksumFailures = 0;
-                unreadableAnswers = 0;
-                m_pacer.succeeded();
-                job.confirmedOffset = at;
-                // After every confirmed chunk: the tag chain then covers all the server has,
-                // so a resume can tell whether any of it changed at the source.
-                job.tagChain = chain;
-                job.chainSegments = chainSegments;
-                save(job);
-                m_context.report(job, {});
-                break;
-            }
-            case TusProtocol::Outcome::ChecksumMismatch:
-                if (++checksumFailures > 5)
-                    return fail(job, tr("The data keeps arriving damaged at the platform."));
-                break; // same chunk again
-            case TusProtocol::Outcome::OffsetConflict:
-                again = true; // ask where the server stands
-                break;
-            case TusProtocol::Outcome::Gone:
-                return Step::Restart;
-            case TusProtocol::Outcome::Retry:
-                if (!m_pacer.backOff(job, UploadAnswer::sentence(r)))
-                    return stopping() ? Step::Stopped : fail(job, UploadAnswer::sentence(r));
-                again = true;
-                break;
-            case TusProtocol::Outcome::Fatal:
-                if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
-                    return Step::Stopped;
-                return fail(job, tr("The platform refused the data: %1").arg(UploadAnswer::detail(r)));
-            }
-        }
-        job.tagChain = chain;
-        job.chainSegments = chainSegments;
-        save(job);
-        if (!again && chunk >= m_layout->chunkCount())
-            replayed = true; // all sent: the next HEAD should confirm the end
+    SequentialTransfer::Setup setup;
+    setup.send = [this](Request request) { return send(std::move(request)); };
+    setup.layout = m_layout.get();
+    setup.chunks = m_chunks.get();
+    setup.encryptor = job.encrypted ? m_encryptor.get() : nullptr;
+    setup.checksumAlgorithm = m_checksumAlgorithm;
+    setup.stop = m_context.stop;
+    setup.bandwidth = m_context.bandwidth;
+    setup.pacer = &m_pacer;
+    setup.save = [this](const UploadJob& j) { return save(j); };
+    setup.report = m_context.report;
+    setup.highestSent = m_highestSent;
+    SequentialTransfer sequential(std::move(setup));
+    const SequentialTransfer::Ending ending = sequential.send(job);
+    m_resent += sequential.resentBytes();
+    m_highestSent = sequential.highestSent();
+    switch (ending) {
+    case SequentialTransfer::Ending::Done:
+        m_sha256Hex = sequential.sha256Hex();
+        return Step::Continue;
+    case SequentialTransfer::Ending::Stopped:
+        return Step::Stopped;
+    case SequentialTransfer::Ending::Restart:
+        return Step::Restart;
+    case SequentialTransfer::Ending::SourceChanged:
+        return sourceChanged(job);
+    case SequentialTransfer::Ending::Failed:
+        break;
     }
+    return fail(job, sequential.message());
 }
 
 UploadWorker::Step UploadWorker::verify(UploadJob& job) {
     job.state = UploadState::Verifying;
     save(job);
     m_context.report(job, {});
-    const QByteArray expected = job.parts.isEmpty() ? m_running->result().toHex() : m_partsSha256;
+    const QByteArray expected = m_sha256Hex;
     const QString datasetId = TusProtocol::datasetId(job.uploadPath);
     int unreadableAnswers = 0;
     for (;;) {

@@ -24,7 +24,6 @@ class ChunkSource;
 struct SourceIdentity;
 class UploadJournal;
 namespace crypto {
-class Digest;
 class StreamEncryptor;
 } // namespace crypto
 
@@ -70,6 +69,7 @@ private:
     Step prepare(UploadJob& job);
     Step startFresh(UploadJob& job, const SourceIdentity& identity);
     Step create(UploadJob& job);
+    // Sends a job that is one upload (SequentialTransfer).
     Step transfer(UploadJob& job);
     // Plans the partial uploads of a job about to be created, when the server and the setting
     // allow more than one; Continue with job.parts set, or with them empty for one upload.
@@ -82,26 +82,21 @@ private:
     // Asks the server which checksum it verifies (and what else it offers); the time it took.
     std::optional<TusProtocol::Capabilities> capabilities(double* roundTripSeconds);
     Step verify(UploadJob& job);
-    // The bytes of a chunk about to be sent: the ones already sent if it is in flight, so a nonce
-    // never carries two plaintexts; Restart when a rebuilt chunk differs from what was sent.
-    Step chunkToSend(UploadJob& job, qint64 chunk, QByteArray* bytes, QByteArray* tag);
     // A restart because the source changed: noted for the sentence when restarts run out.
     Step sourceChanged(const UploadJob& job);
     Response send(Request request);
     Step fail(UploadJob& job, const QString& message);
     bool stopping() const { return m_context.stop && m_context.stop->load(); }
     // False when the journal could not be written (a full disk): logged, the caller decides.
-    bool save(UploadJob& job);
+    bool save(const UploadJob& job);
 
     Context m_context;
     UploadPacer m_pacer;
     std::unique_ptr<crypto::StreamEncryptor> m_encryptor;
     std::unique_ptr<ChunkLayout> m_layout;
     std::unique_ptr<ChunkSource> m_chunks;
-    QByteArray m_checksumAlgorithm;            // "sha256", "sha1" or empty
-    std::unique_ptr<crypto::Digest> m_running; // SHA-256 of every byte sent so far, in order
-    qint64 m_runningEnd = 0;
-    QByteArray m_partsSha256; // hex, for a job sent in parts: what the final upload must hold
+    QByteArray m_checksumAlgorithm; // "sha256", "sha1" or empty
+    QByteArray m_sha256Hex;         // of every byte sent: what the platform's copy must hold
     qint64 m_chunksPerRequest = 1;
     int m_partConnections = 0; // parts sent at once; 0 until planned
     int m_restarts = 0;

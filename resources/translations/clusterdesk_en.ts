@@ -1585,6 +1585,41 @@ SKU: %7</source>
     </message>
 </context>
 <context>
+    <name>SequentialTransfer</name>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not answer for this upload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer about this upload is malformed or for another size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform confirmed a different offset than was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data keeps arriving damaged at the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused the data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsHelp</name>
     <message>
         <source>%1 (%2)</source>
@@ -2013,30 +2048,6 @@ SKU: %7</source>
     </message>
     <message>
         <source>The platform refused the upload: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The platform does not answer for this upload: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The platform&apos;s answer about this upload is malformed or for another size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The platform confirmed a different offset than was sent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The data keeps arriving damaged at the platform.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The platform refused the data: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
@@ -524,7 +524,7 @@ SKU：%7</translation>
         <translation>因温度降频：%1 达到或超过 %2 °C，GPU 在此温度下会降低时钟频率。</translation>
     </message>
     <message>
-        <source>Ask the platform to check the node's cooling; move the job if it stays hot.</source>
+        <source>Ask the platform to check the node&apos;s cooling; move the job if it stays hot.</source>
         <translation>请让平台检查该节点的散热；如果温度持续偏高，请迁移作业。</translation>
     </message>
     <message>
@@ -532,7 +532,7 @@ SKU：%7</translation>
         <translation>时钟频率</translation>
     </message>
     <message>
-        <source>Held below their peers' clocks while busy (power or heat): %1.</source>
+        <source>Held below their peers&apos; clocks while busy (power or heat): %1.</source>
         <translation>忙碌时时钟频率低于同型号 GPU（受功耗或温度限制）：%1。</translation>
     </message>
     <message>
@@ -556,11 +556,11 @@ SKU：%7</translation>
         <translation>支出将继续超出预算：请让所有者提高预算，或停止其涵盖的资源。</translation>
     </message>
     <message>
-        <source>Its action (%1) applies once an owner's console confirms it.</source>
+        <source>Its action (%1) applies once an owner&apos;s console confirms it.</source>
         <translation>其操作（%1）需经所有者的控制台确认后才会执行。</translation>
     </message>
     <message>
-        <source>Tell the tenant's owners before the budget runs out.</source>
+        <source>Tell the tenant&apos;s owners before the budget runs out.</source>
         <translation>请在预算用尽前通知租户的所有者。</translation>
     </message>
     <message>
@@ -834,11 +834,11 @@ SKU：%7</translation>
         <translation>支持人员：启动时查看此租户（租户 ID）。</translation>
     </message>
     <message>
-        <source>The demo's seed (default 42).</source>
+        <source>The demo&apos;s seed (default 42).</source>
         <translation>演示的随机种子（默认 42）。</translation>
     </message>
     <message>
-        <source>Set the demo's story at this UTC time (e.g. 2026-12-01T09:00:00Z) instead of now: the same seed and start tell the same story.</source>
+        <source>Set the demo&apos;s story at this UTC time (e.g. 2026-12-01T09:00:00Z) instead of now: the same seed and start tell the same story.</source>
         <translation>将演示情节设定在此 UTC 时间（例如 2026-12-01T09:00:00Z）而非当前时间：相同的种子和起始时间给出相同的情节。</translation>
     </message>
     <message>
@@ -902,7 +902,7 @@ SKU：%7</translation>
         <translation>--area 需要 offerings、clusters、monitoring、storage、billing、audit 或 account</translation>
     </message>
     <message>
-        <source>With --version: also each component's version and licence.</source>
+        <source>With --version: also each component&apos;s version and licence.</source>
         <translation>与 --version 一起使用：同时列出每个组件的版本和许可证。</translation>
     </message>
     <message>
@@ -933,7 +933,7 @@ SKU：%7</translation>
         <translation>CLUSTERDESK_KEY 不是 32 字节密钥的 base64 编码</translation>
     </message>
     <message>
-        <source>Encrypts, decrypts and inspects files in ClusterDesk's upload format (cd-aes256gcm-v1). The key comes from --key-file (an exported key file; its passphrase from CLUSTERDESK_PASSPHRASE or --passphrase-file) or from CLUSTERDESK_KEY (base64 of the raw key).</source>
+        <source>Encrypts, decrypts and inspects files in ClusterDesk&apos;s upload format (cd-aes256gcm-v1). The key comes from --key-file (an exported key file; its passphrase from CLUSTERDESK_PASSPHRASE or --passphrase-file) or from CLUSTERDESK_KEY (base64 of the raw key).</source>
         <translation>加密、解密和查看 ClusterDesk 上传格式（cd-aes256gcm-v1）的文件。密钥来自 --key-file（导出的密钥文件，其口令来自 CLUSTERDESK_PASSPHRASE 或 --passphrase-file）或 CLUSTERDESK_KEY（原始密钥的 base64 编码）。</translation>
     </message>
     <message>
@@ -957,7 +957,7 @@ SKU：%7</translation>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <source>unknown command '%1' (encrypt, decrypt or inspect)</source>
+        <source>unknown command &apos;%1&apos; (encrypt, decrypt or inspect)</source>
         <translation>未知命令“%1”（应为 encrypt、decrypt 或 inspect）</translation>
     </message>
     <message>
@@ -969,7 +969,7 @@ SKU：%7</translation>
         <translation>它大于 64 KiB</translation>
     </message>
     <message>
-        <source>Read the key file's passphrase from FILE: its contents without trailing CR and LF characters.</source>
+        <source>Read the key file&apos;s passphrase from FILE: its contents without trailing CR and LF characters.</source>
         <translation>从 FILE 读取密钥文件的口令：取其内容，去掉末尾的 CR 和 LF 字符。</translation>
     </message>
 </context>
@@ -1008,7 +1008,7 @@ SKU：%7</translation>
         <translation>此数据集是从这台计算机加密上传的，但平台现在以未加密形式提供它。未下载：其内容可能已被替换。</translation>
     </message>
     <message>
-        <source>The platform says this dataset is encrypted, but its content is not in ClusterDesk's format. It was not downloaded.</source>
+        <source>The platform says this dataset is encrypted, but its content is not in ClusterDesk&apos;s format. It was not downloaded.</source>
         <translation>平台称此数据集已加密，但其内容不是 ClusterDesk 的格式。未下载。</translation>
     </message>
     <message>
@@ -1035,7 +1035,7 @@ SKU：%7</translation>
         <translation>不支持密码套件 %1。</translation>
     </message>
     <message>
-        <source>The header's reserved bytes are not zero.</source>
+        <source>The header&apos;s reserved bytes are not zero.</source>
         <translation>头部的保留字节不为零。</translation>
     </message>
     <message>
@@ -1050,7 +1050,7 @@ SKU：%7</translation>
 <context>
     <name>ErrorText</name>
     <message>
-        <source>The platform's address could not be found. Check the URL in the connection settings.</source>
+        <source>The platform&apos;s address could not be found. Check the URL in the connection settings.</source>
         <translation>未找到平台地址。请检查连接设置中的 URL。</translation>
     </message>
     <message>
@@ -1070,7 +1070,7 @@ SKU：%7</translation>
         <translation>无法读取为此连接选择的 CA 证书包。请在连接设置中选择 PEM 文件。</translation>
     </message>
     <message>
-        <source>The platform's certificate is not trusted, so nothing was sent. If your platform uses a private CA, choose its CA bundle in the connection settings.</source>
+        <source>The platform&apos;s certificate is not trusted, so nothing was sent. If your platform uses a private CA, choose its CA bundle in the connection settings.</source>
         <translation>平台证书不受信任，因此未发送任何数据。如果您的平台使用私有 CA，请在连接设置中选择其 CA 证书包。</translation>
     </message>
     <message>
@@ -1116,15 +1116,15 @@ SKU：%7</translation>
         <translation>此平台暂不支持该功能。</translation>
     </message>
     <message>
-        <source>The platform sent more data than ClusterDesk accepts in one answer. Narrow the request or contact the platform's support.</source>
+        <source>The platform sent more data than ClusterDesk accepts in one answer. Narrow the request or contact the platform&apos;s support.</source>
         <translation>平台单次返回的数据超出了 ClusterDesk 的接收上限。请缩小请求范围，或联系平台技术支持。</translation>
     </message>
     <message>
-        <source>The platform's answer was cut off. Try again.</source>
+        <source>The platform&apos;s answer was cut off. Try again.</source>
         <translation>平台响应被截断。请重试。</translation>
     </message>
     <message>
-        <source>The platform sent an answer ClusterDesk cannot read. Try again; if it persists, contact the platform's support.</source>
+        <source>The platform sent an answer ClusterDesk cannot read. Try again; if it persists, contact the platform&apos;s support.</source>
         <translation>平台返回了 ClusterDesk 无法解析的响应。请重试；如问题持续，请联系平台技术支持。</translation>
     </message>
     <message>
@@ -1148,7 +1148,7 @@ SKU：%7</translation>
         <translation>位于 %1 的服务器未使用 TLS 应答：仅在本地测试服务器上使用 http://，否则请检查端口。</translation>
     </message>
     <message>
-        <source>The secure connection to the platform could not be set up. ClusterDesk needs TLS 1.2 or later with forward-secret encryption; ask the platform's operator to check its TLS settings.</source>
+        <source>The secure connection to the platform could not be set up. ClusterDesk needs TLS 1.2 or later with forward-secret encryption; ask the platform&apos;s operator to check its TLS settings.</source>
         <translation>无法与平台建立安全连接。ClusterDesk 需要 TLS 1.2 或更高版本以及具备前向保密的加密；请让平台运维人员检查其 TLS 设置。</translation>
     </message>
     <message>
@@ -1156,7 +1156,7 @@ SKU：%7</translation>
         <translation>无法读取为此连接选择的 Prometheus CA 证书包。请在连接设置的“Prometheus CA 证书包”中选择一个 PEM 文件。</translation>
     </message>
     <message>
-        <source>The Prometheus server's certificate is not trusted, so nothing was sent. If it uses a private CA, choose that CA's bundle under “Prometheus CA bundle” in the connection settings.</source>
+        <source>The Prometheus server&apos;s certificate is not trusted, so nothing was sent. If it uses a private CA, choose that CA&apos;s bundle under “Prometheus CA bundle” in the connection settings.</source>
         <translation>Prometheus 服务器的证书不受信任，因此未发送任何内容。如果它使用私有 CA，请在连接设置的“Prometheus CA 证书包”中选择该 CA 的证书包。</translation>
     </message>
     <message>
@@ -1183,7 +1183,7 @@ SKU：%7</translation>
         <translation>集合通信操作超时：某个节点发生故障或网络停滞。</translation>
     </message>
     <message>
-        <source>Restart from the last checkpoint; choose 'Restart from the last checkpoint' on node failure to do it automatically.</source>
+        <source>Restart from the last checkpoint; choose &apos;Restart from the last checkpoint&apos; on node failure to do it automatically.</source>
         <translation>请从上一个检查点重新启动；在“节点故障时”中选择“从上一个检查点重新启动”即可自动执行。</translation>
     </message>
     <message>
@@ -1231,7 +1231,7 @@ SKU：%7</translation>
         <translation>镜像仓库中没有该标签或摘要的镜像。</translation>
     </message>
     <message>
-        <source>Check the image reference's tag or digest (it must have been pushed to the registry), then run it again.</source>
+        <source>Check the image reference&apos;s tag or digest (it must have been pushed to the registry), then run it again.</source>
         <translation>请检查镜像引用的标签或摘要（它必须已推送到镜像仓库），然后重新运行。</translation>
     </message>
     <message>
@@ -1239,7 +1239,7 @@ SKU：%7</translation>
         <translation>镜像仓库拒绝平台拉取该镜像。</translation>
     </message>
     <message>
-        <source>Give the registry's user name and password or token under Registry credentials, or check the repository's name, then run it again.</source>
+        <source>Give the registry&apos;s user name and password or token under Registry credentials, or check the repository&apos;s name, then run it again.</source>
         <translation>请在“镜像仓库凭据”下提供镜像仓库的用户名和密码或令牌，或检查仓库名称，然后重新运行。</translation>
     </message>
 </context>
@@ -1347,7 +1347,7 @@ SKU：%7</translation>
         <translation>密钥文件已损坏（大小为 %1 字节，而非 %2 字节）。</translation>
     </message>
     <message>
-        <source>This key file's version is not supported.</source>
+        <source>This key file&apos;s version is not supported.</source>
         <translation>不支持此密钥文件的版本。</translation>
     </message>
     <message>
@@ -1528,7 +1528,7 @@ SKU：%7</translation>
         <translation>平台未能返回此上传的状态：%1</translation>
     </message>
     <message>
-        <source>The platform's answer about this upload is malformed or for another size.</source>
+        <source>The platform&apos;s answer about this upload is malformed or for another size.</source>
         <translation>平台返回的此上传信息格式有误，或与上传大小不符。</translation>
     </message>
     <message>
@@ -1544,7 +1544,7 @@ SKU：%7</translation>
         <translation>平台已接受上传，但未返回其位置。</translation>
     </message>
     <message>
-        <source>The platform refused to join the upload's parts: %1</source>
+        <source>The platform refused to join the upload&apos;s parts: %1</source>
         <translation>平台拒绝合并上传的各个分片：%1</translation>
     </message>
 </context>
@@ -1573,6 +1573,41 @@ SKU：%7</translation>
     <message>
         <source>Support</source>
         <translation>支持</translation>
+    </message>
+</context>
+<context>
+    <name>SequentialTransfer</name>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The upload queue cannot be saved on this computer; the disk may be full. Free some space, then retry the upload.</source>
+        <translation>无法在此计算机上保存上传队列；磁盘可能已满。请释放一些空间，然后重试上传。</translation>
+    </message>
+    <message>
+        <source>The platform does not answer for this upload: %1</source>
+        <translation>平台未能返回此上传的状态：%1</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer about this upload is malformed or for another size.</source>
+        <translation>平台返回的此上传信息格式有误，或与上传大小不符。</translation>
+    </message>
+    <message>
+        <source>The platform confirmed a different offset than was sent.</source>
+        <translation>平台确认的偏移量与发送的不一致。</translation>
+    </message>
+    <message>
+        <source>The data keeps arriving damaged at the platform.</source>
+        <translation>平台多次收到损坏的数据。</translation>
+    </message>
+    <message>
+        <source>The platform refused the data: %1</source>
+        <translation>平台拒绝接收数据：%1</translation>
     </message>
 </context>
 <context>
@@ -1682,7 +1717,7 @@ SKU：%7</translation>
         <translation>集群日志：复制所选行</translation>
     </message>
     <message>
-        <source>Demo: show or hide the presenter's toolbar</source>
+        <source>Demo: show or hide the presenter&apos;s toolbar</source>
         <translation>演示：显示或隐藏演示者工具栏</translation>
     </message>
     <message>
@@ -1725,7 +1760,7 @@ SKU：%7</translation>
         <translation>此文件使用密钥 %1 加密，但当前使用的密钥是 %2。</translation>
     </message>
     <message>
-        <source>The file's header failed authentication: it was changed after encryption.</source>
+        <source>The file&apos;s header failed authentication: it was changed after encryption.</source>
         <translation>文件头部认证校验失败：加密后已被修改。</translation>
     </message>
     <message>
@@ -1772,7 +1807,7 @@ SKU：%7</translation>
         <translation>不支持该分段大小。</translation>
     </message>
     <message>
-        <source>The system's random number generator failed.</source>
+        <source>The system&apos;s random number generator failed.</source>
         <translation>系统随机数生成器出错。</translation>
     </message>
     <message>
@@ -1802,7 +1837,7 @@ SKU：%7</translation>
 <context>
     <name>TemplateYamlReader</name>
     <message>
-        <source>'%1' must be a mapping of keys to values.</source>
+        <source>&apos;%1&apos; must be a mapping of keys to values.</source>
         <translation>“%1”必须是键到值的映射。</translation>
     </message>
     <message>
@@ -1810,75 +1845,75 @@ SKU：%7</translation>
         <translation>键必须是普通名称。</translation>
     </message>
     <message>
-        <source>'%1' appears twice.</source>
+        <source>&apos;%1&apos; appears twice.</source>
         <translation>“%1”出现了两次。</translation>
     </message>
     <message>
-        <source>unknown key '%1' in %2; expected one of: %3.</source>
+        <source>unknown key &apos;%1&apos; in %2; expected one of: %3.</source>
         <translation>%2 中有未知的键“%1”；应为以下之一：%3。</translation>
     </message>
     <message>
-        <source>'%1' must be text.</source>
+        <source>&apos;%1&apos; must be text.</source>
         <translation>“%1”必须是文本。</translation>
     </message>
     <message>
-        <source>'%1' must be a whole number.</source>
+        <source>&apos;%1&apos; must be a whole number.</source>
         <translation>“%1”必须是整数。</translation>
     </message>
     <message>
-        <source>'%1' must be between %2 and %3.</source>
+        <source>&apos;%1&apos; must be between %2 and %3.</source>
         <translation>“%1”必须介于 %2 和 %3 之间。</translation>
     </message>
     <message>
-        <source>'%1' must be true or false.</source>
+        <source>&apos;%1&apos; must be true or false.</source>
         <translation>“%1”必须是 true 或 false。</translation>
     </message>
     <message>
-        <source>'%1' must be a list.</source>
+        <source>&apos;%1&apos; must be a list.</source>
         <translation>“%1”必须是列表。</translation>
     </message>
     <message>
-        <source>'%1' lists an empty id.</source>
+        <source>&apos;%1&apos; lists an empty id.</source>
         <translation>“%1”列出了一个空 id。</translation>
     </message>
     <message>
-        <source>'%1' lists '%2' twice.</source>
+        <source>&apos;%1&apos; lists &apos;%2&apos; twice.</source>
         <translation>“%1”两次列出了“%2”。</translation>
     </message>
     <message>
-        <source>'%1' must be an absolute path without '..'.</source>
+        <source>&apos;%1&apos; must be an absolute path without &apos;..&apos;.</source>
         <translation>“%1”必须是不含“..”的绝对路径。</translation>
     </message>
     <message>
-        <source>'billing_mode' must be hourly, daily, monthly, yearly or tflops_hours.</source>
+        <source>&apos;billing_mode&apos; must be hourly, daily, monthly, yearly or tflops_hours.</source>
         <translation>“billing_mode”必须是 hourly、daily、monthly、yearly 或 tflops_hours。</translation>
     </message>
     <message>
-        <source>'pools' must be a list of 1 to %1 node pools.</source>
+        <source>&apos;pools&apos; must be a list of 1 to %1 node pools.</source>
         <translation>“pools”必须是包含 1 到 %1 个节点池的列表。</translation>
     </message>
     <message>
-        <source>a pool needs an 'offering' (an offering id).</source>
+        <source>a pool needs an &apos;offering&apos; (an offering id).</source>
         <translation>节点池需要一个“offering”（产品 id）。</translation>
     </message>
     <message>
-        <source>'envs' must map variable names to values.</source>
+        <source>&apos;envs&apos; must map variable names to values.</source>
         <translation>“envs”必须将变量名映射到值。</translation>
     </message>
     <message>
-        <source>'%1' is not a variable name: use letters, digits and '_', not starting with a digit.</source>
+        <source>&apos;%1&apos; is not a variable name: use letters, digits and &apos;_&apos;, not starting with a digit.</source>
         <translation>“%1”不是变量名：请使用字母、数字和“_”，且不能以数字开头。</translation>
     </message>
     <message>
-        <source>'%1' is set by the platform on every node.</source>
+        <source>&apos;%1&apos; is set by the platform on every node.</source>
         <translation>“%1”由平台在每个节点上设置。</translation>
     </message>
     <message>
-        <source>'%1': write a value, or {secret: true} for a secret entered at launch.</source>
+        <source>&apos;%1&apos;: write a value, or {secret: true} for a secret entered at launch.</source>
         <translation>“%1”：请填写一个值，或使用 {secret: true} 表示在启动时输入的机密。</translation>
     </message>
     <message>
-        <source>'ports' must be a list.</source>
+        <source>&apos;ports&apos; must be a list.</source>
         <translation>“ports”必须是列表。</translation>
     </message>
     <message>
@@ -1886,35 +1921,35 @@ SKU：%7</translation>
         <translation>端口 %1 出现了两次。</translation>
     </message>
     <message>
-        <source>'%1' is not an image reference: use registry/repository:tag or repository@sha256:&lt;digest&gt;.</source>
+        <source>&apos;%1&apos; is not an image reference: use registry/repository:tag or repository@sha256:&lt;digest&gt;.</source>
         <translation>“%1”不是镜像引用：请使用 registry/repository:tag 或 repository@sha256:&lt;digest&gt;。</translation>
     </message>
     <message>
-        <source>'on_node_failure' must be stop or restart_from_checkpoint.</source>
+        <source>&apos;on_node_failure&apos; must be stop or restart_from_checkpoint.</source>
         <translation>“on_node_failure”必须是 stop 或 restart_from_checkpoint。</translation>
     </message>
     <message>
-        <source>'name' may have at most 80 characters.</source>
+        <source>&apos;name&apos; may have at most 80 characters.</source>
         <translation>“name”最多只能有 80 个字符。</translation>
     </message>
     <message>
-        <source>'run' is empty: write the command to start on every node.</source>
+        <source>&apos;run&apos; is empty: write the command to start on every node.</source>
         <translation>“run”为空：请填写在每个节点上启动的命令。</translation>
     </message>
     <message>
-        <source>'stage' must be preprocess, pretrain, finetune, inference or eval.</source>
+        <source>&apos;stage&apos; must be preprocess, pretrain, finetune, inference or eval.</source>
         <translation>“stage”必须是 preprocess、pretrain、finetune、inference 或 eval。</translation>
     </message>
     <message>
-        <source>the template needs 'resources' with its 'pools'.</source>
+        <source>the template needs &apos;resources&apos; with its &apos;pools&apos;.</source>
         <translation>模板需要包含“resources”及其“pools”。</translation>
     </message>
     <message>
-        <source>'%1' belongs to a workload: add a 'run' command, or remove it.</source>
+        <source>&apos;%1&apos; belongs to a workload: add a &apos;run&apos; command, or remove it.</source>
         <translation>“%1”属于工作负载：请添加“run”命令，或将其删除。</translation>
     </message>
     <message>
-        <source>a workload needs an 'image'.</source>
+        <source>a workload needs an &apos;image&apos;.</source>
         <translation>工作负载需要一个“image”。</translation>
     </message>
     <message>
@@ -2007,35 +2042,11 @@ SKU：%7</translation>
         <translation>平台拒绝了此上传：%1</translation>
     </message>
     <message>
-        <source>The platform does not answer for this upload: %1</source>
-        <translation>平台未能返回此上传的状态：%1</translation>
-    </message>
-    <message>
-        <source>The platform's answer about this upload is malformed or for another size.</source>
-        <translation>平台返回的此上传信息格式有误，或与上传大小不符。</translation>
-    </message>
-    <message>
-        <source>Cannot read %1.</source>
-        <translation>无法读取 %1。</translation>
-    </message>
-    <message>
-        <source>The platform confirmed a different offset than was sent.</source>
-        <translation>平台确认的偏移量与发送的不一致。</translation>
-    </message>
-    <message>
-        <source>The data keeps arriving damaged at the platform.</source>
-        <translation>平台多次收到损坏的数据。</translation>
-    </message>
-    <message>
-        <source>The platform refused the data: %1</source>
-        <translation>平台拒绝接收数据：%1</translation>
-    </message>
-    <message>
         <source>The upload finished but its dataset cannot be read: %1</source>
         <translation>上传已完成，但无法读取其数据集：%1</translation>
     </message>
     <message>
-        <source>The platform's copy does not match what was sent (size or SHA-256 differs). Upload it again.</source>
+        <source>The platform&apos;s copy does not match what was sent (size or SHA-256 differs). Upload it again.</source>
         <translation>平台端副本与发送的数据不一致（大小或 SHA-256 不同）。请重新上传。</translation>
     </message>
     <message>
@@ -2114,7 +2125,7 @@ SKU：%7</translation>
         <translation>%1（退出码 %2）</translation>
     </message>
     <message>
-        <source>Image: '%1' is not an image reference; use registry/repository:tag or repository@sha256: and 64 hex digits.</source>
+        <source>Image: &apos;%1&apos; is not an image reference; use registry/repository:tag or repository@sha256: and 64 hex digits.</source>
         <translation>镜像：“%1”不是镜像引用；请使用 registry/repository:tag 或 repository@sha256: 加 64 位十六进制数字。</translation>
     </message>
     <message>
@@ -2130,12 +2141,12 @@ SKU：%7</translation>
         <translation>准备：最多 %1 个字符。</translation>
     </message>
     <message>
-        <source>Checkpoint directory: use an absolute path without '..'.</source>
-        <translation>检查点目录：请使用不含 '..' 的绝对路径。</translation>
+        <source>Checkpoint directory: use an absolute path without &apos;..&apos;.</source>
+        <translation>检查点目录：请使用不含 &apos;..&apos; 的绝对路径。</translation>
     </message>
     <message>
-        <source>Working directory: use an absolute path without '..'.</source>
-        <translation>工作目录：请使用不含 '..' 的绝对路径。</translation>
+        <source>Working directory: use an absolute path without &apos;..&apos;.</source>
+        <translation>工作目录：请使用不含 &apos;..&apos; 的绝对路径。</translation>
     </message>
     <message>
         <source>Checkpoint interval: 1 to 1440 minutes.</source>
@@ -2150,8 +2161,8 @@ SKU：%7</translation>
         <translation>环境变量 %1：%2 的值超过 %3 个字符。</translation>
     </message>
     <message>
-        <source>Environment variable %1: '%2' is not a name; use letters, digits and '_', not starting with a digit.</source>
-        <translation>环境变量 %1：“%2”不是有效名称；请使用字母、数字和 '_'，且不能以数字开头。</translation>
+        <source>Environment variable %1: &apos;%2&apos; is not a name; use letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation>环境变量 %1：“%2”不是有效名称；请使用字母、数字和 &apos;_&apos;，且不能以数字开头。</translation>
     </message>
     <message>
         <source>Environment variable %1: %2 is set by the platform on every node; remove it.</source>
@@ -2166,7 +2177,7 @@ SKU：%7</translation>
         <translation>端口：最多 %1 个。</translation>
     </message>
     <message>
-        <source>Port %1: 22 is the node's SSH server.</source>
+        <source>Port %1: 22 is the node&apos;s SSH server.</source>
         <translation>端口 %1：22 是节点的 SSH 服务器端口。</translation>
     </message>
     <message>
@@ -2197,7 +2208,7 @@ SKU：%7</translation>
         <translation>GPU 显存页错误，通常是正在运行的程序发生了非法内存访问</translation>
     </message>
     <message>
-        <source>the GPU stopped processing the program's work</source>
+        <source>the GPU stopped processing the program&apos;s work</source>
         <translation>GPU 已停止处理该程序的工作</translation>
     </message>
     <message>
@@ -2241,7 +2252,7 @@ SKU：%7</translation>
         <translation>XID %1</translation>
     </message>
     <message>
-        <source>Check the program's logs on that node; restart the job from its last checkpoint.</source>
+        <source>Check the program&apos;s logs on that node; restart the job from its last checkpoint.</source>
         <translation>请检查该节点上的程序日志；从最近的检查点重新启动作业。</translation>
     </message>
     <message>
@@ -2261,7 +2272,7 @@ SKU：%7</translation>
         <translation>该节点已不可靠，不宜再运行作业：平台会替换故障节点；请在替换节点上从最近的检查点恢复作业。</translation>
     </message>
     <message>
-        <source>Look the XID up in NVIDIA's XID catalogue; if it repeats, have the node replaced.</source>
+        <source>Look the XID up in NVIDIA&apos;s XID catalogue; if it repeats, have the node replaced.</source>
         <translation>请在 NVIDIA 的 XID 目录中查询该 XID；如果重复出现，请申请替换该节点。</translation>
     </message>
 </context>
@@ -2404,7 +2415,7 @@ SKU：%7</translation>
 <context>
     <name>cd::ApiKeyShownDialog</name>
     <message>
-        <source>API key "%1"</source>
+        <source>API key &quot;%1&quot;</source>
         <translation>API 密钥“%1”</translation>
     </message>
     <message>
@@ -2451,7 +2462,7 @@ SKU：%7</translation>
         <translation>此请求在重试期间发生了变化。请重新创建密钥。</translation>
     </message>
     <message>
-        <source>Give the key a name of 1 to 80 characters, for example "ci-deploy".</source>
+        <source>Give the key a name of 1 to 80 characters, for example &quot;ci-deploy&quot;.</source>
         <translation>请为密钥指定 1 到 80 个字符的名称，例如“ci-deploy”。</translation>
     </message>
     <message>
@@ -2526,7 +2537,7 @@ SKU：%7</translation>
         <translation>程序和脚本（例如 cdctl 或 CI 作业）使用这些密钥调用平台。请为每个程序或脚本分配单独的密钥，并授予其所需的最低角色；密钥不再使用时请立即吊销。</translation>
     </message>
     <message>
-        <source>The tenant's API keys, read-only. Owners and admins create and revoke them.</source>
+        <source>The tenant&apos;s API keys, read-only. Owners and admins create and revoke them.</source>
         <translation>租户的 API 密钥，只读。所有者和管理员可以创建和吊销它们。</translation>
     </message>
     <message>
@@ -2550,7 +2561,7 @@ SKU：%7</translation>
         <translation>吊销 API 密钥</translation>
     </message>
     <message>
-        <source>Revoke the API key "%1" (%2)? Programs using it stop working at once, including streams they have open. This cannot be undone.</source>
+        <source>Revoke the API key &quot;%1&quot; (%2)? Programs using it stop working at once, including streams they have open. This cannot be undone.</source>
         <translation>要吊销 API 密钥“%1”（%2）吗？使用它的程序将立即停止工作，包括它们已打开的流。此操作无法撤销。</translation>
     </message>
     <message>
@@ -2590,7 +2601,7 @@ SKU：%7</translation>
         <translation>审计日志</translation>
     </message>
     <message>
-        <source>Only the tenant's owners and admins can read its audit log.</source>
+        <source>Only the tenant&apos;s owners and admins can read its audit log.</source>
         <translation>只有租户的所有者和管理员可以查看其审计日志。</translation>
     </message>
     <message>
@@ -2757,11 +2768,11 @@ SKU：%7</translation>
         <translation>开启了集群</translation>
     </message>
     <message>
-        <source>Viewed a cluster's nodes</source>
+        <source>Viewed a cluster&apos;s nodes</source>
         <translation>查看了集群的节点</translation>
     </message>
     <message>
-        <source>Viewed a cluster's events</source>
+        <source>Viewed a cluster&apos;s events</source>
         <translation>查看了集群的事件</translation>
     </message>
     <message>
@@ -2769,11 +2780,11 @@ SKU：%7</translation>
         <translation>订阅了实时集群事件</translation>
     </message>
     <message>
-        <source>Viewed a cluster's metrics history</source>
+        <source>Viewed a cluster&apos;s metrics history</source>
         <translation>查看了集群的历史指标</translation>
     </message>
     <message>
-        <source>Followed a cluster's live metrics</source>
+        <source>Followed a cluster&apos;s live metrics</source>
         <translation>订阅了集群的实时指标</translation>
     </message>
     <message>
@@ -2789,11 +2800,11 @@ SKU：%7</translation>
         <translation>开始了上传</translation>
     </message>
     <message>
-        <source>Checked an upload's progress</source>
+        <source>Checked an upload&apos;s progress</source>
         <translation>查询了上传进度</translation>
     </message>
     <message>
-        <source>Sent an upload's data</source>
+        <source>Sent an upload&apos;s data</source>
         <translation>发送了上传数据</translation>
     </message>
     <message>
@@ -2845,19 +2856,19 @@ SKU：%7</translation>
         <translation>查看了审计日志</translation>
     </message>
     <message>
-        <source>Restarted a cluster's workload</source>
+        <source>Restarted a cluster&apos;s workload</source>
         <translation>重新启动了集群的工作负载</translation>
     </message>
     <message>
-        <source>Viewed a workload's checkpoints</source>
+        <source>Viewed a workload&apos;s checkpoints</source>
         <translation>查看了工作负载的检查点</translation>
     </message>
     <message>
-        <source>Viewed a cluster's logs</source>
+        <source>Viewed a cluster&apos;s logs</source>
         <translation>查看了集群的日志</translation>
     </message>
     <message>
-        <source>Followed a cluster's live logs</source>
+        <source>Followed a cluster&apos;s live logs</source>
         <translation>跟踪了集群的实时日志</translation>
     </message>
     <message>
@@ -2909,7 +2920,7 @@ SKU：%7</translation>
         <translation>邀请了一位成员</translation>
     </message>
     <message>
-        <source>Changed a member's role</source>
+        <source>Changed a member&apos;s role</source>
         <translation>更改了成员的角色</translation>
     </message>
     <message>
@@ -3323,7 +3334,7 @@ SKU：%7</translation>
         <translation>介于 %1 和 %2 之间</translation>
     </message>
     <message>
-        <source>At what is running now, %1 a day; the range spans the last seven days' cheapest and dearest.</source>
+        <source>At what is running now, %1 a day; the range spans the last seven days&apos; cheapest and dearest.</source>
         <translation>按当前运行的资源计算，每天 %1；区间取最近七天中费用最低和最高的一天。</translation>
     </message>
     <message>
@@ -3343,7 +3354,7 @@ SKU：%7</translation>
         <translation>GPU 空闲费用</translation>
     </message>
     <message>
-        <source>%1 of this month's spend</source>
+        <source>%1 of this month&apos;s spend</source>
         <translation>占本月支出的 %1</translation>
     </message>
     <message>
@@ -3497,7 +3508,7 @@ SKU：%7</translation>
         <translation>告警阈值须为 1 到 1000 之间的整数百分比，以英文逗号分隔。</translation>
     </message>
     <message>
-        <source>Only a cluster's budget can stop or downsize it.</source>
+        <source>Only a cluster&apos;s budget can stop or downsize it.</source>
         <translation>只有集群预算才能停止集群或缩减其规模。</translation>
     </message>
     <message>
@@ -4232,7 +4243,7 @@ SKU：%7</translation>
         <translation>连接成功：已以 %3 的 %1（%2）登录。</translation>
     </message>
     <message>
-        <source>The platform's own metrics (leave empty)</source>
+        <source>The platform&apos;s own metrics (leave empty)</source>
         <translation>使用平台自身的指标（留空）</translation>
     </message>
     <message>
@@ -4288,7 +4299,7 @@ SKU：%7</translation>
         <translation>密码或令牌(&amp;W)：</translation>
     </message>
     <message>
-        <source>The system's proxy settings (leave empty)</source>
+        <source>The system&apos;s proxy settings (leave empty)</source>
         <translation>系统的代理设置（留空）</translation>
     </message>
     <message>
@@ -4308,7 +4319,7 @@ SKU：%7</translation>
         <translation>ClusterDesk 登录 Prometheus 服务器的方式：Bearer 令牌（Grafana Cloud、Mimir、带认证的代理）或用户名和密码</translation>
     </message>
     <message>
-        <source>System certificates (not the platform's CA bundle)</source>
+        <source>System certificates (not the platform&apos;s CA bundle)</source>
         <translation>系统证书（不是平台的 CA 证书包）</translation>
     </message>
     <message>
@@ -4328,7 +4339,7 @@ SKU：%7</translation>
         <translation>Prometheus CA 证书包(&amp;B)：</translation>
     </message>
     <message>
-        <source>The API key and the Prometheus password or token are kept in your system's keychain, never in a settings file. Certificates are always verified; for a private CA choose its bundle.</source>
+        <source>The API key and the Prometheus password or token are kept in your system&apos;s keychain, never in a settings file. Certificates are always verified; for a private CA choose its bundle.</source>
         <translation>API 密钥以及 Prometheus 密码或令牌保存在系统钥匙串中，绝不写入设置文件。证书始终会被验证；如使用私有 CA，请选择其证书包。</translation>
     </message>
     <message>
@@ -4352,7 +4363,7 @@ SKU：%7</translation>
         <translation>保存在钥匙串中</translation>
     </message>
     <message>
-        <source>Choose the Prometheus server's CA bundle</source>
+        <source>Choose the Prometheus server&apos;s CA bundle</source>
         <translation>选择 Prometheus 服务器的 CA 证书包</translation>
     </message>
 </context>
@@ -4401,7 +4412,7 @@ SKU：%7</translation>
         <translation>请为此连接命名。</translation>
     </message>
     <message>
-        <source>Enter the platform's address, such as https://api.example.com.</source>
+        <source>Enter the platform&apos;s address, such as https://api.example.com.</source>
         <translation>请输入平台地址，例如 https://api.example.com。</translation>
     </message>
     <message>
@@ -4429,11 +4440,11 @@ SKU：%7</translation>
         <translation>Prometheus CA 证书包 %1 不存在或无法读取。</translation>
     </message>
     <message>
-        <source>The Prometheus CA bundle %1 holds no PEM certificate ("-----BEGIN CERTIFICATE-----").</source>
-        <translation>Prometheus CA 证书包 %1 不含 PEM 证书（"-----BEGIN CERTIFICATE-----"）。</translation>
+        <source>The Prometheus CA bundle %1 holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;).</source>
+        <translation>Prometheus CA 证书包 %1 不含 PEM 证书（&quot;-----BEGIN CERTIFICATE-----&quot;）。</translation>
     </message>
     <message>
-        <source>Prometheus authentication and CA bundle need a Prometheus address under "Metrics from".</source>
+        <source>Prometheus authentication and CA bundle need a Prometheus address under &quot;Metrics from&quot;.</source>
         <translation>Prometheus 认证和 CA 证书包需要在“指标来源”下填写 Prometheus 地址。</translation>
     </message>
     <message>
@@ -4441,8 +4452,8 @@ SKU：%7</translation>
         <translation>请输入 Prometheus 的用户名，或选择其他认证方式。</translation>
     </message>
     <message>
-        <source>A Prometheus user name cannot contain ":" (HTTP Basic forbids it).</source>
-        <translation>Prometheus 用户名不能包含 ":"（HTTP Basic 不允许）。</translation>
+        <source>A Prometheus user name cannot contain &quot;:&quot; (HTTP Basic forbids it).</source>
+        <translation>Prometheus 用户名不能包含 &quot;:&quot;（HTTP Basic 不允许）。</translation>
     </message>
 </context>
 <context>
@@ -4496,11 +4507,11 @@ SKU：%7</translation>
         <translation>到期(&amp;E)：</translation>
     </message>
     <message>
-        <source>The key acts as its holder with this role, never more than the holder's own role allows. It is shown once, right after it is made.</source>
+        <source>The key acts as its holder with this role, never more than the holder&apos;s own role allows. It is shown once, right after it is made.</source>
         <translation>密钥以其持有者的身份使用此角色，权限绝不超过持有者自身角色所允许的范围。密钥只在创建后立即显示一次。</translation>
     </message>
     <message>
-        <source>Give the key a name that says where it is used, for example "ci-deploy".</source>
+        <source>Give the key a name that says where it is used, for example &quot;ci-deploy&quot;.</source>
         <translation>请为密钥指定一个能说明其用途的名称，例如“ci-deploy”。</translation>
     </message>
     <message>
@@ -4721,7 +4732,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>创建集群并调整规模</translation>
     </message>
     <message>
-        <source>Size a cluster with the advisor, see its quote before launching, and resize, stop or terminate it later. A node that fails and is replaced shows in the cluster's events.</source>
+        <source>Size a cluster with the advisor, see its quote before launching, and resize, stop or terminate it later. A node that fails and is replaced shows in the cluster&apos;s events.</source>
         <translation>借助规模顾问规划集群，创建前即可查看报价，之后可调整规模、停止或终止。节点故障及其替换会记录在集群的事件中。</translation>
     </message>
     <message>
@@ -4745,7 +4756,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>掌握费用</translation>
     </message>
     <message>
-        <source>Itemized costs by day, cluster and stage; budgets with alerts; a forecast for the month's end; exports as FOCUS CSV or PDF.</source>
+        <source>Itemized costs by day, cluster and stage; budgets with alerts; a forecast for the month&apos;s end; exports as FOCUS CSV or PDF.</source>
         <translation>按日期、集群和阶段列出费用明细；带告警的预算；月末预测；可导出为 FOCUS CSV 或 PDF。</translation>
     </message>
     <message>
@@ -4914,7 +4925,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>地址长度为 %1 个字符；最多允许 %2 个。</translation>
     </message>
     <message>
-        <source>"%1" is not an email address: expected one like name@example.com, without spaces.</source>
+        <source>&quot;%1&quot; is not an email address: expected one like name@example.com, without spaces.</source>
         <translation>“%1”不是电子邮件地址：应类似 name@example.com，且不含空格。</translation>
     </message>
     <message>
@@ -5075,11 +5086,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation>正在向平台申请 %1…</translation>
     </message>
     <message>
-        <source>Billed in Chinese yuan (CNY), your account's currency.</source>
+        <source>Billed in Chinese yuan (CNY), your account&apos;s currency.</source>
         <translation>以人民币（CNY）计费，即您账户的币种。</translation>
     </message>
     <message>
-        <source>Billed in US dollars (USD), your account's currency.</source>
+        <source>Billed in US dollars (USD), your account&apos;s currency.</source>
         <translation>以美元（USD）计费，即您账户的币种。</translation>
     </message>
     <message>
@@ -5154,7 +5165,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>输入值</translation>
     </message>
     <message>
-        <source>A secret's value is never shown again: enter it for this launch.</source>
+        <source>A secret&apos;s value is never shown again: enter it for this launch.</source>
         <translation>机密的值不会再次显示：请为本次启动输入该值。</translation>
     </message>
 </context>
@@ -5267,7 +5278,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>替换模板</translation>
     </message>
     <message>
-        <source>The tenant already has a template named "%1". Replace it with this form?</source>
+        <source>The tenant already has a template named &quot;%1&quot;. Replace it with this form?</source>
         <translation>租户中已有名为“%1”的模板。要用此表单替换它吗？</translation>
     </message>
     <message>
@@ -5287,7 +5298,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>机密值不会被保存：从该模板启动的人需要自行输入。</translation>
     </message>
     <message>
-        <source>Delete the template "%1" for everyone in the tenant? Clusters launched from it are not affected.</source>
+        <source>Delete the template &quot;%1&quot; for everyone in the tenant? Clusters launched from it are not affected.</source>
         <translation>要为租户中的所有人删除模板“%1”吗？从该模板启动的集群不受影响。</translation>
     </message>
 </context>
@@ -5673,7 +5684,7 @@ SHA-256 of the stored bytes: %3</source>
 <context>
     <name>cd::MembersSession</name>
     <message>
-        <source>This person is the tenant's last owner: make someone else owner first.</source>
+        <source>This person is the tenant&apos;s last owner: make someone else owner first.</source>
         <translation>此人是租户的最后一位所有者：请先将其他人设为所有者。</translation>
     </message>
     <message>
@@ -5768,7 +5779,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>您</translation>
     </message>
     <message>
-        <source>%1 is the tenant's last owner: make someone else owner first.</source>
+        <source>%1 is the tenant&apos;s last owner: make someone else owner first.</source>
         <translation>%1 是租户的最后一位所有者：请先将其他人设为所有者。</translation>
     </message>
     <message>
@@ -5780,7 +5791,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>要将您自己的角色更改为 %1 吗？从下一次请求起，您可能会失去对此区域以及当前角色所允许内容的访问权限；只有所有者或管理员才能恢复。</translation>
     </message>
     <message>
-        <source>Make %1, an owner, %2? They can no longer manage the tenant's owners from their next request on.</source>
+        <source>Make %1, an owner, %2? They can no longer manage the tenant&apos;s owners from their next request on.</source>
         <translation>要将所有者 %1 设为 %2 吗？从下一次请求起，他们将无法再管理租户的所有者。</translation>
     </message>
     <message>
@@ -6463,7 +6474,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>全部</translation>
     </message>
     <message>
-        <source>The currency to compare prices in. Clusters are quoted and billed in your account's currency, whichever you choose here.</source>
+        <source>The currency to compare prices in. Clusters are quoted and billed in your account&apos;s currency, whichever you choose here.</source>
         <translation>用于比较价格的币种。无论此处选择哪种币种，集群都按您账户的币种报价和计费。</translation>
     </message>
 </context>
@@ -6744,7 +6755,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>规模最大的运行中集群立即有一个节点故障；可观察其作业迁移到替换节点。</translation>
     </message>
     <message>
-        <source>Sets a budget just under what this month's biggest spender has spent, so its alerts go off.</source>
+        <source>Sets a budget just under what this month&apos;s biggest spender has spent, so its alerts go off.</source>
         <translation>为本月支出最多的集群设置一个略低于其已支出金额的预算，从而触发告警。</translation>
     </message>
     <message>
@@ -7090,7 +7101,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>需要 %1 GB；单块 %3 GB 的 %2 即可容纳。</translation>
     </message>
     <message>
-        <source>Needs %1 GB; %2 hold %3 GB on one node, so it shards across that node's GPUs.</source>
+        <source>Needs %1 GB; %2 hold %3 GB on one node, so it shards across that node&apos;s GPUs.</source>
         <translation>需要 %1 GB；单节点 %2 共 %3 GB，因此将分片到该节点的各 GPU 上。</translation>
     </message>
     <message>
@@ -7140,7 +7151,7 @@ SHA-256 of the stored bytes: %3</source>
         </translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the GPUs' peak rate the run sustains. Well-tuned large runs reach 35–55 %.</source>
+        <source>Model FLOPs utilisation: the share of the GPUs&apos; peak rate the run sustains. Well-tuned large runs reach 35–55 %.</source>
         <translation>模型算力利用率（MFU）：训练持续达到的 GPU 峰值算力占比。调优良好的大规模训练可达 35–55 %。</translation>
     </message>
     <message>
@@ -7191,7 +7202,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>添加时间</translation>
     </message>
     <message>
-        <source>SSH key "%1" added.</source>
+        <source>SSH key &quot;%1&quot; added.</source>
         <translation>已添加 SSH 密钥“%1”。</translation>
     </message>
     <message>
@@ -7211,7 +7222,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>删除 SSH 密钥</translation>
     </message>
     <message>
-        <source>Delete the SSH key "%1"? Clusters launched with it keep accepting it until they are terminated.</source>
+        <source>Delete the SSH key &quot;%1&quot;? Clusters launched with it keep accepting it until they are terminated.</source>
         <translation>要删除 SSH 密钥“%1”吗？使用它启动的集群在终止前仍会接受该密钥。</translation>
     </message>
 </context>
@@ -7234,7 +7245,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>使用在其他计算机上导出的密钥；当前密钥会保留，用于读取已有数据。</translation>
     </message>
     <message>
-        <source>Encryption key: support staff do not hold the tenant's key, so datasets are listed here but not downloaded or decrypted.</source>
+        <source>Encryption key: support staff do not hold the tenant&apos;s key, so datasets are listed here but not downloaded or decrypted.</source>
         <translation>加密密钥：技术支持人员不持有租户的密钥，因此此处仅列出数据集，无法下载或解密。</translation>
     </message>
     <message>
@@ -7294,7 +7305,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>保存到密钥文件(&amp;K)…</translation>
     </message>
     <message>
-        <source>Keep the key in a file in this computer's app data folder, readable only by you and protected by a passphrase; the next start asks for it.</source>
+        <source>Keep the key in a file in this computer&apos;s app data folder, readable only by you and protected by a passphrase; the next start asks for it.</source>
         <translation>将密钥保存在此计算机的应用数据文件夹中的文件里，仅您可读并受口令保护；下次启动时会要求输入口令。</translation>
     </message>
     <message>
@@ -7310,7 +7321,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>加密密钥 &lt;b&gt;%1&lt;/b&gt; — &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>This tenant's key is kept in %1. Enter the passphrase you chose for it.</source>
+        <source>This tenant&apos;s key is kept in %1. Enter the passphrase you chose for it.</source>
         <translation>此租户的密钥保存在 %1。请输入您为它设置的口令。</translation>
     </message>
     <message>
@@ -7437,7 +7448,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>刷新(&amp;F)</translation>
     </message>
     <message>
-        <source>Fetch the dataset and decrypt it on this computer: every segment's authentication is checked, and the file appears only if all of it verifies.</source>
+        <source>Fetch the dataset and decrypt it on this computer: every segment&apos;s authentication is checked, and the file appears only if all of it verifies.</source>
         <translation>下载数据集并在本机解密：逐段校验认证信息，全部校验通过后才会生成文件。</translation>
     </message>
     <message>
@@ -7622,7 +7633,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <source>The demo's sample files could not be made: %1</source>
+        <source>The demo&apos;s sample files could not be made: %1</source>
         <translation>无法生成演示的示例文件：%1</translation>
     </message>
     <message>
@@ -7757,7 +7768,7 @@ SHA-256 of the stored bytes: %3</source>
 <context>
     <name>cd::TenantKeyCustody</name>
     <message>
-        <source>No keychain service is running. This tenant's key is kept in a key file on this computer: unlock it with its passphrase.</source>
+        <source>No keychain service is running. This tenant&apos;s key is kept in a key file on this computer: unlock it with its passphrase.</source>
         <translation>没有运行中的系统钥匙串服务。此租户的密钥保存在此计算机上的密钥文件中：请用其口令解锁。</translation>
     </message>
     <message>
@@ -7773,7 +7784,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>已为此租户生成新的加密密钥，并保存在系统钥匙串中。如需在其他计算机上使用，请导出该密钥（存储 → 密钥）。</translation>
     </message>
     <message>
-        <source>Kept in this computer's keychain.</source>
+        <source>Kept in this computer&apos;s keychain.</source>
         <translation>已保存在本机的系统钥匙串中。</translation>
     </message>
     <message>
@@ -7793,7 +7804,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>未保存：没有运行中的系统钥匙串服务，因此控制台退出时此密钥将丢失，用它加密的所有数据集都将无法读取。请在上传前将其保存到密钥文件或导出。</translation>
     </message>
     <message>
-        <source>Key %1 is now this tenant's key.</source>
+        <source>Key %1 is now this tenant&apos;s key.</source>
         <translation>密钥 %1 现已成为此租户的密钥。</translation>
     </message>
     <message>
@@ -7820,7 +7831,7 @@ SHA-256 of the stored bytes: %3</source>
 <context>
     <name>cd::TenantKeyring</name>
     <message>
-        <source>The system's random number generator failed; no key was made.</source>
+        <source>The system&apos;s random number generator failed; no key was made.</source>
         <translation>系统随机数生成器出错，未生成密钥。</translation>
     </message>
 </context>
@@ -7835,7 +7846,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>查看租户</translation>
     </message>
     <message>
-        <source>Choose the tenant to look at. You see its clusters, nodes, costs and health read-only; the tenant's owners see your visit in their audit log.</source>
+        <source>Choose the tenant to look at. You see its clusters, nodes, costs and health read-only; the tenant&apos;s owners see your visit in their audit log.</source>
         <translation>选择要查看的租户。您将以只读方式查看其集群、节点、费用和健康状况；该租户的所有者会在审计日志中看到您的访问。</translation>
     </message>
     <message>
@@ -7878,7 +7889,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>终止 %1</translation>
     </message>
     <message>
-        <source>Terminating releases every node of &lt;b&gt;%1&lt;/b&gt; and erases their local disks. This cannot be undone.&lt;br&gt;&lt;br&gt;Type the cluster's name to confirm:</source>
+        <source>Terminating releases every node of &lt;b&gt;%1&lt;/b&gt; and erases their local disks. This cannot be undone.&lt;br&gt;&lt;br&gt;Type the cluster&apos;s name to confirm:</source>
         <translation>终止将释放 &lt;b&gt;%1&lt;/b&gt; 的所有节点并清除其本地磁盘数据。此操作无法撤销。&lt;br&gt;&lt;br&gt;请输入集群名称以确认：</translation>
     </message>
     <message>
@@ -7982,7 +7993,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>正在加密并上传</translation>
     </message>
     <message>
-        <source>Checking the platform's copy</source>
+        <source>Checking the platform&apos;s copy</source>
         <translation>正在校验平台端副本</translation>
     </message>
     <message>
@@ -8268,7 +8279,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>此内容包含多行。请一次添加一个公钥。</translation>
     </message>
     <message>
-        <source>This is not an OpenSSH public key. It should read "&lt;type&gt; &lt;key&gt; [comment]", like the contents of a .pub file.</source>
+        <source>This is not an OpenSSH public key. It should read &quot;&lt;type&gt; &lt;key&gt; [comment]&quot;, like the contents of a .pub file.</source>
         <translation>这不是 OpenSSH 公钥。其格式应为“&lt;type&gt; &lt;key&gt; [comment]”，与 .pub 文件的内容相同。</translation>
     </message>
     <message>
@@ -8425,7 +8436,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>将每条费用明细写为 FOCUS 1.2 CSV</translation>
     </message>
     <message>
-        <source>List the tenant's budgets</source>
+        <source>List the tenant&apos;s budgets</source>
         <translation>列出租户的预算</translation>
     </message>
     <message>
@@ -8437,7 +8448,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>USD（默认）或 CNY</translation>
     </message>
     <message>
-        <source>Query a cluster's GPU metrics (PromQL) over a time range</source>
+        <source>Query a cluster&apos;s GPU metrics (PromQL) over a time range</source>
         <translation>查询集群在某时间范围内的 GPU 指标（PromQL）</translation>
     </message>
     <message>
@@ -8453,7 +8464,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>数据点之间的间隔（默认 60s）</translation>
     </message>
     <message>
-        <source>Read the tenant's audit log, newest first</source>
+        <source>Read the tenant&apos;s audit log, newest first</source>
         <translation>读取租户的审计日志，最新的在前</translation>
     </message>
     <message>
@@ -8465,11 +8476,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation>仅显示支持人员的操作</translation>
     </message>
     <message>
-        <source>%1 needs a whole number from %2 to %3, not "%4".</source>
+        <source>%1 needs a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>%1 需要 %2 到 %3 之间的整数，而不是“%4”。</translation>
     </message>
     <message>
-        <source>%1 needs a number, not "%2".</source>
+        <source>%1 needs a number, not &quot;%2&quot;.</source>
         <translation>%1 需要一个数字，而不是“%2”。</translation>
     </message>
     <message>
@@ -8489,7 +8500,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>启动模板（docs/templates.md）</translation>
     </message>
     <message>
-        <source>the cluster's name</source>
+        <source>the cluster&apos;s name</source>
         <translation>集群名称</translation>
     </message>
     <message>
@@ -8501,7 +8512,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>节点数量（默认 1）</translation>
     </message>
     <message>
-        <source>framework image (default: the offering's first)</source>
+        <source>framework image (default: the offering&apos;s first)</source>
         <translation>框架镜像（默认：该 GPU 配置的第一个）</translation>
     </message>
     <message>
@@ -8517,11 +8528,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation>更改集群中某个节点池的节点数</translation>
     </message>
     <message>
-        <source>the pool's new node count</source>
+        <source>the pool&apos;s new node count</source>
         <translation>节点池的新节点数</translation>
     </message>
     <message>
-        <source>the pool's id or name (needed when there are several)</source>
+        <source>the pool&apos;s id or name (needed when there are several)</source>
         <translation>节点池的 ID 或名称（有多个节点池时必填）</translation>
     </message>
     <message>
@@ -8565,7 +8576,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>列出、启动、调整规模、停止、开启和终止 GPU 集群</translation>
     </message>
     <message>
-        <source>List the tenant's clusters</source>
+        <source>List the tenant&apos;s clusters</source>
         <translation>列出租户的集群</translation>
     </message>
     <message>
@@ -8589,11 +8600,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation>%1 不接受值；请参阅 %2。</translation>
     </message>
     <message>
-        <source>-o takes table, json, yaml or csv, not "%1".</source>
+        <source>-o takes table, json, yaml or csv, not &quot;%1&quot;.</source>
         <translation>-o 只接受 table、json、yaml 或 csv，而不是“%1”。</translation>
     </message>
     <message>
-        <source>Unknown command "%1"; see %2.</source>
+        <source>Unknown command &quot;%1&quot;; see %2.</source>
         <translation>未知命令“%1”；请参阅 %2。</translation>
     </message>
     <message>
@@ -8601,19 +8612,19 @@ SHA-256 of the stored bytes: %3</source>
         <translation>要执行哪个命令？请参阅 %1。</translation>
     </message>
     <message>
-        <source>Missing argument: the usage is "cdctl %1"; see %2.</source>
-        <translation>缺少参数：用法为 "cdctl %1"；请参阅 %2。</translation>
+        <source>Missing argument: the usage is &quot;cdctl %1&quot;; see %2.</source>
+        <translation>缺少参数：用法为 &quot;cdctl %1&quot;；请参阅 %2。</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1"; see %2.</source>
+        <source>Unexpected argument &quot;%1&quot;; see %2.</source>
         <translation>意外的参数“%1”；请参阅 %2。</translation>
     </message>
     <message>
-        <source>This command takes nothing after "--"; see %1.</source>
-        <translation>此命令在 "--" 之后不接受任何内容；请参阅 %1。</translation>
+        <source>This command takes nothing after &quot;--&quot;; see %1.</source>
+        <translation>此命令在 &quot;--&quot; 之后不接受任何内容；请参阅 %1。</translation>
     </message>
     <message>
-        <source>cdctl completion takes bash, zsh, fish or powershell, not "%1".</source>
+        <source>cdctl completion takes bash, zsh, fish or powershell, not &quot;%1&quot;.</source>
         <translation>cdctl completion 只接受 bash、zsh、fish 或 powershell，而不是“%1”。</translation>
     </message>
     <message>
@@ -8637,7 +8648,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>将文件或文件夹上传为加密数据集（可断点续传）</translation>
     </message>
     <message>
-        <source>the dataset's name (default: the file's)</source>
+        <source>the dataset&apos;s name (default: the file&apos;s)</source>
         <translation>数据集名称（默认：文件名）</translation>
     </message>
     <message>
@@ -8645,7 +8656,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>每秒最多传输的字节数（500k、20M）</translation>
     </message>
     <message>
-        <source>the key file's passphrase, where no keychain runs</source>
+        <source>the key file&apos;s passphrase, where no keychain runs</source>
         <translation>密钥文件的口令（在没有运行钥匙串的环境中使用）</translation>
     </message>
     <message>
@@ -8661,7 +8672,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>如果文件已存在则替换</translation>
     </message>
     <message>
-        <source>List and delete the tenant's datasets</source>
+        <source>List and delete the tenant&apos;s datasets</source>
         <translation>列出和删除租户的数据集</translation>
     </message>
     <message>
@@ -8705,7 +8716,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>从 FILE 读取 API 密钥（仅限其所有者可读）</translation>
     </message>
     <message>
-        <source>language of messages: en or zh_CN (default: the locale's)</source>
+        <source>language of messages: en or zh_CN (default: the locale&apos;s)</source>
         <translation>消息语言：en 或 zh_CN（默认：跟随区域设置）</translation>
     </message>
     <message>
@@ -8717,15 +8728,15 @@ SHA-256 of the stored bytes: %3</source>
         <translation>显示 cdctl 或某个命令的帮助</translation>
     </message>
     <message>
-        <source>show cdctl's version</source>
+        <source>show cdctl&apos;s version</source>
         <translation>显示 cdctl 的版本</translation>
     </message>
     <message>
-        <source>read the passphrase from FILE's first line</source>
+        <source>read the passphrase from FILE&apos;s first line</source>
         <translation>从 FILE 的第一行读取口令</translation>
     </message>
     <message>
-        <source>The tenant's encryption key: export, import, fingerprint</source>
+        <source>The tenant&apos;s encryption key: export, import, fingerprint</source>
         <translation>租户的加密密钥：导出、导入、指纹</translation>
     </message>
     <message>
@@ -8733,7 +8744,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>将密钥写入受口令保护的文件</translation>
     </message>
     <message>
-        <source>Make an exported key this tenant's key on this computer</source>
+        <source>Make an exported key this tenant&apos;s key on this computer</source>
         <translation>将导出的密钥设为此租户在本计算机上的密钥</translation>
     </message>
     <message>
@@ -8753,8 +8764,8 @@ SHA-256 of the stored bytes: %3</source>
         <translation>密钥文件 %1 不存在。</translation>
     </message>
     <message>
-        <source>The key file %1 can be read by other users; make it private with "chmod 600 %1".</source>
-        <translation>密钥文件 %1 可被其他用户读取；请使用 "chmod 600 %1" 将其设为私有。</translation>
+        <source>The key file %1 can be read by other users; make it private with &quot;chmod 600 %1&quot;.</source>
+        <translation>密钥文件 %1 可被其他用户读取；请使用 &quot;chmod 600 %1&quot; 将其设为私有。</translation>
     </message>
     <message>
         <source>The key file %1 could not be read: %2.</source>
@@ -8765,7 +8776,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>密钥文件 %1 为空。</translation>
     </message>
     <message>
-        <source>Show what a cluster's workload printed; -f follows it</source>
+        <source>Show what a cluster&apos;s workload printed; -f follows it</source>
         <translation>显示集群工作负载的输出；-f 持续跟踪</translation>
     </message>
     <message>
@@ -8773,11 +8784,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation>持续跟踪新行，直到按下 Ctrl+C</translation>
     </message>
     <message>
-        <source>only this node's lines (its id)</source>
+        <source>only this node&apos;s lines (its id)</source>
         <translation>仅显示此节点的行（节点 ID）</translation>
     </message>
     <message>
-        <source>only this global rank's lines</source>
+        <source>only this global rank&apos;s lines</source>
         <translation>仅显示此全局 rank 的行</translation>
     </message>
     <message>
@@ -8873,11 +8884,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation>price（默认）、gpu_model、gpu_memory_gb、gpus_per_node、region、available_nodes 或 bf16_tflops；-KEY 表示降序</translation>
     </message>
     <message>
-        <source>List the GPU offerings, filtered and sorted like the console's Offerings page</source>
+        <source>List the GPU offerings, filtered and sorted like the console&apos;s Offerings page</source>
         <translation>列出 GPU 配置，筛选和排序方式与控制台的“GPU 配置”页面相同</translation>
     </message>
     <message>
-        <source>the model's parameters, in billions</source>
+        <source>the model&apos;s parameters, in billions</source>
         <translation>模型参数量（单位：十亿）</translation>
     </message>
     <message>
@@ -8929,11 +8940,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation>创建或更新连接配置（与控制台共享）</translation>
     </message>
     <message>
-        <source>the platform's address</source>
+        <source>the platform&apos;s address</source>
         <translation>平台地址</translation>
     </message>
     <message>
-        <source>PEM file of the CA that signed the platform's certificate</source>
+        <source>PEM file of the CA that signed the platform&apos;s certificate</source>
         <translation>签发平台证书的 CA 的 PEM 文件</translation>
     </message>
     <message>
@@ -8942,10 +8953,10 @@ SHA-256 of the stored bytes: %3</source>
     </message>
     <message>
         <source>  cdctl login --url https://api.example.com          (the key is asked for, not echoed)
-  echo "$KEY" | cdctl login --profile ci --url https://api.example.com
+  echo &quot;$KEY&quot; | cdctl login --profile ci --url https://api.example.com
   cdctl login --url http://127.0.0.1:8080 --key-file ~/.config/cdk.key</source>
         <translation>  cdctl login --url https://api.example.com          （会询问密钥，输入不回显）
-  echo "$KEY" | cdctl login --profile ci --url https://api.example.com
+  echo &quot;$KEY&quot; | cdctl login --profile ci --url https://api.example.com
   cdctl login --url http://127.0.0.1:8080 --key-file ~/.config/cdk.key</translation>
     </message>
     <message>
@@ -8985,7 +8996,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>上次活动</translation>
     </message>
     <message>
-        <source>List, create and revoke the tenant's API keys</source>
+        <source>List, create and revoke the tenant&apos;s API keys</source>
         <translation>列出、创建和吊销租户的 API 密钥</translation>
     </message>
     <message>
@@ -9013,7 +9024,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>立即吊销 API 密钥</translation>
     </message>
     <message>
-        <source>List, invite, change and remove the tenant's members</source>
+        <source>List, invite, change and remove the tenant&apos;s members</source>
         <translation>列出、邀请、更改和移除租户的成员</translation>
     </message>
     <message>
@@ -9025,7 +9036,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>通过电子邮件邀请他人</translation>
     </message>
     <message>
-        <source>the person's name</source>
+        <source>the person&apos;s name</source>
         <translation>此人的姓名</translation>
     </message>
     <message>
@@ -9075,8 +9086,8 @@ SHA-256 of the stored bytes: %3</source>
   cdctl costs --from 2026-11-01 --to 2026-12-01 --focus-csv november.csv</translation>
     </message>
     <message>
-        <source>  cdctl metrics train-7b --query 'avg by (node) (DCGM_FI_DEV_GPU_UTIL)' --range 6h -o json</source>
-        <translation>  cdctl metrics train-7b --query 'avg by (node) (DCGM_FI_DEV_GPU_UTIL)' --range 6h -o json</translation>
+        <source>  cdctl metrics train-7b --query &apos;avg by (node) (DCGM_FI_DEV_GPU_UTIL)&apos; --range 6h -o json</source>
+        <translation>  cdctl metrics train-7b --query &apos;avg by (node) (DCGM_FI_DEV_GPU_UTIL)&apos; --range 6h -o json</translation>
     </message>
     <message>
         <source>cdctl metrics needs --query PROMQL; see cdctl metrics --help.</source>
@@ -9119,20 +9130,20 @@ SHA-256 of the stored bytes: %3</source>
         <translation>平台未接受该 API 密钥。</translation>
     </message>
     <message>
-        <source>No connection profile yet: create one with "cdctl login --url URL", or try --demo.</source>
-        <translation>尚无连接配置：请用 "cdctl login --url URL" 创建一个，或试试 --demo。</translation>
+        <source>No connection profile yet: create one with &quot;cdctl login --url URL&quot;, or try --demo.</source>
+        <translation>尚无连接配置：请用 &quot;cdctl login --url URL&quot; 创建一个，或试试 --demo。</translation>
     </message>
     <message>
-        <source>There is no profile "%1", and none yet: create one with "cdctl login".</source>
-        <translation>没有配置文件“%1”，目前也没有任何配置文件：请用 "cdctl login" 创建一个。</translation>
+        <source>There is no profile &quot;%1&quot;, and none yet: create one with &quot;cdctl login&quot;.</source>
+        <translation>没有配置文件“%1”，目前也没有任何配置文件：请用 &quot;cdctl login&quot; 创建一个。</translation>
     </message>
     <message>
-        <source>There is no profile "%1"; the profiles are: %2.</source>
+        <source>There is no profile &quot;%1&quot;; the profiles are: %2.</source>
         <translation>没有配置文件“%1”；现有配置文件为：%2。</translation>
     </message>
     <message>
-        <source>The keychain has no API key for the profile "%1": run "cdctl login" again, set %2 or give --key-file FILE.</source>
-        <translation>钥匙串中没有配置文件“%1”的 API 密钥：请重新运行 "cdctl login"、设置 %2 或给出 --key-file FILE。</translation>
+        <source>The keychain has no API key for the profile &quot;%1&quot;: run &quot;cdctl login&quot; again, set %2 or give --key-file FILE.</source>
+        <translation>钥匙串中没有配置文件“%1”的 API 密钥：请重新运行 &quot;cdctl login&quot;、设置 %2 或给出 --key-file FILE。</translation>
     </message>
     <message>
         <source>No keychain answered and no key was given: set %1 or give --key-file FILE.</source>
@@ -9143,19 +9154,19 @@ SHA-256 of the stored bytes: %3</source>
         <translation>无法启动离线演示：%1</translation>
     </message>
     <message>
-        <source>The platform's answer could not be read.</source>
+        <source>The platform&apos;s answer could not be read.</source>
         <translation>无法读取平台的响应。</translation>
     </message>
     <message>
-        <source>The platform's list does not end.</source>
+        <source>The platform&apos;s list does not end.</source>
         <translation>平台返回的列表没有结束。</translation>
     </message>
     <message>
-        <source>There is no cluster "%1"; "cdctl clusters list" shows them.</source>
-        <translation>没有集群“%1”；"cdctl clusters list" 会列出所有集群。</translation>
+        <source>There is no cluster &quot;%1&quot;; &quot;cdctl clusters list&quot; shows them.</source>
+        <translation>没有集群“%1”；&quot;cdctl clusters list&quot; 会列出所有集群。</translation>
     </message>
     <message>
-        <source>More than one cluster is called "%1"; name one by its id: %2.</source>
+        <source>More than one cluster is called &quot;%1&quot;; name one by its id: %2.</source>
         <translation>有多个集群名为“%1”；请用 id 指定其中一个：%2。</translation>
     </message>
     <message>
@@ -9171,19 +9182,19 @@ SHA-256 of the stored bytes: %3</source>
         <translation>CLUSTERDESK_KEY 不是 32 字节密钥的 base64 编码。</translation>
     </message>
     <message>
-        <source>A new encryption key was made for this tenant and kept in the keychain: "cdctl key export FILE" copies it for another computer.</source>
-        <translation>已为此租户创建新的加密密钥并保存在钥匙串中："cdctl key export FILE" 可将其复制到另一台计算机使用。</translation>
+        <source>A new encryption key was made for this tenant and kept in the keychain: &quot;cdctl key export FILE&quot; copies it for another computer.</source>
+        <translation>已为此租户创建新的加密密钥并保存在钥匙串中：&quot;cdctl key export FILE&quot; 可将其复制到另一台计算机使用。</translation>
     </message>
     <message>
-        <source>The keychain did not give the tenant's key: %1</source>
+        <source>The keychain did not give the tenant&apos;s key: %1</source>
         <translation>钥匙串未提供租户的密钥：%1</translation>
     </message>
     <message>
-        <source>No keychain service is running and this computer holds no key of this tenant: "cdctl key import FILE" imports the key used before, "cdctl key create" makes a new one, or set CLUSTERDESK_KEY.</source>
-        <translation>没有正在运行的钥匙串服务，且此计算机上没有此租户的密钥："cdctl key import FILE" 可导入以前使用的密钥，"cdctl key create" 可新建密钥，或设置 CLUSTERDESK_KEY。</translation>
+        <source>No keychain service is running and this computer holds no key of this tenant: &quot;cdctl key import FILE&quot; imports the key used before, &quot;cdctl key create&quot; makes a new one, or set CLUSTERDESK_KEY.</source>
+        <translation>没有正在运行的钥匙串服务，且此计算机上没有此租户的密钥：&quot;cdctl key import FILE&quot; 可导入以前使用的密钥，&quot;cdctl key create&quot; 可新建密钥，或设置 CLUSTERDESK_KEY。</translation>
     </message>
     <message>
-        <source>It is the demo's key now.</source>
+        <source>It is the demo&apos;s key now.</source>
         <translation>现在使用的是演示密钥。</translation>
     </message>
     <message>
@@ -9215,7 +9226,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>集群需要一个名称：请给出 --name NAME。</translation>
     </message>
     <message>
-        <source>"%1" cannot be a cluster's name: use 3 to 40 lowercase letters, digits and hyphens, starting with a letter.</source>
+        <source>&quot;%1&quot; cannot be a cluster&apos;s name: use 3 to 40 lowercase letters, digits and hyphens, starting with a letter.</source>
         <translation>“%1”不能用作集群名称：请使用 3 到 40 个小写字母、数字和连字符，并以字母开头。</translation>
     </message>
     <message>
@@ -9231,12 +9242,12 @@ SHA-256 of the stored bytes: %3</source>
         <translation>cdctl clusters resize 需要 --nodes N；请参阅 cdctl clusters resize --help。</translation>
     </message>
     <message>
-        <source>Name the pool to resize with --pool; "cdctl clusters get %1 -o yaml" lists them.</source>
-        <translation>请用 --pool 指定要调整规模的节点池；"cdctl clusters get %1 -o yaml" 会列出它们。</translation>
+        <source>Name the pool to resize with --pool; &quot;cdctl clusters get %1 -o yaml&quot; lists them.</source>
+        <translation>请用 --pool 指定要调整规模的节点池；&quot;cdctl clusters get %1 -o yaml&quot; 会列出它们。</translation>
     </message>
     <message>
-        <source>Someone else changed the cluster %1 meanwhile, so nothing was changed; "cdctl clusters get %1" shows it as it is now.</source>
-        <translation>在此期间有人修改了集群 %1，因此未做任何更改；"cdctl clusters get %1" 可显示其当前状态。</translation>
+        <source>Someone else changed the cluster %1 meanwhile, so nothing was changed; &quot;cdctl clusters get %1&quot; shows it as it is now.</source>
+        <translation>在此期间有人修改了集群 %1，因此未做任何更改；&quot;cdctl clusters get %1&quot; 可显示其当前状态。</translation>
     </message>
     <message>
         <source>  cdctl clusters launch --name ft-run --offering h100-sxm-8x.cn-north-1 --nodes 2 --wait
@@ -9291,8 +9302,8 @@ SHA-256 of the stored bytes: %3</source>
         <translation>全局选项：</translation>
     </message>
     <message>
-        <source>"cdctl COMMAND --help" tells more about a command.</source>
-        <translation>"cdctl COMMAND --help" 可查看某个命令的详细说明。</translation>
+        <source>&quot;cdctl COMMAND --help&quot; tells more about a command.</source>
+        <translation>&quot;cdctl COMMAND --help&quot; 可查看某个命令的详细说明。</translation>
     </message>
     <message>
         <source>  source &lt;(cdctl completion bash)
@@ -9327,8 +9338,8 @@ SHA-256 of the stored bytes: %3</source>
         <translation>%1 上传失败：%2</translation>
     </message>
     <message>
-        <source>There is no dataset "%1"; "cdctl datasets list" shows them.</source>
-        <translation>没有数据集“%1”；"cdctl datasets list" 会列出所有数据集。</translation>
+        <source>There is no dataset &quot;%1&quot;; &quot;cdctl datasets list&quot; shows them.</source>
+        <translation>没有数据集“%1”；&quot;cdctl datasets list&quot; 会列出所有数据集。</translation>
     </message>
     <message>
         <source>%1 exists already: give -O FILE or --force.</source>
@@ -9373,7 +9384,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>此租户在本机已有密钥；新建密钥后，若没有旧密钥的导出副本，用旧密钥加密的数据集将无法读取。如仍要新建，请给出 --force。</translation>
     </message>
     <message>
-        <source>The system's random number generator failed; no key was made.</source>
+        <source>The system&apos;s random number generator failed; no key was made.</source>
         <translation>系统随机数生成器出错，未生成密钥。</translation>
     </message>
     <message>
@@ -9397,7 +9408,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>集群 %1 目前没有可通过 SSH 连接的节点。</translation>
     </message>
     <message>
-        <source>OpenSSH's ssh was not found on the PATH.</source>
+        <source>OpenSSH&apos;s ssh was not found on the PATH.</source>
         <translation>在 PATH 中找不到 OpenSSH 的 ssh。</translation>
     </message>
     <message>
@@ -9485,7 +9496,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation>没有钥匙串响应，因此无法保存密钥：请将其保存到只有您能读取的文件中，并使用 --key-file FILE 登录，或设置 %1。</translation>
     </message>
     <message>
-        <source>Signed in to %1 as %2 (%3); profile "%4" saved.</source>
+        <source>Signed in to %1 as %2 (%3); profile &quot;%4&quot; saved.</source>
         <translation>已以 %2（%3）身份登录 %1；配置文件“%4”已保存。</translation>
     </message>
     <message>
@@ -9493,12 +9504,12 @@ SHA-256 of the stored bytes: %3</source>
         <translation>  cdctl profiles -o json</translation>
     </message>
     <message>
-        <source>The role "%1" is none of owner, admin, member, viewer or billing.</source>
+        <source>The role &quot;%1&quot; is none of owner, admin, member, viewer or billing.</source>
         <translation>角色“%1”不是 owner、admin、member、viewer 或 billing 中的任何一个。</translation>
     </message>
     <message>
-        <source>There is no member "%1"; "cdctl members list" shows them.</source>
-        <translation>没有成员“%1”；"cdctl members list" 会列出所有成员。</translation>
+        <source>There is no member &quot;%1&quot;; &quot;cdctl members list&quot; shows them.</source>
+        <translation>没有成员“%1”；&quot;cdctl members list&quot; 会列出所有成员。</translation>
     </message>
     <message>
         <source>--expires takes a date such as 2027-03-01 or 2027-03-01T00:00:00Z.</source>
@@ -9509,8 +9520,8 @@ SHA-256 of the stored bytes: %3</source>
         <translation>cdctl：密钥 %1 仅显示这一次：请立即保存。</translation>
     </message>
     <message>
-        <source>There is no API key "%1" in use; "cdctl api-keys list" shows them.</source>
-        <translation>没有正在使用的 API 密钥“%1”；"cdctl api-keys list" 可列出它们。</translation>
+        <source>There is no API key &quot;%1&quot; in use; &quot;cdctl api-keys list&quot; shows them.</source>
+        <translation>没有正在使用的 API 密钥“%1”；&quot;cdctl api-keys list&quot; 可列出它们。</translation>
     </message>
     <message>
         <source>Revoke the API key %1? Scripts using it stop working at once.</source>
