@@ -5,6 +5,7 @@
 #include "ChunkLayout.h"
 #include "ChunkSource.h"
 #include "PartBody.h"
+#include "RefusedPatch.h"
 #include "TusProtocol.h"
 #include "UploadAnswer.h"
 #include "UploadLog.h"
@@ -324,7 +325,7 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
             return e;
     }
     qint64 highestSent = 0;
-    int checksumFailures = 0;
+    RefusedPatch refused(pacer, [this] { return stopping(); });
     QByteArray inFlight;       // the request being sent, kept until confirmed (unless streamed)
     QList<QByteArray> tagList; // its chunks' tags, for a streamed body to check against
     bool prepared = false;     // the pending request was built in this run
@@ -440,7 +441,7 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 part.pendingFirst = part.pendingEnd = -1;
                 part.pendingTags.clear();
                 prepared = false;
-                checksumFailures = 0;
+                refused.confirmed();
                 pacer.succeeded();
                 // Written with the next request's entry, or when the part ends: a crash before
                 // then finds the server further on than the journal, which a resume asks anyway.
@@ -448,23 +449,24 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 break;
             }
             case TusProtocol::Outcome::ChecksumMismatch:
-                if (++checksumFailures > 5)
-                    return failed(tr("The data keeps arriving damaged at the platform."));
-                break; // the same request again
             case TusProtocol::Outcome::OffsetConflict:
-                again = true;
-                break;
             case TusProtocol::Outcome::Gone:
-                return Ending::Restart;
             case TusProtocol::Outcome::Retry:
-                if (!pacer.backOff(view, UploadAnswer::sentence(r)))
-                    return stopping() ? Ending::Stopped : failed(UploadAnswer::sentence(r));
-                again = true;
-                break;
             case TusProtocol::Outcome::Fatal:
-                if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
+                switch (refused.after(TusProtocol::classify(r), r, view)) {
+                case RefusedPatch::Next::SendAgain:
+                    break;
+                case RefusedPatch::Next::AskOffset:
+                    again = true;
+                    break;
+                case RefusedPatch::Next::Restart:
+                    return Ending::Restart;
+                case RefusedPatch::Next::Stopped:
                     return Ending::Stopped;
-                return failed(tr("The platform refused the data: %1").arg(UploadAnswer::sentence(r)));
+                case RefusedPatch::Next::Failed:
+                    return failed(refused.message());
+                }
+                break;
             }
         }
         if (!again) {

@@ -3,6 +3,7 @@
 #include "BandwidthLimit.h"
 #include "ChunkLayout.h"
 #include "ChunkSource.h"
+#include "RefusedPatch.h"
 #include "TusProtocol.h"
 #include "UploadAnswer.h"
 #include "UploadLog.h"
@@ -15,8 +16,6 @@ namespace {
 // An answer that cannot be read (a byte damaged or cut on the way) is asked for again a few times
 // before the upload fails: the request behind it is safe to repeat.
 constexpr int unreadableRetries = 2;
-// A chunk refused as damaged this many times in a row: the link corrupts data, retrying won't help.
-constexpr int checksumRetries = 5;
 } // namespace
 
 SequentialTransfer::SequentialTransfer(Setup setup)
@@ -85,7 +84,7 @@ SequentialTransfer::Ending SequentialTransfer::chunkToSend(UploadJob& job, qint6
 SequentialTransfer::Ending SequentialTransfer::send(UploadJob& job) {
     const ChunkLayout& layout = *m_setup.layout;
     UploadPacer& pacer = *m_setup.pacer;
-    int checksumFailures = 0;
+    RefusedPatch refused(pacer, [this] { return stopping(); });
     int unreadableAnswers = 0; // in a row, until a chunk is confirmed
     qint64 chainSegments = job.chainSegments;
     QByteArray chain;
@@ -175,7 +174,7 @@ SequentialTransfer::Ending SequentialTransfer::send(UploadJob& job) {
                 m_setup.chunks->forget();
                 job.pendingSegment = -1;
                 job.pendingTag.clear();
-                checksumFailures = 0;
+                refused.confirmed();
                 unreadableAnswers = 0;
                 pacer.succeeded();
                 job.confirmedOffset = at;
@@ -188,23 +187,24 @@ SequentialTransfer::Ending SequentialTransfer::send(UploadJob& job) {
                 break;
             }
             case TusProtocol::Outcome::ChecksumMismatch:
-                if (++checksumFailures > checksumRetries)
-                    return failed(tr("The data keeps arriving damaged at the platform."));
-                break; // same chunk again
             case TusProtocol::Outcome::OffsetConflict:
-                again = true; // ask where the server stands
-                break;
             case TusProtocol::Outcome::Gone:
-                return Ending::Restart;
             case TusProtocol::Outcome::Retry:
-                if (!pacer.backOff(job, UploadAnswer::sentence(r)))
-                    return stopping() ? Ending::Stopped : failed(UploadAnswer::sentence(r));
-                again = true;
-                break;
             case TusProtocol::Outcome::Fatal:
-                if (r.isTransportFailure() && r.failure.kind == ErrorKind::Cancelled)
+                switch (refused.after(TusProtocol::classify(r), r, job)) {
+                case RefusedPatch::Next::SendAgain:
+                    break; // the same chunk again
+                case RefusedPatch::Next::AskOffset:
+                    again = true;
+                    break;
+                case RefusedPatch::Next::Restart:
+                    return Ending::Restart;
+                case RefusedPatch::Next::Stopped:
                     return Ending::Stopped;
-                return failed(tr("The platform refused the data: %1").arg(UploadAnswer::detail(r)));
+                case RefusedPatch::Next::Failed:
+                    return failed(refused.message());
+                }
+                break;
             }
         }
         job.tagChain = chain;

@@ -1,0 +1,42 @@
+#include "RefusedPatch.h"
+
+#include "UploadAnswer.h"
+#include "UploadPacer.h"
+
+namespace cd {
+
+RefusedPatch::RefusedPatch(UploadPacer& pacer, std::function<bool()> stopping)
+    : m_pacer(pacer)
+    , m_stopping(std::move(stopping)) {}
+
+RefusedPatch::Next RefusedPatch::failed(const QString& message) {
+    m_message = message;
+    return Next::Failed;
+}
+
+RefusedPatch::Next RefusedPatch::after(TusProtocol::Outcome outcome, const Response& answer,
+                                       const UploadJob& job) {
+    switch (outcome) {
+    case TusProtocol::Outcome::Ok:
+        break;
+    case TusProtocol::Outcome::ChecksumMismatch:
+        if (++m_checksumFailures > checksumRetries)
+            return failed(tr("The data keeps arriving damaged at the platform."));
+        return Next::SendAgain;
+    case TusProtocol::Outcome::OffsetConflict:
+        return Next::AskOffset;
+    case TusProtocol::Outcome::Gone:
+        return Next::Restart;
+    case TusProtocol::Outcome::Retry:
+        if (m_pacer.backOff(job, UploadAnswer::sentence(answer)))
+            return Next::AskOffset;
+        return m_stopping() ? Next::Stopped : failed(UploadAnswer::sentence(answer));
+    case TusProtocol::Outcome::Fatal:
+        if (answer.isTransportFailure() && answer.failure.kind == ErrorKind::Cancelled)
+            return Next::Stopped;
+        return failed(tr("The platform refused the data: %1").arg(UploadAnswer::detail(answer)));
+    }
+    return Next::AskOffset;
+}
+
+} // namespace cd
