@@ -27,7 +27,6 @@
 #include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -37,16 +36,9 @@
 
 namespace cd {
 
-namespace {
-const QString limitKey = QStringLiteral("storage/bandwidthLimitMBps");
-const QString connectionsKey = QStringLiteral("storage/connectionsPerUpload");
-const QString filesKey = QStringLiteral("storage/filesAtOnce");
-} // namespace
-
-StoragePage::StoragePage(StorageSession& storage, QSettings& settings, QWidget* parent)
+StoragePage::StoragePage(StorageSession& storage, QWidget* parent)
     : QWidget(parent)
     , m_storage(storage)
-    , m_settings(settings)
     , m_queue(new UploadQueueModel(this))
     , m_datasets(new DatasetListModel(this))
     , m_datasetSort(new QSortFilterProxyModel(this))
@@ -126,36 +118,40 @@ QWidget* StoragePage::buildUploads() {
                                   "excludes), encrypt it and upload it (%1).")
                                    .arg(ShortcutsHelp::native(m_uploadFolder->shortcut())));
     m_limit->setObjectName(QStringLiteral("bandwidthLimit"));
-    m_limit->setRange(0, 10000);
+    m_limit->setRange(0, UploadSettings::maxLimitMBps);
     m_limit->setSuffix(tr(" MB/s"));
     m_limit->setSpecialValueText(tr("No limit"));
     m_limit->setAccessibleName(tr("Upload bandwidth limit"));
-    m_limit->setValue(m_settings.value(limitKey, 0).toInt());
+    const UploadSettings& settings = m_storage.uploadSettings();
+    m_limit->setValue(settings.limitMBps);
     connect(m_limit, &QSpinBox::valueChanged, this, [this](int mbps) {
-        m_settings.setValue(limitKey, mbps);
-        m_storage.engine().setBandwidthLimit(qint64(mbps) * 1000 * 1000);
+        UploadSettings changed = m_storage.uploadSettings();
+        changed.limitMBps = mbps;
+        m_storage.setUploadSettings(changed);
     });
     m_connections->setObjectName(QStringLiteral("connectionsPerUpload"));
-    m_connections->setRange(1, 16);
+    m_connections->setRange(1, UploadEngine::maxConnections);
     m_connections->setAccessibleName(tr("Connections per upload"));
     m_connections->setToolTip(
         tr("How many connections one upload may use at once. More fill a long or fast link (another "
            "continent, 1 Gbit/s and up); 1 sends one request at a time. Takes effect with the next "
            "upload to start."));
-    m_connections->setValue(m_settings.value(connectionsKey, UploadEngine::defaultConnections).toInt());
+    m_connections->setValue(settings.connections);
     connect(m_connections, &QSpinBox::valueChanged, this, [this](int n) {
-        m_settings.setValue(connectionsKey, n);
-        m_storage.engine().setConnectionsPerUpload(n);
+        UploadSettings changed = m_storage.uploadSettings();
+        changed.connections = n;
+        m_storage.setUploadSettings(changed);
     });
     m_filesAtOnce->setObjectName(QStringLiteral("filesAtOnce"));
     m_filesAtOnce->setRange(1, UploadEngine::maxFilesAtOnce);
     m_filesAtOnce->setAccessibleName(tr("Files uploaded at once"));
     m_filesAtOnce->setToolTip(tr("How many files upload at the same time; the others wait their turn in "
                                  "order. Applies at once."));
-    m_filesAtOnce->setValue(m_settings.value(filesKey, UploadEngine::defaultFilesAtOnce).toInt());
+    m_filesAtOnce->setValue(settings.filesAtOnce);
     connect(m_filesAtOnce, &QSpinBox::valueChanged, this, [this](int n) {
-        m_settings.setValue(filesKey, n);
-        m_storage.engine().setFilesAtOnce(n);
+        UploadSettings changed = m_storage.uploadSettings();
+        changed.filesAtOnce = n;
+        m_storage.setUploadSettings(changed);
     });
     connect(m_uploadFiles, &QPushButton::clicked, this, &StoragePage::pickFiles);
     connect(m_uploadFolder, &QPushButton::clicked, this, &StoragePage::pickFolder);
@@ -248,10 +244,7 @@ QWidget* StoragePage::buildDatasets() {
 
 void StoragePage::onEngineChanged() {
     UploadEngine& engine = m_storage.engine();
-    m_queue->setEngine(&engine);
-    engine.setBandwidthLimit(qint64(m_limit->value()) * 1000 * 1000);
-    engine.setConnectionsPerUpload(m_connections->value());
-    engine.setFilesAtOnce(m_filesAtOnce->value());
+    m_queue->setEngine(&engine); // it has the upload settings already (StorageSession)
     connect(&engine, &UploadEngine::jobChanged, this, [this] {
         m_summary->setText(m_queue->summary());
         updateActions();

@@ -4,7 +4,6 @@
 
 class QLabel;
 class QPushButton;
-class QSettings;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QTableView;
@@ -25,7 +24,7 @@ class StoragePage final : public QWidget {
     Q_DISABLE_COPY_MOVE(StoragePage)
 
 public:
-    StoragePage(StorageSession& storage, QSettings& settings, QWidget* parent = nullptr);
+    explicit StoragePage(StorageSession& storage, QWidget* parent = nullptr);
     ~StoragePage() override;
 
     // The role allows uploading and deleting (datasets:write).
@@ -69,7 +68,6 @@ private:
     void deleteSelected();
 
     StorageSession& m_storage;
-    QSettings& m_settings;
     bool m_canChange = true;
     bool m_awaitingTenant = false;
     UploadQueueModel* m_queue;

@@ -18,13 +18,17 @@
 
 namespace cd {
 
-StorageSession::StorageSession(ConnectionManager& connection, SecretStore* secrets, QObject* parent)
+StorageSession::StorageSession(ConnectionManager& connection, SecretStore* secrets, QSettings* settings,
+                               QObject* parent)
     : QObject(parent)
     , m_connection(connection)
+    , m_settings(settings)
+    , m_uploadSettings(settings ? UploadSettings::read(*settings) : UploadSettings())
     , m_engine(std::make_unique<UploadEngine>())
     , m_keys(std::make_unique<TenantKeyCustody>(
           connection, secrets, [this] { return m_engine->key(); },
           [this](const crypto::TenantKey& key) { m_engine->setKey(key); })) {
+    m_uploadSettings.applyTo(*m_engine);
     // Downloads block on the network, not the processor: a few may run side by side.
     m_workers.setMaxThreadCount(8);
     connect(m_keys.get(), &TenantKeyCustody::keyChanged, this, &StorageSession::keyChanged);
@@ -141,7 +145,8 @@ void StorageSession::onClientChanged() {
     if (demo || m_engineJournal != journal) {
         retireEngine();
         m_engine = std::make_unique<UploadEngine>();
-        m_demoFiles.reset(); // the old queue that read them is gone
+        m_uploadSettings.applyTo(*m_engine); // before its journal's uploads can start
+        m_demoFiles.reset();                 // the old queue that read them is gone
         QString error;
         if (!m_engine->openJournal(journal, &error))
             emit message(tr("The upload queue could not be opened: %1").arg(error));
@@ -152,6 +157,13 @@ void StorageSession::onClientChanged() {
     m_engine->setConnection(client, profile, m_connection.baseUrl().toEncoded());
     // The key follows once the platform says which tenant this is (onIdentified).
     emit keyChanged();
+}
+
+void StorageSession::setUploadSettings(const UploadSettings& settings) {
+    m_uploadSettings = settings;
+    m_uploadSettings.applyTo(*m_engine);
+    if (m_settings)
+        m_uploadSettings.write(*m_settings);
 }
 
 bool StorageSession::isSupportSession() const {

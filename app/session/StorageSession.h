@@ -2,6 +2,7 @@
 
 #include "StaleAfter.h"
 #include "TenantKeyCustody.h"
+#include "UploadSettings.h"
 
 #include "core/Dataset.h"
 #include "core/Error.h"
@@ -16,6 +17,8 @@
 #include <functional>
 #include <memory>
 #include <vector>
+
+class QSettings;
 
 namespace cd {
 
@@ -33,10 +36,16 @@ class StorageSession final : public QObject {
     Q_DISABLE_COPY_MOVE(StorageSession)
 
 public:
-    StorageSession(ConnectionManager& connection, SecretStore* secrets, QObject* parent = nullptr);
+    // With `settings`, the upload settings are read from there and changes written back; without,
+    // they start at their defaults and stay in memory.
+    StorageSession(ConnectionManager& connection, SecretStore* secrets, QSettings* settings = nullptr,
+                   QObject* parent = nullptr);
     ~StorageSession() override;
 
     UploadEngine& engine() { return *m_engine; }
+    // The person's limit, connections and files at once: for this queue and every later one.
+    const UploadSettings& uploadSettings() const { return m_uploadSettings; }
+    void setUploadSettings(const UploadSettings& settings);
     // The tenant key's custody: where it is kept, and what the person must decide (TenantKeyCustody).
     TenantKeyCustody& keys() { return *m_keys; }
     TenantKeyring& keyring() { return m_keys->keyring(); }
@@ -131,6 +140,8 @@ private:
     void retireEngine();
 
     ConnectionManager& m_connection;
+    QSettings* m_settings;
+    UploadSettings m_uploadSettings;
     std::unique_ptr<UploadEngine> m_engine;
     std::vector<std::unique_ptr<UploadEngine>> m_retiredEngines; // stopping; deleted once idle
     std::unique_ptr<TenantKeyCustody> m_keys;

@@ -71,9 +71,12 @@ public:
     static constexpr int maxFilesAtOnce = 8;
     // Connections one upload may use at once (1 to 16): several partial uploads where the server
     // offers tus concatenation. Taken by the next upload the thread starts.
-    void setConnectionsPerUpload(int connections) { m_connections = std::clamp(connections, 1, 16); }
+    void setConnectionsPerUpload(int connections) {
+        m_connections = std::clamp(connections, 1, maxConnections);
+    }
     int connectionsPerUpload() const { return m_connections; }
     static constexpr int defaultConnections = 8;
+    static constexpr int maxConnections = 16;
     // What the requests in flight of one upload may hold in memory together; larger requests (a
     // long link) are built as they are sent instead, a chunk at a time. Taken by the next upload
     // the thread starts.

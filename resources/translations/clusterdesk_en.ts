@@ -1541,19 +1541,22 @@ SKU: %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The data keeps arriving damaged at the platform.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The platform refused the data: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The platform accepted the upload but did not say where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The platform refused to join the upload&apos;s parts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RefusedPatch</name>
+    <message>
+        <source>The data keeps arriving damaged at the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused the data: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1608,14 +1611,6 @@ SKU: %7</source>
     </message>
     <message>
         <source>The platform confirmed a different offset than was sent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The data keeps arriving damaged at the platform.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The platform refused the data: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

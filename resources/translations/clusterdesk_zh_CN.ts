@@ -1532,20 +1532,23 @@ SKU：%7</translation>
         <translation>平台返回的此上传信息格式有误，或与上传大小不符。</translation>
     </message>
     <message>
-        <source>The data keeps arriving damaged at the platform.</source>
-        <translation>平台多次收到损坏的数据。</translation>
-    </message>
-    <message>
-        <source>The platform refused the data: %1</source>
-        <translation>平台拒绝接收数据：%1</translation>
-    </message>
-    <message>
         <source>The platform accepted the upload but did not say where it is.</source>
         <translation>平台已接受上传，但未返回其位置。</translation>
     </message>
     <message>
         <source>The platform refused to join the upload&apos;s parts: %1</source>
         <translation>平台拒绝合并上传的各个分片：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RefusedPatch</name>
+    <message>
+        <source>The data keeps arriving damaged at the platform.</source>
+        <translation>平台多次收到损坏的数据。</translation>
+    </message>
+    <message>
+        <source>The platform refused the data: %1</source>
+        <translation>平台拒绝接收数据：%1</translation>
     </message>
 </context>
 <context>
@@ -1600,14 +1603,6 @@ SKU：%7</translation>
     <message>
         <source>The platform confirmed a different offset than was sent.</source>
         <translation>平台确认的偏移量与发送的不一致。</translation>
-    </message>
-    <message>
-        <source>The data keeps arriving damaged at the platform.</source>
-        <translation>平台多次收到损坏的数据。</translation>
-    </message>
-    <message>
-        <source>The platform refused the data: %1</source>
-        <translation>平台拒绝接收数据：%1</translation>
     </message>
 </context>
 <context>
