@@ -56,25 +56,29 @@ class TestClusterLifecycle final : public QObject {
                                                              {QStringLiteral("offering_id"), o.id},
                                                              {QStringLiteral("node_count"), nodes}}}}};
     }
-    void advanceMinutes(int minutes) {
-        m_platform->clock().advance(std::chrono::minutes(minutes));
-        m_platform->clusters().advance();
-    }
-
-private Q_SLOTS:
-    void init() {
+    static PlatformOptions manualClock() {
         PlatformOptions options;
         options.seed = 3;
         options.clockSpeed = 0; // manual: moves only when a test advances it
         options.clockStart = QDateTime(QDate(2026, 11, 30), QTime(8, 0), QTimeZone::utc());
         options.nodeFailuresPerNodeHour = 0;
         options.rateLimit.ratePerSecond = 0;
+        return options;
+    }
+    void open(const PlatformOptions& options) {
         QString error;
         m_platform = Platform::open(options, &error);
         QVERIFY2(m_platform, qPrintable(error));
         m_router = std::make_unique<Router>(*m_platform);
         m_member = m_platform->issuedKeys().tenants[0].keys.value(Role::Member).toLatin1();
     }
+    void advanceMinutes(int minutes) {
+        m_platform->clock().advance(std::chrono::minutes(minutes));
+        m_platform->clusters().advance();
+    }
+
+private Q_SLOTS:
+    void init() { open(manualClock()); }
 
     void changesWithoutTheirKeysAreRefused() {
         QCOMPARE(code(call("POST", "/v1/clusters", spec(QStringLiteral("no-key"), roomy()))),
@@ -191,18 +195,12 @@ private Q_SLOTS:
     // one carries the ETag the cluster now has, so a console that updates its row from the stream
     // can still change it.
     void aCatchUpShowsEachEventItsOwnStepAndTheStoredEtag() {
-        PlatformOptions options;
-        options.seed = 3;
-        options.clockSpeed = 0;
-        options.clockStart = QDateTime(QDate(2026, 11, 30), QTime(8, 0), QTimeZone::utc());
+        PlatformOptions options = manualClock();
         options.nodeFailuresPerNodeHour = 0.3;
         options.largeTrainingRun = false; // 64 nodes failing this often would only slow the test
-        options.rateLimit.ratePerSecond = 0;
-        QString error;
-        m_platform = Platform::open(options, &error);
-        QVERIFY2(m_platform, qPrintable(error));
-        m_router = std::make_unique<Router>(*m_platform);
-        m_member = m_platform->issuedKeys().tenants[0].keys.value(Role::Member).toLatin1();
+        open(options);
+        if (QTest::currentTestFailed())
+            return;
         const Response made = launch(spec(QStringLiteral("flaky"), roomy(), 4));
         QCOMPARE(made.status, 202); // accepted: it provisions
         const QString id = json(made).value(QStringLiteral("id")).toString();
