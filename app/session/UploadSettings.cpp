@@ -1,5 +1,6 @@
 #include "UploadSettings.h"
 
+#include "upload/TransferPlan.h"
 #include "upload/UploadEngine.h"
 
 #include <QSettings>
@@ -12,6 +13,7 @@ namespace {
 const QString limitKey = QStringLiteral("storage/bandwidthLimitMBps");
 const QString connectionsKey = QStringLiteral("storage/connectionsPerUpload");
 const QString filesKey = QStringLiteral("storage/filesAtOnce");
+const QString requestMemoryKey = QStringLiteral("storage/requestMemoryMiB");
 
 int readInt(const QSettings& settings, const QString& key, int fallback, int low, int high) {
     bool ok = false;
@@ -22,13 +24,15 @@ int readInt(const QSettings& settings, const QString& key, int fallback, int low
 
 UploadSettings::UploadSettings()
     : connections(UploadEngine::defaultConnections)
-    , filesAtOnce(UploadEngine::defaultFilesAtOnce) {}
+    , filesAtOnce(UploadEngine::defaultFilesAtOnce)
+    , requestMemoryMiB(int(TransferPlan::maxBytesInFlight >> 20)) {}
 
 UploadSettings UploadSettings::read(const QSettings& settings) {
     UploadSettings s;
     s.limitMBps = readInt(settings, limitKey, s.limitMBps, 0, maxLimitMBps);
     s.connections = readInt(settings, connectionsKey, s.connections, 1, UploadEngine::maxConnections);
     s.filesAtOnce = readInt(settings, filesKey, s.filesAtOnce, 1, UploadEngine::maxFilesAtOnce);
+    s.requestMemoryMiB = readInt(settings, requestMemoryKey, s.requestMemoryMiB, 0, maxRequestMemoryMiB);
     return s;
 }
 
@@ -36,12 +40,16 @@ void UploadSettings::write(QSettings& settings) const {
     settings.setValue(limitKey, limitMBps);
     settings.setValue(connectionsKey, connections);
     settings.setValue(filesKey, filesAtOnce);
+    // Not written while it is the default: a later default then applies to whoever never chose.
+    if (requestMemoryMiB != UploadSettings().requestMemoryMiB || settings.contains(requestMemoryKey))
+        settings.setValue(requestMemoryKey, requestMemoryMiB);
 }
 
 void UploadSettings::applyTo(UploadEngine& engine) const {
     engine.setBandwidthLimit(qint64(limitMBps) * 1000 * 1000);
     engine.setConnectionsPerUpload(connections);
     engine.setFilesAtOnce(filesAtOnce);
+    engine.setRequestMemory(qint64(requestMemoryMiB) << 20);
 }
 
 } // namespace cd

@@ -14,8 +14,13 @@ struct UploadSettings {
     int limitMBps = 0; // MB/s for all uploads together; 0: no limit
     int connections = 0;
     int filesAtOnce = 0;
+    // What one upload's requests in flight may hold in memory together (MiB); larger requests are
+    // built as they are sent (UploadEngine::setRequestMemory). In the settings file only, for a
+    // computer short of memory: the page does not show it.
+    int requestMemoryMiB = 0;
 
     static constexpr int maxLimitMBps = 10000;
+    static constexpr int maxRequestMemoryMiB = 4096;
 
     UploadSettings();
     static UploadSettings read(const QSettings& settings);

@@ -81,6 +81,7 @@ public:
     // long link) are built as they are sent instead, a chunk at a time. Taken by the next upload
     // the thread starts.
     void setRequestMemory(qint64 bytes) { m_requestMemory = std::max<qint64>(0, bytes); }
+    qint64 requestMemory() const { return m_requestMemory; }
     // Only for measuring what encryption costs (tests/bench): uploads without encrypting.
     void setEncrypting(bool encrypting) { m_encrypting = encrypting; }
 

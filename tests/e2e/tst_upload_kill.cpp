@@ -23,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
+
 using namespace cd;
 using namespace cd::test;
 
@@ -49,6 +51,8 @@ class TestUploadKill final : public QObject {
     QString m_file;
     std::unique_ptr<QProcess> m_console;
     int m_connections = 1;
+    int m_requestMemoryMiB = 64;
+    QByteArray m_consoleLog; // what every console of the current run printed
     qint64 m_serialBefore = 0;
 
     // Reads the simulator's own SQLite file, as an operator would: the upload, or its partial
@@ -106,12 +110,20 @@ class TestUploadKill final : public QObject {
 
     void startConsole(const QStringList& extra) {
         m_console = std::make_unique<QProcess>();
-        m_console->setProcessChannelMode(QProcess::ForwardedChannels);
+        // Kept to see how it sent, and shown in this test's output in case it fails.
+        m_console->setProcessChannelMode(QProcess::MergedChannels);
+        QProcess* console = m_console.get();
+        connect(console, &QProcess::readyReadStandardOutput, this, [this, console] {
+            const QByteArray printed = console->readAllStandardOutput();
+            m_consoleLog += printed;
+            std::fwrite(printed.constData(), 1, std::size_t(printed.size()), stderr);
+        });
         // What the console does, in this test's output if it fails.
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("clusterdesk.*.debug=true"));
         m_console->setProcessEnvironment(env);
         QSettings().setValue(QStringLiteral("storage/connectionsPerUpload"), m_connections);
+        QSettings().setValue(QStringLiteral("storage/requestMemoryMiB"), m_requestMemoryMiB);
         QSettings().sync();
         m_console->start(QStringLiteral(CLUSTERDESK_CONSOLE_PATH),
                          QStringList{QStringLiteral("--profile"), QStringLiteral("sim")} + extra);
@@ -158,12 +170,19 @@ private slots:
     // One request at a time (1 connection), and four partial uploads at once (tus concatenation).
     void killedThreeTimesAndResumed_data() {
         QTest::addColumn<int>("connections");
-        QTest::newRow("one request at a time") << 1;
-        QTest::newRow("four parts at once") << 4;
+        QTest::addColumn<int>("requestMemoryMiB");
+        QTest::newRow("one request at a time") << 1 << 64;
+        QTest::newRow("four parts at once") << 4 << 64;
+        // No memory for requests held whole: each is built as libcurl reads it (PartBody), and a
+        // kill lands in the middle of one.
+        QTest::newRow("four parts at once, streamed") << 4 << 0;
     }
     void killedThreeTimesAndResumed() {
         QFETCH(int, connections);
+        QFETCH(int, requestMemoryMiB);
         m_connections = connections;
+        m_requestMemoryMiB = requestMemoryMiB;
+        m_consoleLog.clear();
         m_serialBefore = lastSerial();
         // A journal of its own for each run: the first run's finished upload is not the second's.
         QFile::remove(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
@@ -182,6 +201,9 @@ private slots:
         QVERIFY2(waitFor([&] { return serverUpload().state == u"complete"; }, 60000),
                  "the upload never completed");
         kill9();
+        if (connections > 1)
+            QVERIFY(m_consoleLog.contains(requestMemoryMiB == 0 ? "chunks a request, streamed"
+                                                                : "chunks a request, held whole"));
 
         const ServerUpload done = serverUpload();
         QCOMPARE(done.offset, done.length);

@@ -69,12 +69,43 @@ private Q_SLOTS:
         QTEST(s.filesAtOnce, "files");
     }
 
+    // Only in the file (for a computer short of memory): 0 streams every request.
+    void requestMemoryFromTheFile_data() {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<int>("mib");
+        QTest::newRow("absent") << QString() << 64;
+        QTest::newRow("8") << "8" << 8;
+        QTest::newRow("0") << "0" << 0;
+        QTest::newRow("below zero") << "-1" << 0;
+        QTest::newRow("too much") << "99999" << UploadSettings::maxRequestMemoryMiB;
+        QTest::newRow("not a number") << "lots" << 64;
+    }
+    void requestMemoryFromTheFile() {
+        QFETCH(QString, value);
+        QFETCH(int, mib);
+        {
+            QSettings written(file(), QSettings::IniFormat);
+            if (!value.isNull())
+                written.setValue(QStringLiteral("storage/requestMemoryMiB"), value);
+        }
+        QSettings settings(file(), QSettings::IniFormat);
+        const UploadSettings s = UploadSettings::read(settings);
+        QCOMPARE(s.requestMemoryMiB, mib);
+        UploadEngine engine;
+        s.applyTo(engine);
+        QCOMPARE(engine.requestMemory(), qint64(mib) << 20);
+        // Written back, the default is not added to a file that lacked it.
+        s.write(settings);
+        QCOMPARE(settings.contains(QStringLiteral("storage/requestMemoryMiB")), !value.isNull());
+    }
+
     void everyQueueTheSessionMakesHasThem() {
         QSettings settings(file(), QSettings::IniFormat);
         UploadSettings wanted;
         wanted.limitMBps = 5;
         wanted.connections = 3;
         wanted.filesAtOnce = 1;
+        wanted.requestMemoryMiB = 2;
         wanted.write(settings);
 
         ConnectionManager connection;
@@ -85,7 +116,8 @@ private Q_SLOTS:
         const auto applied = [&](const UploadSettings& s) {
             const UploadEngine& e = storage.engine();
             return e.bandwidthLimit() == qint64(s.limitMBps) * 1000 * 1000 &&
-                   e.connectionsPerUpload() == s.connections && e.filesAtOnce() == s.filesAtOnce;
+                   e.connectionsPerUpload() == s.connections && e.filesAtOnce() == s.filesAtOnce &&
+                   e.requestMemory() == qint64(s.requestMemoryMiB) << 20;
         };
         QVERIFY(applied(wanted));
         // The demo gets a queue of its own: it starts with the same settings.
