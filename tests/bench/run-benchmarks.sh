@@ -39,6 +39,9 @@ echo
 echo "## clusterdesk-sim's gzip answers (issue 26)"
 "$build/tests/bench/bench_sim_compression" 5 2>/dev/null
 echo
+echo "## clusterdesk-sim on a fast clock"
+"$build/tests/bench/bench_sim_clock" 3 2>/dev/null
+echo
 echo "## clusterdesk-sim's upload write path (issue 22)"
 "$build/tests/bench/bench_sim_upload" 512 2>/dev/null
 "$build/tests/bench/bench_sim_upload" 512 --sim-arg --upload-sync --sim-arg off 2>/dev/null
