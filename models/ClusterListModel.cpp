@@ -56,9 +56,9 @@ void ClusterListModel::apply(const Cluster& cluster) {
         return;
     }
     Cluster& current = m_clusters[row];
-    // Events and reloads can cross on the way: never let an older view replace a newer one.
-    if (cluster.asOf.isValid() && current.asOf.isValid() && cluster.asOf < current.asOf &&
-        cluster.etag != current.etag)
+    // Events and reloads can cross on the way: never let an older view replace a newer one. Not
+    // even under the same ETag: the events of one catch-up share it, each showing its own step.
+    if (cluster.asOf.isValid() && current.asOf.isValid() && cluster.asOf < current.asOf)
         return;
     if (current == cluster)
         return;

@@ -150,24 +150,36 @@ ClusterRecord ClusterLifecycle::newRecord(const QString& tenantId, const Cluster
 
 bool ClusterLifecycle::runUntil(qsizetype i, const QDateTime& until, QString* error) {
     // Steps are applied at the simulated time they were due, not when the tick came, so the
-    // history is the same however often the ticker runs. All the steps due are stored as one
-    // change: on a fast clock one catch-up covers days (a checkpoint every half hour), and storing
+    // history is the same however often the ticker runs. The steps due are stored a batch at a
+    // time: on a fast clock one catch-up covers days (a checkpoint every half hour), and storing
     // the whole record with a sync after each step took longer than the time it covered, so the
     // next catch-up owed more. Each event still carries the cluster as it was after its own step.
-    ClusterRecord next = m_records[i];
-    QList<ClusterEvent> events;
-    int applied = 0;
-    for (; applied < 10'000; ++applied) {
-        auto step = ClusterStateMachine::earliestStep(next);
-        if (!step || step->at > until)
-            break;
-        step->until = until;
-        QList<ClusterEvent> stepEvents;
-        m_machine.apply(next, *step, stepEvents);
-        m_records.snapshot(i, next, stepEvents);
-        events += std::move(stepEvents);
+    // A batch is bounded: its events wait in memory, and the log lines its steps wrote are written
+    // again if it cannot be stored (or the simulator dies first) and is played again.
+    constexpr int stepsPerCommit = 256;
+    for (int batch = 0; batch < 10'000 / stepsPerCommit; ++batch) {
+        ClusterRecord next = m_records[i];
+        QList<ClusterEvent> events;
+        int applied = 0;
+        bool more = true;
+        while (more && applied < stepsPerCommit) {
+            auto step = ClusterStateMachine::earliestStep(next);
+            more = step && step->at <= until;
+            if (!more)
+                break;
+            step->until = until;
+            QList<ClusterEvent> stepEvents;
+            m_machine.apply(next, *step, stepEvents);
+            m_records.snapshot(i, next, stepEvents);
+            events += std::move(stepEvents);
+            ++applied;
+        }
+        if (applied > 0 && !m_records.commit(i, std::move(next), std::move(events), error))
+            return false;
+        if (!more)
+            return true;
     }
-    return applied == 0 || m_records.commit(i, std::move(next), std::move(events), error);
+    return true;
 }
 
 ClusterLifecycle::Outcome ClusterLifecycle::change(const QString& tenantId, const QString& id,
