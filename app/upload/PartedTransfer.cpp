@@ -459,12 +459,8 @@ PartedTransfer::Ending PartedTransfer::sendPart(UploadJob& job, qsizetype index)
                 case RefusedPatch::Next::AskOffset:
                     again = true;
                     break;
-                case RefusedPatch::Next::Restart:
-                    return Ending::Restart;
-                case RefusedPatch::Next::Stopped:
-                    return Ending::Stopped;
-                case RefusedPatch::Next::Failed:
-                    return failed(refused.message());
+                case RefusedPatch::Next::End:
+                    return refused.ending() == Ending::Failed ? failed(refused.message()) : refused.ending();
                 }
                 break;
             }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ChunkSource.h"
+#include "TransferEnding.h"
 #include "UploadJob.h"
 #include "UploadPacer.h"
 
@@ -44,7 +45,7 @@ class PartedTransfer {
     Q_DECLARE_TR_FUNCTIONS(PartedTransfer)
 
 public:
-    enum class Ending { Done, Failed, Stopped, Restart, SourceChanged };
+    using Ending = TransferEnding;
     struct Setup {
         Transport* transport = nullptr;
         std::function<Request(Request)> authorize;

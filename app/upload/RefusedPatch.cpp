@@ -9,9 +9,10 @@ RefusedPatch::RefusedPatch(UploadPacer& pacer, std::function<bool()> stopping)
     : m_pacer(pacer)
     , m_stopping(std::move(stopping)) {}
 
-RefusedPatch::Next RefusedPatch::failed(const QString& message) {
+RefusedPatch::Next RefusedPatch::end(TransferEnding ending, const QString& message) {
+    m_ending = ending;
     m_message = message;
-    return Next::Failed;
+    return Next::End;
 }
 
 RefusedPatch::Next RefusedPatch::after(TusProtocol::Outcome outcome, const Response& answer,
@@ -21,20 +22,22 @@ RefusedPatch::Next RefusedPatch::after(TusProtocol::Outcome outcome, const Respo
         break;
     case TusProtocol::Outcome::ChecksumMismatch:
         if (++m_checksumFailures > checksumRetries)
-            return failed(tr("The data keeps arriving damaged at the platform."));
+            return end(TransferEnding::Failed, tr("The data keeps arriving damaged at the platform."));
         return Next::SendAgain;
     case TusProtocol::Outcome::OffsetConflict:
         return Next::AskOffset;
     case TusProtocol::Outcome::Gone:
-        return Next::Restart;
+        return end(TransferEnding::Restart);
     case TusProtocol::Outcome::Retry:
         if (m_pacer.backOff(job, UploadAnswer::sentence(answer)))
             return Next::AskOffset;
-        return m_stopping() ? Next::Stopped : failed(UploadAnswer::sentence(answer));
+        return m_stopping() ? end(TransferEnding::Stopped)
+                            : end(TransferEnding::Failed, UploadAnswer::sentence(answer));
     case TusProtocol::Outcome::Fatal:
         if (answer.isTransportFailure() && answer.failure.kind == ErrorKind::Cancelled)
-            return Next::Stopped;
-        return failed(tr("The platform refused the data: %1").arg(UploadAnswer::detail(answer)));
+            return end(TransferEnding::Stopped);
+        return end(TransferEnding::Failed,
+                   tr("The platform refused the data: %1").arg(UploadAnswer::detail(answer)));
     }
     return Next::AskOffset;
 }

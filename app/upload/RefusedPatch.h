@@ -1,5 +1,6 @@
 #pragma once
 
+#include "TransferEnding.h"
 #include "TusProtocol.h"
 #include "UploadJob.h"
 
@@ -22,26 +23,29 @@ class RefusedPatch {
     Q_DECLARE_TR_FUNCTIONS(RefusedPatch)
 
 public:
-    enum class Next { SendAgain, AskOffset, Restart, Stopped, Failed };
+    enum class Next { SendAgain, AskOffset, End };
 
     RefusedPatch(UploadPacer& pacer, std::function<bool()> stopping);
 
-    // `outcome` is the answer's classification, anything but Ok.
+    // `outcome` is the answer's classification, anything but Ok. End: the sender returns ending().
     Next after(TusProtocol::Outcome outcome, const Response& answer, const UploadJob& job);
+    // How the sending ends, when after() said End: Restart, Stopped or Failed.
+    TransferEnding ending() const { return m_ending; }
     // A request was confirmed: damaged ones are counted afresh.
     void confirmed() { m_checksumFailures = 0; }
-    // Why, when after() said Failed.
+    // Why, when it ended Failed.
     QString message() const { return m_message; }
 
     // A request refused as damaged this many times in a row: the link corrupts data.
     static constexpr int checksumRetries = 5;
 
 private:
-    Next failed(const QString& message);
+    Next end(TransferEnding ending, const QString& message = {});
 
     UploadPacer& m_pacer;
     std::function<bool()> m_stopping;
     int m_checksumFailures = 0;
+    TransferEnding m_ending = TransferEnding::Done;
     QString m_message;
 };
 

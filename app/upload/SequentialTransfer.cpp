@@ -197,12 +197,8 @@ SequentialTransfer::Ending SequentialTransfer::send(UploadJob& job) {
                 case RefusedPatch::Next::AskOffset:
                     again = true;
                     break;
-                case RefusedPatch::Next::Restart:
-                    return Ending::Restart;
-                case RefusedPatch::Next::Stopped:
-                    return Ending::Stopped;
-                case RefusedPatch::Next::Failed:
-                    return failed(refused.message());
+                case RefusedPatch::Next::End:
+                    return refused.ending() == Ending::Failed ? failed(refused.message()) : refused.ending();
                 }
                 break;
             }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "TransferEnding.h"
 #include "UploadJob.h"
 #include "UploadPacer.h"
 
@@ -32,7 +33,7 @@ class SequentialTransfer {
     Q_DECLARE_TR_FUNCTIONS(SequentialTransfer)
 
 public:
-    enum class Ending { Done, Failed, Stopped, Restart, SourceChanged };
+    using Ending = TransferEnding;
     struct Setup {
         // Sends one request, authorized, and returns when it is answered or the upload stops.
         std::function<Response(Request)> send;
