@@ -1,6 +1,6 @@
 #include "StoragePage.h"
 
-#include "AsOfLabel.h"
+#include "DatasetsBox.h"
 #include "ListTable.h"
 #include "MnemonicFocus.h"
 #include "ProgressDelegate.h"
@@ -8,13 +8,10 @@
 #include "StorageKeyStrip.h"
 #include "TabOrder.h"
 
-#include "core/ErrorText.h"
-#include "core/SafeFileName.h"
 #include "models/DatasetListModel.h"
 #include "models/UploadQueueModel.h"
 #include "session/StorageSession.h"
 
-#include <QAction>
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -24,10 +21,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPointer>
-#include <QProgressDialog>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -40,12 +34,8 @@ StoragePage::StoragePage(StorageSession& storage, QWidget* parent)
     : QWidget(parent)
     , m_storage(storage)
     , m_queue(new UploadQueueModel(this))
-    , m_datasets(new DatasetListModel(this))
-    , m_datasetSort(new QSortFilterProxyModel(this))
     , m_queueView(new QTableView(this))
-    , m_datasetView(new QTableView(this))
     , m_summary(new QLabel(this))
-    , m_datasetState(new QLabel(this))
     , m_limit(new QSpinBox(this))
     , m_connections(new QSpinBox(this))
     , m_filesAtOnce(new QSpinBox(this)) {
@@ -53,9 +43,12 @@ StoragePage::StoragePage(StorageSession& storage, QWidget* parent)
     setAcceptDrops(true);
     m_keyStrip = new StorageKeyStrip(m_storage, this);
     connect(m_keyStrip, &StorageKeyStrip::notification, this, &StoragePage::notification);
+    m_datasetsBox = new DatasetsBox(m_storage, this);
+    connect(m_datasetsBox, &DatasetsBox::notification, this, &StoragePage::notification);
+    connect(m_datasetsBox, &DatasetsBox::loaded, this, &StoragePage::datasetsLoaded);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(buildUploads());
-    splitter->addWidget(buildDatasets());
+    splitter->addWidget(m_datasetsBox);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
@@ -65,26 +58,14 @@ StoragePage::StoragePage(StorageSession& storage, QWidget* parent)
     // The key strip, then each box's buttons before its table (made first): Tab goes as the page reads.
     TabOrder::chain(m_keyStrip->tabOrder() +
                     QList<QWidget*>{m_uploadFiles, m_uploadFolder, m_pause, m_resume, m_cancel, m_retry,
-                                    m_clear, m_limit, m_connections, m_filesAtOnce, m_queueView,
-                                    m_refreshDatasets, m_download, m_delete, m_datasetView});
+                                    m_clear, m_limit, m_connections, m_filesAtOnce, m_queueView} +
+                    m_datasetsBox->tabOrder());
     MnemonicFocus::install(this);
 
     connect(&m_storage, &StorageSession::engineChanged, this, &StoragePage::onEngineChanged);
     connect(&m_storage, &StorageSession::keyChanged, this, &StoragePage::onKeyChanged);
-    connect(&m_storage, &StorageSession::datasetsReset, this, &StoragePage::onDatasetsReset);
-    // Refreshing, the count stays beside its "Refreshing…" (AsOfLabel); only a first load says so here.
-    connect(&m_storage, &StorageSession::datasetsLoading, this, [this] {
-        if (m_datasets->rowCount() == 0)
-            m_datasetState->setText(tr("Loading…"));
-    });
-    connect(&m_storage, &StorageSession::datasetsLoaded, this, &StoragePage::onDatasetsLoaded);
-    connect(&m_storage, &StorageSession::datasetsFailed, this,
-            [this](const Error& error) { m_datasetState->setText(ErrorText::sentence(error)); });
-    connect(&m_storage, &StorageSession::datasetNotDeleted, this,
-            [this](const QString& name, const Error& error) {
-                QMessageBox::warning(this, tr("Delete dataset"),
-                                     tr("%1 was not deleted: %2").arg(name, ErrorText::withDetail(error)));
-            });
+    // Another client: the key strip shows that connection's key (the box empties itself).
+    connect(&m_storage, &StorageSession::datasetsReset, this, &StoragePage::onKeyChanged);
     onEngineChanged();
     onKeyChanged();
 }
@@ -101,7 +82,6 @@ QWidget* StoragePage::buildUploads() {
     m_retry = new QPushButton(tr("Re&try"), box);
     m_clear = new QPushButton(tr("Clear fi&nished"), box);
     m_uploadFiles->setObjectName(QStringLiteral("uploadFiles"));
-    m_datasetState->setObjectName(QStringLiteral("datasetState"));
     m_uploadFolder->setObjectName(QStringLiteral("uploadFolder"));
     m_pause->setObjectName(QStringLiteral("pauseUpload"));
     m_resume->setObjectName(QStringLiteral("resumeUpload"));
@@ -201,47 +181,6 @@ QWidget* StoragePage::buildUploads() {
     return box;
 }
 
-QWidget* StoragePage::buildDatasets() {
-    auto* box = new QGroupBox(tr("Datasets"), this);
-    m_refreshDatasets = new QPushButton(tr("Re&fresh"), box);
-    m_download = new QPushButton(tr("Do&wnload and check…"), box);
-    m_download->setToolTip(tr("Fetch the dataset and decrypt it on this computer: every segment's "
-                              "authentication is checked, and the file appears only if all of it verifies."));
-    m_delete = new QPushButton(tr("De&lete…"), box);
-    m_delete->setObjectName(QStringLiteral("deleteDataset"));
-    m_delete->setShortcut(QKeySequence::Delete);
-    connect(m_refreshDatasets, &QPushButton::clicked, this, &StoragePage::refreshDatasets);
-    connect(m_download, &QPushButton::clicked, this, &StoragePage::downloadSelected);
-    connect(m_delete, &QPushButton::clicked, this, &StoragePage::deleteSelected);
-    auto* tools = new QHBoxLayout;
-    tools->addWidget(m_refreshDatasets);
-    tools->addWidget(m_download);
-    tools->addWidget(m_delete);
-    tools->addStretch(1);
-    tools->addWidget(m_datasetState);
-    tools->addWidget(new AsOfLabel(m_storage.freshness(), box));
-
-    m_datasetSort->setSourceModel(m_datasets);
-    m_datasetSort->setSortRole(DatasetListModel::SortRole);
-    m_datasetView->setObjectName(QStringLiteral("datasets"));
-    m_datasetView->setAccessibleName(tr("Datasets"));
-    m_datasetView->setModel(m_datasetSort);
-    ListTable::setUp(m_datasetView);
-    m_datasetView->setColumnWidth(DatasetListModel::NameColumn, 220);
-    m_datasetView->setColumnWidth(DatasetListModel::EncryptionColumn, 200);
-    m_datasetView->setColumnWidth(DatasetListModel::CreatedColumn, 150);
-    m_datasetView->horizontalHeader()->setSectionResizeMode(DatasetListModel::UsedByColumn,
-                                                            QHeaderView::Stretch);
-    m_datasetView->sortByColumn(DatasetListModel::CreatedColumn, Qt::DescendingOrder);
-    connect(m_datasetView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &StoragePage::updateActions);
-    connect(m_datasetView, &QTableView::activated, this, &StoragePage::downloadSelected);
-    auto* layout = new QVBoxLayout(box);
-    layout->addLayout(tools);
-    layout->addWidget(m_datasetView, 1);
-    return box;
-}
-
 void StoragePage::onEngineChanged() {
     UploadEngine& engine = m_storage.engine();
     m_queue->setEngine(&engine); // it has the upload settings already (StorageSession)
@@ -275,23 +214,15 @@ void StoragePage::onKeyChanged() {
     updateActions();
 }
 
-void StoragePage::onDatasetsReset() {
-    m_datasets->setDatasets({});
-    onKeyChanged();
-    // With a client, the datasets load again at once and the page says so instead.
-    if (!m_storage.hasClient())
-        m_datasetState->setText(m_awaitingTenant ? tr("Choose a tenant to inspect") : tr("Not connected"));
-}
-
 void StoragePage::setAwaitingTenant(bool awaiting) {
     m_awaitingTenant = awaiting;
-    if (!m_storage.hasClient())
-        m_datasetState->setText(awaiting ? tr("Choose a tenant to inspect") : tr("Not connected"));
+    m_datasetsBox->setAwaitingTenant(awaiting);
     updateActions();
 }
 
 void StoragePage::setCanChange(bool canChange) {
     m_canChange = canChange;
+    m_datasetsBox->setCanChange(canChange);
     updateActions();
 }
 
@@ -299,31 +230,11 @@ void StoragePage::refreshDatasets() {
     m_storage.refreshDatasets();
 }
 
-void StoragePage::onDatasetsLoaded(const QList<Dataset>& datasets) {
-    const QString selected = m_datasetView->currentIndex().data(DatasetListModel::DatasetIdRole).toString();
-    m_datasets->setDatasets(datasets);
-    m_datasetState->setText(datasets.isEmpty() ? tr("No datasets yet: upload files or drop them here.")
-                                               : tr("%n dataset(s)", nullptr, int(datasets.size())));
-    for (int row = 0; row < m_datasetSort->rowCount(); ++row) {
-        if (m_datasetSort->index(row, 0).data(DatasetListModel::DatasetIdRole).toString() == selected)
-            m_datasetView->selectRow(row);
-    }
-    emit datasetsLoaded(int(datasets.size()));
-    updateActions();
-}
-
 qint64 StoragePage::selectedJob() const {
     const QModelIndex index = m_queueView->currentIndex();
     return index.isValid() && m_queueView->selectionModel()->isRowSelected(index.row(), {})
                ? m_queue->jobAt(index.row())
                : 0;
-}
-
-int StoragePage::selectedDatasetRow() const {
-    const QModelIndex index = m_datasetView->currentIndex();
-    if (!index.isValid() || !m_datasetView->selectionModel()->isRowSelected(index.row(), {}))
-        return -1;
-    return m_datasetSort->mapToSource(index).row();
 }
 
 void StoragePage::updateActions() {
@@ -351,7 +262,6 @@ void StoragePage::updateActions() {
                                                 ".gitignore excludes), encrypt it and upload it (%1).")
                                                  .arg(ShortcutsHelp::native(m_uploadFolder->shortcut()))
                                            : roleWhy);
-    m_delete->setToolTip(m_canChange ? QString() : roleWhy);
     const qint64 id = selectedJob();
     const UploadJob job = m_storage.engine().job(id);
     const bool active = id != 0 && !isFinal(job.state);
@@ -363,9 +273,7 @@ void StoragePage::updateActions() {
     for (const UploadJob& j : m_storage.engine().jobs())
         anyFinished = anyFinished || isFinal(j.state);
     m_clear->setEnabled(anyFinished);
-    const int row = selectedDatasetRow();
-    m_download->setEnabled(connected && row >= 0 && keyed); // it decrypts: no key, nothing to do
-    m_delete->setEnabled(connected && row >= 0 && m_canChange);
+    m_datasetsBox->updateActions(); // Download and check needs the key
     m_keyStrip->updateActions(m_canChange);
 }
 
@@ -438,89 +346,12 @@ void StoragePage::cancelSelected() {
         m_storage.engine().cancel(id);
 }
 
-void StoragePage::downloadSelected() {
-    const Dataset* d = m_datasets->datasetAt(selectedDatasetRow());
-    if (!d)
-        return;
-    const Dataset dataset = *d;
-    // The platform's names are data: no folder, separator or control character comes from them.
-    const QString suggested = SafeFileName::from(dataset.files.value(0).name,
-                                                 SafeFileName::from(dataset.name, QStringLiteral("dataset")));
-    const QString target = QFileDialog::getSaveFileName(
-        this, tr("Save the decrypted dataset"),
-        QDir(QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)).filePath(suggested));
-    if (target.isEmpty())
-        return;
-    downloadDataset(dataset, target);
+DatasetListModel* StoragePage::datasetModel() const {
+    return m_datasetsBox->model();
 }
 
 void StoragePage::downloadDataset(const Dataset& dataset, const QString& target) {
-    QPointer<QProgressDialog> progress = new QProgressDialog(
-        tr("Downloading and decrypting %1…").arg(dataset.name), tr("Cancel"), 0, 1000, this);
-    progress->setObjectName(QStringLiteral("downloadProgress"));
-    progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(300);
-    progress->setAttribute(Qt::WA_DeleteOnClose);
-    // Reaching the maximum would reset and hide the dialog while the file is still being checked.
-    progress->setAutoReset(false);
-    progress->setAutoClose(false);
-    // Only the person's Cancel (the button, Esc, the window's close box) cancels. Closing the
-    // dialog ourselves emits canceled() too, so `finished` is set first: a failure is then still
-    // shown, and a download that ended is not "cancelled" by its own dialog going away.
-    struct State {
-        bool finished = false;
-        bool cancelled = false;
-    };
-    auto state = std::make_shared<State>();
-    const quint64 id = m_storage.download(
-        dataset, target,
-        [progress](qint64 done, qint64 total) {
-            if (progress && total > 0)
-                progress->setValue(int(done * 1000 / total));
-        },
-        [this, progress, dataset, target, state](bool ok, const QString& message) {
-            state->finished = true;
-            if (progress)
-                progress->close();
-            if (ok)
-                emit notification(tr("Dataset downloaded"), message, false); // says whether it was verified
-            else if (!state->cancelled)
-                QMessageBox::warning(this, tr("Download and check"),
-                                     tr("%1 could not be downloaded and checked; no file was written. %2")
-                                         .arg(dataset.name, message));
-        });
-    const auto cancel = [this, id, state] {
-        if (state->finished)
-            return;
-        state->cancelled = true;
-        m_storage.cancelDownload(id);
-    };
-    // The Cancel button emits canceled(); Esc only rejects the dialog.
-    connect(progress.data(), &QProgressDialog::canceled, this, cancel);
-    connect(progress.data(), &QDialog::rejected, this, cancel);
-}
-
-void StoragePage::deleteSelected() {
-    const Dataset* selected = m_datasets->datasetAt(selectedDatasetRow());
-    if (!selected || !m_storage.hasClient())
-        return;
-    // A copy: the list may reload while the question is open.
-    const Dataset dataset = *selected;
-    const Dataset* d = &dataset;
-    if (!d->attachedClusters.isEmpty()) {
-        QMessageBox::information(this, tr("Delete dataset"),
-                                 tr("%1 is used by %2. Terminate those clusters first.")
-                                     .arg(d->name, d->attachedClusters.join(QStringLiteral(", "))));
-        return;
-    }
-    const auto answer = QMessageBox::warning(
-        this, tr("Delete dataset"),
-        tr("Delete %1 (%2) from the platform? This cannot be undone; the files on this computer stay.")
-            .arg(d->name, UploadQueueModel::sizeText(d->sizeBytes)),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
-        return;
-    m_storage.deleteDataset(d->id, d->name);
+    m_datasetsBox->downloadDataset(dataset, target);
 }
 
 } // namespace cd

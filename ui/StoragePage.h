@@ -4,7 +4,6 @@
 
 class QLabel;
 class QPushButton;
-class QSortFilterProxyModel;
 class QSpinBox;
 class QTableView;
 
@@ -12,13 +11,15 @@ namespace cd {
 
 struct Dataset;
 class DatasetListModel;
+class DatasetsBox;
 class StorageKeyStrip;
 class StorageSession;
 class UploadQueueModel;
 
 // The Storage area: drop or pick files and folders to upload encrypted, follow the queue (pause,
-// resume, cancel, a bandwidth limit), and work with the datasets they became: download and check,
-// delete. The tenant key is shown by fingerprint, with export and import.
+// resume, cancel, a bandwidth limit), and work with the datasets they became (DatasetsBox:
+// download and check, delete). The tenant key is shown by fingerprint, with export and import
+// (StorageKeyStrip).
 class StoragePage final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StoragePage)
@@ -35,9 +36,8 @@ public:
     // Queues files or folders (from a drop, the file dialog or the command line).
     void upload(const QStringList& paths);
     UploadQueueModel* queueModel() const { return m_queue; }
-    DatasetListModel* datasetModel() const { return m_datasets; }
-    // Downloads, decrypts and checks `dataset` into `target`, with a progress dialog; a failure
-    // is shown in a message box, a cancel ends it quietly. (downloadSelected() asks for `target`.)
+    DatasetListModel* datasetModel() const;
+    // Downloads, decrypts and checks `dataset` into `target` (DatasetsBox::downloadDataset).
     void downloadDataset(const Dataset& dataset, const QString& target);
 
 Q_SIGNALS:
@@ -53,30 +53,20 @@ protected:
 
 private:
     QWidget* buildUploads();
-    QWidget* buildDatasets();
     void onEngineChanged();
     void onKeyChanged();
-    void onDatasetsReset();
-    void onDatasetsLoaded(const QList<Dataset>& datasets);
     void updateActions();
     qint64 selectedJob() const;
-    int selectedDatasetRow() const;
     void pickFiles();
     void pickFolder();
     void cancelSelected();
-    void downloadSelected();
-    void deleteSelected();
 
     StorageSession& m_storage;
     bool m_canChange = true;
     bool m_awaitingTenant = false;
     UploadQueueModel* m_queue;
-    DatasetListModel* m_datasets;
-    QSortFilterProxyModel* m_datasetSort;
     QTableView* m_queueView;
-    QTableView* m_datasetView;
     QLabel* m_summary;
-    QLabel* m_datasetState;
     QSpinBox* m_limit;
     QSpinBox* m_connections;
     QSpinBox* m_filesAtOnce;
@@ -87,10 +77,8 @@ private:
     QPushButton* m_cancel;
     QPushButton* m_retry;
     QPushButton* m_clear;
-    QPushButton* m_refreshDatasets;
-    QPushButton* m_download;
-    QPushButton* m_delete;
     StorageKeyStrip* m_keyStrip = nullptr;
+    DatasetsBox* m_datasetsBox = nullptr;
 };
 
 } // namespace cd

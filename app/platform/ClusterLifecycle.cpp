@@ -161,23 +161,20 @@ bool ClusterLifecycle::runUntil(qsizetype i, const QDateTime& until, QString* er
         ClusterRecord next = m_records[i];
         QList<ClusterEvent> events;
         int applied = 0;
-        bool more = true;
-        while (more && applied < stepsPerCommit) {
+        for (; applied < stepsPerCommit; ++applied) {
             auto step = ClusterStateMachine::earliestStep(next);
-            more = step && step->at <= until;
-            if (!more)
+            if (!step || step->at > until)
                 break;
             step->until = until;
             QList<ClusterEvent> stepEvents;
             m_machine.apply(next, *step, stepEvents);
             m_records.snapshot(i, next, stepEvents);
             events += std::move(stepEvents);
-            ++applied;
         }
         if (applied > 0 && !m_records.commit(i, std::move(next), std::move(events), error))
             return false;
-        if (!more)
-            return true;
+        if (applied < stepsPerCommit)
+            return true; // nothing more is due
     }
     return true;
 }

@@ -4669,6 +4669,96 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::DatasetsBox</name>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload and check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the dataset and decrypt it on this computer: every segment&apos;s authentication is checked, and the file appears only if all of it verifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tenant to inspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No datasets yet: upload files or drop them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dataset(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n dataset</numerusform>
+            <numerusform>%n datasets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your role can look at datasets but not upload or delete them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the decrypted dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading and decrypting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset downloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download and check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded and checked; no file was written. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is used by %2. Terminate those clusters first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 (%2) from the platform? This cannot be undone; the files on this computer stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::DemoPlatform</name>
     <message>
         <source>No cluster is running right now.</source>
@@ -7476,22 +7566,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Datasets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fetch the dataset and decrypt it on this computer: every segment&apos;s authentication is checked, and the file appears only if all of it verifies.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>De&amp;lete…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Upload finished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7506,25 +7580,6 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No datasets yet: upload files or drop them here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n dataset(s)</source>
-        <translation>
-            <numerusform>%n dataset</numerusform>
-            <numerusform>%n datasets</numerusform>
-        </translation>
     </message>
     <message>
         <source>Connect to a platform first.</source>
@@ -7559,47 +7614,11 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the decrypted dataset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Downloading and decrypting %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Download and check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete dataset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is used by %2. Terminate those clusters first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete %1 (%2) from the platform? This cannot be undone; the files on this computer stay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was not deleted: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Clear fi&amp;nished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Li&amp;mit:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a tenant to inspect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7611,19 +7630,7 @@ SHA-256 of the stored bytes: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 could not be downloaded and checked; no file was written. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>P&amp;ause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Do&amp;wnload and check…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

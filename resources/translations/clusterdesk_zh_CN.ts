@@ -4644,6 +4644,95 @@ SHA-256 of the stored bytes: %3</source>
     </message>
 </context>
 <context>
+    <name>cd::DatasetsBox</name>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>刷新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload and check…</source>
+        <translation>下载并校验(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>删除(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Fetch the dataset and decrypt it on this computer: every segment&apos;s authentication is checked, and the file appears only if all of it verifies.</source>
+        <translation>下载数据集并在本机解密：逐段校验认证信息，全部校验通过后才会生成文件。</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Delete dataset</source>
+        <translation>删除数据集</translation>
+    </message>
+    <message>
+        <source>%1 was not deleted: %2</source>
+        <translation>未能删除 %1：%2</translation>
+    </message>
+    <message>
+        <source>Choose a tenant to inspect</source>
+        <translation>请选择要查看的租户</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>No datasets yet: upload files or drop them here.</source>
+        <translation>暂无数据集：请上传文件，或将文件拖放到此处。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dataset(s)</source>
+        <translation>
+            <numerusform>%n 个数据集</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your role can look at datasets but not upload or delete them.</source>
+        <translation>您的角色可以查看数据集，但无法上传或删除。</translation>
+    </message>
+    <message>
+        <source>Save the decrypted dataset</source>
+        <translation>保存解密后的数据集</translation>
+    </message>
+    <message>
+        <source>Downloading and decrypting %1…</source>
+        <translation>正在下载并解密 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Dataset downloaded</source>
+        <translation>数据集已下载</translation>
+    </message>
+    <message>
+        <source>Download and check</source>
+        <translation>下载并校验</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded and checked; no file was written. %2</source>
+        <translation>无法下载并校验 %1；未写入任何文件。%2</translation>
+    </message>
+    <message>
+        <source>%1 is used by %2. Terminate those clusters first.</source>
+        <translation>%1 已挂载到 %2。请先终止这些集群。</translation>
+    </message>
+    <message>
+        <source>Delete %1 (%2) from the platform? This cannot be undone; the files on this computer stay.</source>
+        <translation>确定要从平台删除 %1（%2）吗？此操作无法撤销；此计算机上的文件会保留。</translation>
+    </message>
+</context>
+<context>
     <name>cd::DemoPlatform</name>
     <message>
         <source>No cluster is running right now.</source>
@@ -7435,22 +7524,6 @@ SHA-256 of the stored bytes: %3</source>
         <translation>上传队列</translation>
     </message>
     <message>
-        <source>Datasets</source>
-        <translation>数据集</translation>
-    </message>
-    <message>
-        <source>Re&amp;fresh</source>
-        <translation>刷新(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fetch the dataset and decrypt it on this computer: every segment&apos;s authentication is checked, and the file appears only if all of it verifies.</source>
-        <translation>下载数据集并在本机解密：逐段校验认证信息，全部校验通过后才会生成文件。</translation>
-    </message>
-    <message>
-        <source>De&amp;lete…</source>
-        <translation>删除(&amp;L)…</translation>
-    </message>
-    <message>
         <source>Upload finished</source>
         <translation>上传完成</translation>
     </message>
@@ -7465,24 +7538,6 @@ SHA-256 of the stored bytes: %3</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>未连接</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>正在加载…</translation>
-    </message>
-    <message>
-        <source>No datasets yet: upload files or drop them here.</source>
-        <translation>暂无数据集：请上传文件，或将文件拖放到此处。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n dataset(s)</source>
-        <translation>
-            <numerusform>%n 个数据集</numerusform>
-        </translation>
     </message>
     <message>
         <source>Connect to a platform first.</source>
@@ -7517,48 +7572,12 @@ SHA-256 of the stored bytes: %3</source>
         <translation>确定要取消上传 %1 吗？已上传的部分将从平台删除，此计算机上的文件会保留。</translation>
     </message>
     <message>
-        <source>Save the decrypted dataset</source>
-        <translation>保存解密后的数据集</translation>
-    </message>
-    <message>
-        <source>Downloading and decrypting %1…</source>
-        <translation>正在下载并解密 %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Download and check</source>
-        <translation>下载并校验</translation>
-    </message>
-    <message>
-        <source>Delete dataset</source>
-        <translation>删除数据集</translation>
-    </message>
-    <message>
-        <source>%1 is used by %2. Terminate those clusters first.</source>
-        <translation>%1 已挂载到 %2。请先终止这些集群。</translation>
-    </message>
-    <message>
-        <source>Delete %1 (%2) from the platform? This cannot be undone; the files on this computer stay.</source>
-        <translation>确定要从平台删除 %1（%2）吗？此操作无法撤销；此计算机上的文件会保留。</translation>
-    </message>
-    <message>
-        <source>%1 was not deleted: %2</source>
-        <translation>未能删除 %1：%2</translation>
-    </message>
-    <message>
         <source>Clear fi&amp;nished</source>
         <translation>清除已完成(&amp;N)</translation>
     </message>
     <message>
         <source>Li&amp;mit:</source>
         <translation>限速(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>Choose a tenant to inspect</source>
-        <translation>请选择要查看的租户</translation>
     </message>
     <message>
         <source>Choose a tenant to inspect first.</source>
@@ -7569,20 +7588,8 @@ SHA-256 of the stored bytes: %3</source>
         <translation>请先解锁、导入或新建加密密钥（见上方）。</translation>
     </message>
     <message>
-        <source>%1 could not be downloaded and checked; no file was written. %2</source>
-        <translation>无法下载并校验 %1；未写入任何文件。%2</translation>
-    </message>
-    <message>
         <source>P&amp;ause</source>
         <translation>暂停(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Do&amp;wnload and check…</source>
-        <translation>下载并校验(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>Dataset downloaded</source>
-        <translation>数据集已下载</translation>
     </message>
     <message>
         <source>Encrypt files on this computer and upload them (%1). You can also drop files and folders here.</source>
